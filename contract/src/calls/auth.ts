@@ -1,0 +1,135 @@
+import { Type } from 'typebox';
+import { defineCall } from '../define.ts';
+import { Email, IdParams, Mobile, None, ObjectId, Otp, Password } from '../schemas.ts';
+
+/** The assessor as the login answers carry it (spec §3 "Login details"). */
+const UserDetails = Type.Object({
+  _id: ObjectId,
+  fullName: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  assessorId: Type.Optional(Type.String()),
+  url: Type.Optional(Type.String()),
+});
+
+const LoginDetails = Type.Object({
+  token: Type.String(),
+  userRole: Type.Optional(Type.String()),
+  user_details: Type.Optional(UserDetails),
+  _id: ObjectId,
+  mobile: Type.Optional(Type.String()),
+  isMobileVerified: Type.Optional(Type.Boolean()),
+  isAssessorRegister: Type.Optional(Type.Boolean()),
+});
+
+/** Outcomes 1, 3 and 4 of api-facts §2: a token only when the assessor is registered. */
+const OtpLoginDetails = Type.Object({
+  _id: ObjectId,
+  mobile: Type.String(),
+  isAssessorRegister: Type.Boolean(),
+  fullName: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  token: Type.Optional(Type.String()),
+  userRole: Type.Optional(Type.String()),
+  user_details: Type.Optional(UserDetails),
+});
+
+const MobileOtp = Type.Object({ mobile: Mobile, inputOTP: Otp });
+
+export const authCalls = {
+  loginAssessor: defineCall({
+    method: 'POST', path: '/api/login-assesor', auth: false, source: 'api-facts',
+    summary: 'Log in with e-mail and password',
+    body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 100 }) }),
+    details: LoginDetails,
+  }),
+  loginByOtp: defineCall({
+    method: 'POST', path: '/api/loginBy-assesorOTP', auth: false, source: 'api-facts',
+    summary: 'Log in (or start registering) with mobile and OTP',
+    body: MobileOtp,
+    details: OtpLoginDetails,
+  }),
+  sendOtp: defineCall({
+    method: 'POST', path: '/api/send-assesorOTP', auth: false, source: 'api-facts',
+    summary: 'Send a 4-digit OTP to a mobile',
+    body: Type.Object({ mobile: Mobile }),
+    details: None,
+  }),
+  verifyOtp: defineCall({
+    method: 'POST', path: '/api/verify-assesorOTP', auth: false, source: 'ours',
+    summary: 'Verify the OTP sent after registration or for a password reset',
+    body: Type.Object({
+      mobile: Mobile,
+      inputOTP: Otp,
+      purpose: Type.Optional(Type.Union([Type.Literal('register'), Type.Literal('resetPassword'), Type.Literal('deleteAccount')])),
+    }),
+    details: Type.Object({
+      _id: Type.Optional(ObjectId),
+      mobile: Type.String(),
+      isMobileVerified: Type.Boolean(),
+      token: Type.Optional(Type.String()),
+      resetToken: Type.Optional(Type.String()),
+    }),
+  }),
+  resendOtp: defineCall({
+    method: 'POST', path: '/api/reverify-assesorOTP', auth: false, source: 'ours',
+    summary: 'Send the OTP again',
+    body: Type.Object({ mobile: Mobile }),
+    details: None,
+  }),
+  registerAssessor: defineCall({
+    method: 'POST', path: '/api/register-assesor', auth: false, source: 'api-facts',
+    summary: 'Register a new assessor (starts inactive until approved)',
+    body: Type.Object({
+      _id: Type.Optional(ObjectId),
+      fullName: Type.String({ minLength: 2, maxLength: 50 }),
+      email: Email,
+      ToaType: Type.Union([Type.Literal('Radiant'), Type.Literal('Self'), Type.Literal('None')]),
+      RadiantFundToa: Type.Boolean(),
+      mobile: Mobile,
+      assessorSipId: Type.String({ maxLength: 50 }),
+      password: Password,
+      confirmPassword: Type.String({ minLength: 1, maxLength: 20 }),
+      acceptTermCondition: Type.Boolean(),
+    }),
+    details: Type.Object({ _id: ObjectId, assessorId: Type.String(), mobile: Type.String(), isMobileVerified: Type.Boolean() }),
+  }),
+  forgetPassword: defineCall({
+    method: 'POST', path: '/api/assessor-forgetPassword', auth: false, source: 'ours',
+    summary: 'Start a password reset: OTP to the mobile and a reset link by e-mail',
+    body: Type.Object({ mobile: Type.Optional(Mobile), email: Type.Optional(Email) }),
+    details: Type.Object({ mobile: Type.String() }),
+  }),
+  resetPassword: defineCall({
+    method: 'POST', path: '/api/reset-password', auth: false, source: 'ours',
+    summary: 'Set a new password with a single-use reset token',
+    body: Type.Object({ resetToken: Type.String({ minLength: 1, maxLength: 200 }), password: Password, confirmPassword: Type.String({ minLength: 1, maxLength: 20 }) }),
+    details: None,
+  }),
+  changePassword: defineCall({
+    method: 'POST', path: '/api/change-password/:id', auth: true, source: 'ours',
+    summary: 'Change the password of the logged-in assessor',
+    params: IdParams,
+    body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 100 }), password: Password, confirmPassword: Type.String({ minLength: 1, maxLength: 20 }) }),
+    details: None,
+  }),
+  logout: defineCall({
+    method: 'POST', path: '/api/logout', auth: true, source: 'api-facts',
+    summary: 'End the current session',
+    details: None,
+  }),
+  getStates: defineCall({
+    method: 'POST', path: '/api/getStates', auth: false, source: 'api-facts',
+    summary: 'States of a country',
+    body: Type.Object({ country: Type.String({ minLength: 1, maxLength: 60 }) }),
+    details: Type.Object({ states: Type.Array(Type.Object({ name: Type.String(), fipsCode: Type.String(), _id: ObjectId })) }),
+  }),
+  getCities: defineCall({
+    method: 'POST', path: '/api/getcities', auth: false, source: 'api-facts',
+    summary: 'Cities of a state',
+    body: Type.Object({ fipsCode: Type.String({ minLength: 1, maxLength: 10 }) }),
+    details: Type.Object({
+      cities: Type.Array(Type.Object({ name: Type.String(), latitude: Type.Optional(Type.String()), longitude: Type.Optional(Type.String()), _id: ObjectId })),
+    }),
+  }),
+};

@@ -1,0 +1,86 @@
+import type { Static, TObject, TSchema } from 'typebox';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where a shape comes from: facts about the real API, or defined by us where no fact exists. */
+export type Source = 'api-facts' | 'ours';
+
+export type FileKind = 'image' | 'video' | 'document';
+
+/** One file field of a multipart call. */
+export interface FileSlot {
+  readonly field: string;
+  readonly kinds: readonly FileKind[];
+  /** How many files the field takes in one request. */
+  readonly maxCount: number;
+}
+
+export interface MultipartSpec {
+  readonly files: readonly FileSlot[];
+  /** Text fields sent next to the files. */
+  readonly fields: TObject;
+}
+
+export interface CallSpec {
+  readonly method: Method;
+  /** Path under the API root, with `:name` parameters, e.g. `/api/batch-details/:id`. */
+  readonly path: string;
+  /** Needs `x-auth-token`; such calls answer 401 / 410 when the session is gone. */
+  readonly auth: boolean;
+  readonly summary: string;
+  readonly source: Source;
+  readonly params?: TObject;
+  readonly query?: TObject;
+  /** JSON body. */
+  readonly body?: TSchema;
+  /** Multipart body (files plus text fields); excludes `body`. */
+  readonly multipart?: MultipartSpec;
+  /** Shape of `details` in the success answer. */
+  readonly details: TSchema;
+  /**
+   * The real API answers some empty lists with HTTP 200, `success: false`, `error: []` (api-facts §1).
+   * When set, the client reads such an answer as this value instead of an error.
+   */
+  readonly emptyDetails?: unknown;
+}
+
+/** Identity with literal inference, so each declaration keeps its exact types. */
+export function defineCall<const S extends CallSpec>(spec: S): S {
+  return spec;
+}
+
+type StaticOf<S> = S extends TSchema ? Static<S> : never;
+
+type ParamsPart<C> = C extends { params: TObject } ? { params: StaticOf<C['params']> } : { params?: never };
+type QueryPart<C> = C extends { query: TObject } ? { query: StaticOf<C['query']> } : { query?: never };
+type BodyPart<C> = C extends { multipart: MultipartSpec }
+  ? { body: FormData }
+  : C extends { body: TSchema }
+    ? { body: StaticOf<C['body']> }
+    : { body?: never };
+
+/** What a caller passes: path parameters, query and body, each present only when the call has it. */
+export type ArgsOf<C extends CallSpec> = ParamsPart<C> & QueryPart<C> & BodyPart<C>;
+
+/** The `details` of a success answer. */
+export type DetailsOf<C extends CallSpec> = Static<C['details']>;
+
+export interface HttpRequest {
+  method: Method;
+  url: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** Turns a declaration and its arguments into the HTTP request to send. */
+export function buildRequest(call: CallSpec, args: { params?: object; query?: object; body?: unknown } = {}): HttpRequest {
+  const params = (args.params ?? {}) as Record<string, unknown>;
+  const url = call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${call.method} ${call.path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  return { method: call.method, url, query: args.query as Record<string, unknown> | undefined, body: args.body };
+}
