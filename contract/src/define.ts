@@ -75,7 +75,7 @@ export interface HttpRequest {
 /** Turns a declaration and its arguments into the HTTP request to send. */
 export function buildRequest(call: CallSpec, args: { params?: object; query?: object; body?: unknown } = {}): HttpRequest {
   const params = (args.params ?? {}) as Record<string, unknown>;
-  const url = call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+  const url = call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '') {
       throw new Error(`Missing path parameter "${name}" for ${call.method} ${call.path}`);

@@ -1,0 +1,70 @@
+import { Type } from 'typebox';
+import { defineCall } from '../define.ts';
+import { AttendanceRecord, Candidate } from '../models.ts';
+import { None, ObjectId, PageCounts, PageQuery } from '../schemas.ts';
+
+const Presence = Type.Union([Type.Literal('Present'), Type.Literal('Absent'), Type.Literal('Missing')]);
+const ClockTime = Type.String({ pattern: '^(0[1-9]|1[0-2]):[0-5][0-9] (AM|PM)$' });
+
+const Regularisation = Type.Object({
+  _id: ObjectId,
+  clockInTime: Type.String(),
+  clockOutTime: Type.String(),
+  captureImageKey: Type.Optional(Type.String()),
+  assesor_id: Type.String(),
+  batch_id: Type.String(),
+  attendence_id: Type.String(),
+  remark: Type.String(),
+  comment: Type.Optional(Type.String()),
+  isApprove: Type.Union([Type.Literal('pending'), Type.Literal('approve'), Type.Literal('reject')]),
+});
+
+export const attendanceCalls = {
+  candidateList: defineCall({
+    method: 'GET', path: '/api/candidate-list-by-batch', auth: true, source: 'ours',
+    summary: 'Candidates of a batch with their attendance',
+    query: Type.Object({ batch_id: ObjectId, ...PageQuery }),
+    details: Type.Object({ candidateList: Type.Array(Candidate), page: Type.Integer(), ...PageCounts }),
+    emptyDetails: { candidateList: [], page: 1, totalCounts: 0, totalPages: 0 },
+  }),
+  saveCandidateAttendance: defineCall({
+    method: 'POST', path: '/api/save-candidate-attendence', auth: true, source: 'ours',
+    summary: 'Mark candidates present or absent',
+    body: Type.Object({
+      batch_id: ObjectId,
+      attendance: Type.Array(Type.Object({ candidate_id: ObjectId, isPresent: Presence }), { minItems: 1, maxItems: 200 }),
+    }),
+    details: None,
+  }),
+  assessorAttendanceList: defineCall({
+    method: 'GET', path: '/api/assesor-attendance-list', auth: true, source: 'ours',
+    summary: "The assessor's clock-in records for a batch",
+    query: Type.Object({ batch_id: Type.Optional(ObjectId), ...PageQuery }),
+    details: Type.Object({ attendanceList: Type.Array(AttendanceRecord), page: Type.Integer(), ...PageCounts }),
+    emptyDetails: { attendanceList: [], page: 1, totalCounts: 0, totalPages: 0 },
+  }),
+  attendanceLogs: defineCall({
+    method: 'GET', path: '/api/attendence-logs', auth: true, source: 'ours',
+    summary: 'Clock-in log of one attendance record, with its regularisation requests',
+    query: Type.Object({ batch_id: ObjectId, log_id: Type.Optional(ObjectId) }),
+    details: Type.Object({ logs: Type.Array(AttendanceRecord), regularizeRequests: Type.Array(Regularisation) }),
+    emptyDetails: { logs: [], regularizeRequests: [] },
+  }),
+  applyRegularize: defineCall({
+    method: 'POST', path: '/api/attendance-regularize', auth: true, source: 'api-facts',
+    summary: 'Ask for an attendance record to be corrected, with a photo',
+    multipart: {
+      files: [{ field: 'captureImage', kinds: ['image'], maxCount: 1 }],
+      fields: Type.Object({
+        batch_id: ObjectId,
+        attendence_id: ObjectId,
+        clockInTime: ClockTime,
+        clockOutTime: ClockTime,
+        remark: Type.String({ minLength: 3, maxLength: 500 }),
+        latitude: Type.Optional(Type.String({ maxLength: 20 })),
+        longitude: Type.Optional(Type.String({ maxLength: 20 })),
+      }),
+    },
+    details: Regularisation,
+  }),
+};

@@ -1,0 +1,126 @@
+import { Type, type TSchema } from 'typebox';
+import { defineCall, type FileKind } from '../define.ts';
+import { UrlItem } from '../models.ts';
+import { IdParams, None, ObjectId } from '../schemas.ts';
+
+interface EvidenceField {
+  /** Multipart field name. */
+  readonly field: string;
+  /** Key of this field's list in the GET answer. */
+  readonly listKey: string;
+  readonly kinds: readonly FileKind[];
+}
+
+export interface EvidenceKind {
+  /** The `{kind}` of `upload-{kind}File`. */
+  readonly kind: string;
+  readonly tabName: string;
+  /** Route slug of the tab (spec §2). */
+  readonly slug: string;
+  readonly fields: readonly EvidenceField[];
+  /** `list`: GET answers a bare list; `lists`: an object of url lists (api-facts §6). */
+  readonly answer: 'list' | 'lists';
+  /** Spelling of get/remove when it differs from the upload's (`upload-toolsFile` vs `get-toolFile`). */
+  readonly readKind?: string;
+}
+
+const photo = (field: string, listKey: string): EvidenceField => ({ field, listKey, kinds: ['image', 'document'] });
+const video = (field: string, listKey: string): EvidenceField => ({ field, listKey, kinds: ['video'] });
+
+function kind<const K extends EvidenceKind>(spec: K): K {
+  return spec;
+}
+
+const kinds = {
+  examcenter: kind({ kind: 'examcenter', tabName: 'Exam Center Photo & Video', slug: 'exam-center-photos', answer: 'lists',
+    fields: [photo('examcenterPhoto', 'examcenterPhotoUrls'), video('examcenterVideo', 'examcenterVideoUrls')] }),
+  group: kind({ kind: 'group', tabName: 'Group Photos', slug: 'group-photos', answer: 'list', fields: [photo('groupPhoto', 'groupPhotoUrls')] }),
+  theory: kind({ kind: 'theory', tabName: 'Theory Photos & Video', slug: 'theory-photos', answer: 'lists',
+    fields: [photo('theoryPhoto', 'theoryPhotoUrls'), video('theoryVideo', 'theoryVideoUrls')] }),
+  viva: kind({ kind: 'viva', tabName: 'Viva Photo & Video', slug: 'viva-photos-videos', answer: 'lists',
+    fields: [photo('vivaPhoto', 'vivaPhotoUrls'), video('vivaVideo', 'vivaVideoUrls')] }),
+  aadhar: kind({ kind: 'aadhar', tabName: 'Aadhar Holding Photos', slug: 'aadhar-photos', answer: 'list', fields: [photo('aadharPhoto', 'aadharPhotoUrls')] }),
+  practical: kind({ kind: 'practical', tabName: 'Practical Photos & Video', slug: 'practical-photos-videos', answer: 'lists',
+    fields: [photo('practicalPhoto', 'practicalPhotoUrls'), video('practicalVideo', 'practicalVideoUrls')] }),
+  tools: kind({ kind: 'tools', readKind: 'tool', tabName: 'Tool Photos', slug: 'tools-photos', answer: 'lists', fields: [photo('toolPhoto', 'toolUrls')] }),
+  tp: kind({ kind: 'tp', tabName: 'TP Declaration', slug: 'tp-declaration', answer: 'lists', fields: [photo('tpPhoto', 'tpUrls')] }),
+  annexure: kind({ kind: 'annexure', tabName: 'Annexure M & N', slug: 'annexure', answer: 'lists',
+    fields: [photo('annexureN', 'annexureNUrls'), photo('annexureM', 'annexureMUrls')] }),
+  other: kind({ kind: 'other', tabName: 'Others', slug: 'other-documents', answer: 'lists', fields: [photo('otherFile', 'otherUrls')] }),
+  attendence: kind({ kind: 'attendence', tabName: 'Attendance Sheet', slug: 'attendance-sheet', answer: 'lists', fields: [photo('attendenceSheet', 'attendenceUrls')] }),
+};
+
+/** The 11 evidence kinds, in the order the tabs are shown. */
+export const evidenceKinds: readonly EvidenceKind[] = Object.values(kinds);
+
+/** Either answer of a GET: a bare list, or url lists by `listKey`. */
+export const EvidenceAnswer = Type.Union([Type.Array(UrlItem), Type.Record(Type.String(), Type.Array(UrlItem))]);
+
+/** The exact schema of one kind's answer, typed as the union the client normalises. */
+function answerOf(spec: EvidenceKind): typeof EvidenceAnswer {
+  const exact: TSchema =
+    spec.answer === 'list'
+      ? Type.Array(UrlItem)
+      : Type.Object(Object.fromEntries(spec.fields.map((f) => [f.listKey, Type.Array(UrlItem)])));
+  return exact as typeof EvidenceAnswer;
+}
+
+const emptyAnswer = (spec: EvidenceKind) =>
+  spec.answer === 'list' ? [] : Object.fromEntries(spec.fields.map((f) => [f.listKey, []]));
+
+/** Upload, get and remove of one kind: route names and fields from api-facts §6. */
+function callsOf(spec: EvidenceKind) {
+  const read = spec.readKind ?? spec.kind;
+  const details = answerOf(spec);
+  return {
+    upload: defineCall({
+      method: 'POST', path: `/api/upload-${spec.kind}File`, auth: true, source: 'api-facts',
+      summary: `Upload ${spec.tabName}`,
+      multipart: {
+        files: spec.fields.map((f) => ({ field: f.field, kinds: f.kinds, maxCount: 10 })),
+        fields: Type.Object({ QAverificationTimeStampId: ObjectId }),
+      },
+      details,
+    }),
+    get: defineCall({
+      method: 'GET', path: `/api/get-${read}File/:id`, auth: true, source: 'api-facts',
+      summary: `${spec.tabName} of a day record (id = QAverificationTimeStampId)`,
+      params: IdParams,
+      details,
+      emptyDetails: emptyAnswer(spec),
+    }),
+    remove: defineCall({
+      method: 'DELETE', path: `/api/remove-${read}File/:id`, auth: true, source: 'api-facts',
+      summary: `Remove one ${spec.tabName} file (id = batch _id)`,
+      params: IdParams,
+      body: Type.Object({ keyToDelete: Type.String({ minLength: 1, maxLength: 300 }), QAverificationTimeStampId: ObjectId }),
+      details: None,
+    }),
+  };
+}
+
+const examcenter = callsOf(kinds.examcenter);
+const group = callsOf(kinds.group);
+const theory = callsOf(kinds.theory);
+const viva = callsOf(kinds.viva);
+const aadhar = callsOf(kinds.aadhar);
+const practical = callsOf(kinds.practical);
+const tools = callsOf(kinds.tools);
+const tp = callsOf(kinds.tp);
+const annexure = callsOf(kinds.annexure);
+const other = callsOf(kinds.other);
+const attendence = callsOf(kinds.attendence);
+
+export const evidenceCalls = {
+  uploadExamcenterFile: examcenter.upload, getExamcenterFile: examcenter.get, removeExamcenterFile: examcenter.remove,
+  uploadGroupFile: group.upload, getGroupFile: group.get, removeGroupFile: group.remove,
+  uploadTheoryFile: theory.upload, getTheoryFile: theory.get, removeTheoryFile: theory.remove,
+  uploadVivaFile: viva.upload, getVivaFile: viva.get, removeVivaFile: viva.remove,
+  uploadAadharFile: aadhar.upload, getAadharFile: aadhar.get, removeAadharFile: aadhar.remove,
+  uploadPracticalFile: practical.upload, getPracticalFile: practical.get, removePracticalFile: practical.remove,
+  uploadToolsFile: tools.upload, getToolFile: tools.get, removeToolFile: tools.remove,
+  uploadTpFile: tp.upload, getTpFile: tp.get, removeTpFile: tp.remove,
+  uploadAnnexureFile: annexure.upload, getAnnexureFile: annexure.get, removeAnnexureFile: annexure.remove,
+  uploadOtherFile: other.upload, getOtherFile: other.get, removeOtherFile: other.remove,
+  uploadAttendenceFile: attendence.upload, getAttendenceFile: attendence.get, removeAttendenceFile: attendence.remove,
+};

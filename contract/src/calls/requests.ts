@@ -1,0 +1,44 @@
+import { Type } from 'typebox';
+import { defineCall } from '../define.ts';
+import { Batch, Notification } from '../models.ts';
+import { IdParams, None, ObjectId, PageCounts, PageQuery } from '../schemas.ts';
+
+/** Request states of api-facts §4, as the `status` filter of `batch-req-list` (defined by us). */
+export const requestStates = ['pending', 'accepted', 'rejected'] as const;
+
+export const requestCalls = {
+  batchRequestList: defineCall({
+    method: 'GET', path: '/api/batch-req-list', auth: true, source: 'ours',
+    summary: 'Batch requests sent to the assessor',
+    query: Type.Object({
+      accessorId: Type.Optional(ObjectId),
+      status: Type.Optional(Type.Union(requestStates.map((value) => Type.Literal(value)))),
+      ...PageQuery,
+    }),
+    details: Type.Object({ batchReqList: Type.Array(Batch), page: Type.Integer(), ...PageCounts }),
+    emptyDetails: { batchReqList: [], page: 1, totalCounts: 0, totalPages: 0 },
+  }),
+  updateRequestStatus: defineCall({
+    method: 'PUT', path: '/api/update-reqbatch-status', auth: true, source: 'ours',
+    summary: 'Accept or reject a batch request (a reason is required to reject)',
+    body: Type.Object({
+      batch_id: ObjectId,
+      isAcceptAssesor: Type.Boolean(),
+      RejectComment: Type.Optional(Type.String({ minLength: 3, maxLength: 500 })),
+    }),
+    details: Batch,
+  }),
+  notificationList: defineCall({
+    method: 'GET', path: '/api/notification-list', auth: true, source: 'ours',
+    summary: "The assessor's notifications, newest first (polled every 2 s; answers ETag / 304)",
+    query: Type.Object({ assesor_id: Type.Optional(ObjectId), ...PageQuery }),
+    details: Type.Object({ notifications: Type.Array(Notification), unreadCount: Type.Integer(), page: Type.Integer(), ...PageCounts }),
+    emptyDetails: { notifications: [], unreadCount: 0, page: 1, totalCounts: 0, totalPages: 0 },
+  }),
+  changeNotificationStatus: defineCall({
+    method: 'PUT', path: '/api/change-notification-status/:id', auth: true, source: 'api-facts',
+    summary: 'Mark a notification read',
+    params: IdParams,
+    details: None,
+  }),
+};
