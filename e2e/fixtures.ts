@@ -1,0 +1,32 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+/** Trainer endpoints of the mock (see mock-server/README.md). */
+export class MockServer {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async reset(): Promise<void> {
+    const answer = await this.request.post('/__mock/reset');
+    expect(answer.ok(), 'the mock resets to its seed').toBe(true);
+  }
+
+  async endSessions(assessor: string): Promise<void> {
+    const answer = await this.request.post(`/__mock/assessors/${encodeURIComponent(assessor)}/end-sessions`);
+    expect(answer.ok(), `the mock ends the sessions of ${assessor}`).toBe(true);
+  }
+}
+
+export const demo = { email: 'assessor@demo.test', password: 'Demo@1234', mobile: '9876543210' } as const;
+
+/** Every test starts from the seed, so no test sees data left by another. */
+export const test = base.extend<{ mock: MockServer }>({
+  mock: [
+    async ({ request }, use) => {
+      const mock = new MockServer(request);
+      await mock.reset();
+      await use(mock);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

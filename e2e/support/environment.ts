@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The mock under test: a free port and a fresh data directory, chosen once by the runner and inherited by its
+ * workers through the environment (the config is evaluated again in every worker).
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'assessor-e2e-'));
+
+export const port = Number(process.env.E2E_PORT);
+export const dataDir = process.env.E2E_DATA_DIR;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Playwright's own Chromium when it is installed, else the system one (CHROMIUM_PATH overrides). */
+export function chromiumPath(bundled: string): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync(bundled)) return undefined;
+  return '/usr/bin/chromium';
+}
