@@ -1,0 +1,71 @@
+// First-load size of the login screen: the JavaScript and CSS a phone downloads (gzip) before the login form shows.
+// Baseline in the same run: a minimal React page (react + react-dom rendering one element) built with the same Vite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'client/dist';
+const manifestPath = join(dist, '.vite/manifest.json');
+
+function gzipBytes(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Files a manifest chunk loads before it runs: itself, its static imports and their CSS. */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(manifest, child, seen);
+  return seen;
+}
+
+function filesOf(manifest, keys) {
+  const files = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files];
+}
+
+export function loginFirstLoad() {
+  if (!existsSync(manifestPath)) throw new Error('client/dist has no manifest: run `npm run build` first');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const login = Object.keys(manifest).find((key) => /LoginScreen\.tsx$/.test(key));
+  if (!login) throw new Error('No LoginScreen chunk in the client manifest');
+  const keys = new Set([...closure(manifest, 'index.html'), ...closure(manifest, login)]);
+  const files = filesOf(manifest, keys);
+  const sizes = { js: 0, css: 0 };
+  for (const file of files) sizes[file.endsWith('.css') ? 'css' : 'js'] += gzipBytes(join(dist, file));
+  return { ...sizes, files };
+}
+
+export function minimalReactBaseline() {
+  const dir = join(tmpdir(), `react-baseline-${process.pid}`);
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>');
+  writeFileSync(join(dir, 'src/main.js'), "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n");
+  const vite = join(process.cwd(), 'node_modules/vite/bin/vite.js');
+  const out = join(dir, 'dist');
+  const run = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', out, '--manifest'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NODE_PATH: join(process.cwd(), 'node_modules') } });
+  if (run.status !== 0) throw new Error('baseline build failed');
+  const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
+  return filesOf(manifest, closure(manifest, 'index.html')).reduce((sum, file) => sum + gzipBytes(join(out, file)), 0);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+export function runSizeBenchmark() {
+  const login = loginFirstLoad();
+  const baseline = minimalReactBaseline();
+  const total = login.js + login.css;
+  console.log('Login screen first load (gzip):');
+  console.log(`  JavaScript ${kb(login.js)}, CSS ${kb(login.css)}, total ${kb(total)} in ${login.files.length} files`);
+  console.log(`  baseline (minimal React page) ${kb(baseline)}; ratio ${(total / baseline).toFixed(2)}×`);
+  return { ...login, total, baseline };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runSizeBenchmark();
