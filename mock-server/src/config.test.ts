@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_SEED, loadConfig, todayInKolkata } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({}, Date.UTC(2025, 2, 9, 20, 0));
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seed: DEFAULT_SEED, maxFileMb: 10, today: '2025-03-10' });
+    expect(path.basename(config.dataDir)).toBe('.data');
+    expect(config.clientDist.endsWith(path.join('client', 'dist'))).toBe(true);
+  });
+
+  it('reads the variables', () => {
+    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist' });
+    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist' });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be a whole number/],
+    ['MOCK_SEED', '-1', /MOCK_SEED must be a whole number/],
+    ['MOCK_TODAY', '2025-02-30', /MOCK_TODAY must be a real date/],
+    ['MOCK_TODAY', '10-03-2025', /MOCK_TODAY must be a real date/],
+    ['MOCK_MAX_FILE_MB', '0', /MOCK_MAX_FILE_MB must be a number/],
+  ])('rejects %s=%s with a clear message', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'x', MOCK_SEED: 'y' })).toThrow(/PORT[\s\S]*MOCK_SEED/);
+  });
+
+  it('takes today in India', () => {
+    expect(todayInKolkata(Date.UTC(2025, 0, 31, 19, 0))).toBe('2025-02-01');
+  });
+});

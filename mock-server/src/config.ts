@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Everything the mock reads from the environment. This is the only module that reads `process.env`. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder holding the lowdb file(s); created when missing. */
+  dataDir: string;
+  /** Faker seed of the demo data. */
+  seed: number;
+  /** Reference date of the seed, 'YYYY-MM-DD' (batches are placed around it). */
+  today: string;
+  maxFileMb: number;
+  /** The built client (index.html, assets/). */
+  clientDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const DEFAULT_SEED = 20240501;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Today's date in India, 'YYYY-MM-DD'. */
+export function todayInKolkata(at: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(at));
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function loadConfig(env: Env = process.env, now: number = Date.now()): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === '' ? undefined : raw;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    }
+    return n;
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const seed = integer('MOCK_SEED', DEFAULT_SEED, 0, 2 ** 32 - 1);
+  const maxFileMb = Number(value('MOCK_MAX_FILE_MB') ?? 10);
+  if (!Number.isFinite(maxFileMb) || maxFileMb <= 0 || maxFileMb > 1024) {
+    problems.push(`MOCK_MAX_FILE_MB must be a number above 0 and at most 1024 (got "${value('MOCK_MAX_FILE_MB')}")`);
+  }
+  const today = value('MOCK_TODAY') ?? todayInKolkata(now);
+  if (!isIsoDate(today)) problems.push(`MOCK_TODAY must be a real date written YYYY-MM-DD (got "${today}")`);
+
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid mock-server configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return {
+    port,
+    host: value('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(value('MOCK_DATA_DIR') ?? path.join(repoRoot, '.data')),
+    seed,
+    today,
+    maxFileMb,
+    clientDist: path.resolve(value('CLIENT_DIST') ?? path.join(repoRoot, 'client/dist')),
+  };
+}
+
+function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}

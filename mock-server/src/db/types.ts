@@ -1,0 +1,166 @@
+/**
+ * The stored state of the mock. Field names follow api-facts.md; collections are flat arrays that refer to each
+ * other by `_id` (as the real MongoDB back end does). Later features add collections here.
+ */
+export type ObjectId = string;
+
+export interface Assessor {
+  _id: ObjectId;
+  assessorId: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  /** `scrypt$N$salt$hash`, see services/passwords.ts. Empty when the assessor has no password yet. */
+  passwordHash: string;
+  isActive: boolean;
+  isAssessorRegister: boolean;
+  isMobileVerified: boolean;
+  gender: 'male' | 'female' | 'transgender' | 'notSpecify';
+  dob: string;
+  address: string;
+  state: string;
+  district: string;
+  pinCode: string;
+  ToaType: 'Radiant' | 'Self' | 'None';
+  RadiantFundToa: boolean;
+  assessorSipId: string;
+  modeofAgreement: 'payroll' | 'freelance';
+  url: string;
+}
+
+export interface Session {
+  _id: ObjectId;
+  /** sha256 hex of the token; the token itself is never stored. */
+  tokenHash: string;
+  assessor_id: ObjectId;
+  createdAt: number;
+  expiresAt: number;
+  /** Set by logout or the trainer; such a token answers 410. */
+  endedAt: number | null;
+}
+
+export interface Question {
+  _id: ObjectId;
+  questionText: string;
+  answer: string;
+  marks: number;
+  lang: { language: 'English' | 'Hindi'; questionText: string }[];
+}
+
+export interface Nos {
+  _id: ObjectId;
+  NOS: string;
+  outOf: number;
+  theoryNOQ: number; theoryMPQ: number; theoryTM: number;
+  vivaNOQ: number; vivaMPQ: number; vivaTM: number;
+  practicalNOQ: number; practicalMPQ: number; practicalTM: number;
+  vivaQuestions: Question[];
+  practicalQuestions: Question[];
+}
+
+export interface JobRole {
+  _id: ObjectId;
+  jobRole: string;
+  qpCode: string;
+  status: 'active' | 'inactive';
+  nos: Nos[];
+}
+
+export interface Batch {
+  _id: ObjectId;
+  batchId: string;
+  batchSize: number;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  examCenterName: string;
+  schemeName: string;
+  subSchemeName: string;
+  batchMode: 'online' | 'offline';
+  jobRole: string;
+  /** Not in api-facts' list; the job role's `_id`, so NOS can be found. */
+  jobRole_id: ObjectId;
+  qpCode: string;
+  accessorId: ObjectId;
+  accessorName: string;
+  isAcceptAssesor: boolean;
+  RejectComment: string | null;
+  clientname: string;
+  assessorFeePerCandidate: number;
+  questionPaper: { passingPercentage: number; sectionTable: { sectionName: string; isSelected: boolean }[] };
+}
+
+export interface Candidate {
+  _id: ObjectId;
+  candidateId: string;
+  name: string;
+  fatherName: string;
+  mobile: string;
+  email: string;
+  aadharNumber: string;
+  gender: 'male' | 'female';
+  dob: string;
+  /** The batch's `_id`. */
+  batchId: ObjectId;
+  jobRole: string;
+  isPresent: 'Present' | 'Absent' | 'Missing';
+}
+
+export interface Notification {
+  _id: ObjectId;
+  recipient: ObjectId;
+  sender: string;
+  isRead: boolean;
+  title: string;
+  content: string;
+  link?: string;
+  type: 'message' | 'alert' | 'reminder' | 'other';
+  isActionTaken: boolean;
+  createdAt: string;
+}
+
+/** One assessment day of a batch for an assessor; its `_id` is the `QAverificationTimeStampId`. */
+export interface AssessmentDay {
+  _id: ObjectId;
+  batch_id: ObjectId;
+  assesor_id: ObjectId;
+  /** 'DD-MM-YYYY'. */
+  date: string;
+}
+
+export interface TabStatus {
+  _id: ObjectId;
+  batch_id: ObjectId;
+  assesor_id: ObjectId;
+  tabName: string;
+  slug: string;
+  tabStatus: boolean;
+}
+
+export interface EvidenceFile {
+  _id: ObjectId;
+  QAverificationTimeStampId: ObjectId;
+  batch_id: ObjectId;
+  assesor_id: ObjectId;
+  /** The multipart field it came in, e.g. `theoryPhoto`. */
+  field: string;
+  key: string;
+  fileName: string;
+  url: string;
+  status: 'accepted' | 'rejected' | 'noAction';
+  adminUploaded: boolean;
+  uploadedAt: number;
+}
+
+export interface DbState {
+  assessors: Assessor[];
+  sessions: Session[];
+  jobRoles: JobRole[];
+  batches: Batch[];
+  candidates: Candidate[];
+  notifications: Notification[];
+  assessmentDays: AssessmentDay[];
+  tabStatuses: TabStatus[];
+  evidenceFiles: EvidenceFile[];
+}

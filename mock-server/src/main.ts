@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDb } from './db/open.ts';
+import { createSeed } from './seed/index.ts';
+
+async function main() {
+  const config = loadConfig();
+  const seed = createSeed({ seed: config.seed, today: config.today });
+  const db = await openDb(config.dataDir, seed);
+  const app = await buildApp({ db, config, clock: systemClock, seed, logger: { level: 'info' } });
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.write();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  app.log.info(`Mock API ready at http://${shown}:${port} (data: ${config.dataDir}, seed ${config.seed}, today ${config.today})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

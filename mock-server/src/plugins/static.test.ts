@@ -1,0 +1,78 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, testApp, type TestApp } from '../test-helpers.ts';
+
+const page = '<!doctype html><title>client</title><div id="root"></div>';
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+describe('with a client build', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'mock-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), page);
+    await writeFile(path.join(dist, 'config.json'), '{"apiBaseUrl":""}');
+    await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), script);
+    await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
+    t = await testApp({ clientDist: dist });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(page);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the pre-compressed asset with a long cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('does not cache config.json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes that accept HTML', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/batch/abc/assessment/activities', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(page);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for missing files and never falls back for server paths', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+    for (const url of ['/api/unknown', '/__mock/unknown']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toMatchObject({ success: false, statusCode: 404 });
+    }
+  });
+});
+
+describe('without a client build', () => {
+  it('still serves the API and says the client is not built', async () => {
+    const t = await testApp({ clientDist: path.join(tmpdir(), 'no-such-client-dist') });
+    const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('npm run build');
+    const health = await t.app.inject({ method: 'GET', url: '/__mock/health' });
+    expect(health.statusCode).toBe(200);
+    await t.app.close();
+  });
+});

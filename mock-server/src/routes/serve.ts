@@ -1,0 +1,54 @@
+import type { CallSpec, DetailsOf } from '@assessor/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression,
+  RawServerDefault, RouteGenericInterface,
+} from 'fastify';
+import type { TSchema } from 'typebox';
+import type { AuthInfo } from '../plugins/auth.ts';
+
+type Part<C, K extends string> = C extends { readonly [P in K]: infer S extends TSchema } ? S : undefined;
+
+/** The Fastify schema a contract entry turns into. Multipart calls get no body schema (parsed by their handler). */
+type SchemaOf<C extends CallSpec> = {
+  params: Part<C, 'params'>;
+  querystring: Part<C, 'query'>;
+  body: C extends { multipart: object } ? undefined : Part<C, 'body'>;
+};
+
+/** The request of a contract call: params, query and body typed from the TypeBox schemas; `auth` set when needed. */
+export type CallRequest<C extends CallSpec> = Omit<
+  FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, SchemaOf<C> & FastifySchema, TypeBoxTypeProvider>,
+  'auth'
+> & { auth: C extends { auth: true } ? AuthInfo : null };
+
+/** The reply, with `ok` taking only the `details` the contract declares. */
+export type CallReply<C extends CallSpec> = Omit<FastifyReply<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression>, 'ok'> & {
+  ok(message: string, details?: DetailsOf<C>, status?: number): FastifyReply;
+};
+
+export type CallHandler<C extends CallSpec> = (request: CallRequest<C>, reply: CallReply<C>) => Promise<unknown> | unknown;
+
+/** Registers a contract entry: its method and path, its schemas, and authentication when it needs a token. */
+export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  const schema: FastifySchema = {};
+  if (call.params) schema.params = call.params;
+  if (call.query) schema.querystring = call.query;
+  if (call.body && !call.multipart) schema.body = call.body;
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema,
+    ...(call.auth ? { onRequest: app.authenticate } : {}),
+    // The schemas above guarantee the shapes these types describe.
+    handler: (request, reply) => handler(request as unknown as CallRequest<C>, reply as unknown as CallReply<C>),
+  });
+}
+
+/** Names of the contract entries this app has no route for, sorted. */
+export function unservedCalls(app: FastifyInstance, calls: Readonly<Record<string, CallSpec>>): string[] {
+  return Object.entries(calls)
+    .filter(([, call]) => !app.hasRoute({ method: call.method, url: call.path }))
+    .map(([name]) => name)
+    .sort();
+}

@@ -1,0 +1,33 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { copyOf } from '../../db/open.ts';
+
+/**
+ * Trainer endpoints: mock-only controls for demos and tests (not part of the real API, so not in the contract).
+ * They answer in the same envelopes as the API.
+ */
+export default async function trainerRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/__mock/health', async (_request, reply) =>
+    reply.ok('Mock server is running', { seed: app.config.seed, today: app.config.today, now: app.clock.now() }));
+
+  app.post('/__mock/reset', async (_request, reply) => {
+    app.db.data = copyOf(app.seedState);
+    await app.db.write();
+    return reply.ok('Mock data reset to the seed');
+  });
+
+  app.post('/__mock/assessors/:id/end-sessions', {
+    schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
+  }, async (request, reply) => {
+    const key = request.params.id.trim().toLowerCase();
+    const assessor = app.db.data.assessors.find((candidate) =>
+      candidate._id === key || candidate.email.toLowerCase() === key || candidate.mobile === key);
+    if (!assessor) return reply.fail(404, 'Assessor not found');
+    const endedSessions = app.sessions.endAllFor(assessor._id);
+    await app.db.write();
+    return reply.ok('Sessions ended', { _id: assessor._id, email: assessor.email, endedSessions });
+  });
+}

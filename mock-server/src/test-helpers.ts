@@ -1,0 +1,48 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from './app.ts';
+import { fakeClock, type FakeClock } from './clock.ts';
+import { loadConfig, type Config } from './config.ts';
+import { memoryDb, type Db } from './db/open.ts';
+import type { DbState } from './db/types.ts';
+import { DEMO_ASSESSOR, createSeed } from './seed/index.ts';
+
+export const TEST_TODAY = '2025-03-10';
+let cachedSeed: DbState | undefined;
+
+/** One seed for the whole test file (seeding hashes passwords, so it is not free). */
+export function testSeed(): DbState {
+  cachedSeed ??= createSeed({ seed: 1234, today: TEST_TODAY });
+  return cachedSeed;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ MOCK_TODAY: TEST_TODAY, MOCK_SEED: '1234', CLIENT_DIST: '/nonexistent-client-dist' }), ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: FakeClock;
+}
+
+/** The real app on an in-memory database and a fake clock. */
+export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const seed = testSeed();
+  const db = memoryDb(seed);
+  const clock = fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`));
+  const app = await buildApp({ db, config: testConfig(overrides), clock, seed });
+  return { app, db, clock };
+}
+
+/** The parsed JSON body, typed loosely for assertions. */
+export function json(response: LightMyRequestResponse): Record<string, unknown> {
+  return response.json<Record<string, unknown>>();
+}
+
+export async function login(app: FastifyInstance, email: string = DEMO_ASSESSOR.email, password: string = DEMO_ASSESSOR.password) {
+  const response = await app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email, password } });
+  const body = response.json<{ details?: { token?: string } }>();
+  const token = body.details?.token;
+  if (!token) throw new Error(`login failed: ${response.body}`);
+  return token;
+}

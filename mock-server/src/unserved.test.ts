@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { contract } from '@assessor/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unservedCalls } from './routes/serve.ts';
+import { testApp, type TestApp } from './test-helpers.ts';
+
+/**
+ * The contract entries the mock does not serve yet are listed in unserved.json. The list may only shrink: serving an
+ * entry means deleting its name there; a new unserved contract entry has to be added on purpose.
+ */
+describe('contract entries the mock does not serve yet', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await testApp(); });
+  afterAll(async () => { await t.app.close(); });
+
+  it('match the checked-in list exactly', async () => {
+    const listed = JSON.parse(await readFile(new URL('./unserved.json', import.meta.url), 'utf8')) as string[];
+    expect(listed).toEqual([...listed].sort());
+    expect(unservedCalls(t.app, contract)).toEqual(listed);
+  });
+});
