@@ -13,6 +13,10 @@ export default async function trainerRoutes(plain: FastifyInstance) {
   app.get('/__mock/health', async (_request, reply) =>
     reply.ok('Mock server is running', { seed: app.config.seed, today: app.config.today, now: app.clock.now() }));
 
+  app.get('/__mock/assessors', async (_request, reply) =>
+    reply.ok('Assessors', app.db.data.assessors.map(({ _id, assessorId, fullName, email, mobile, isActive }) =>
+      ({ _id, assessorId, fullName, email, mobile, isActive }))));
+
   app.post('/__mock/reset', async (_request, reply) => {
     app.db.data = copyOf(app.seedState);
     await app.db.write();

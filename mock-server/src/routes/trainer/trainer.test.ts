@@ -32,6 +32,13 @@ describe('trainer endpoints', () => {
     expect((await logout(other)).statusCode).toBe(200);
   });
 
+  it('lists the assessors with their contact details', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/__mock/assessors' });
+    const emails = json(response).details.map((a: { email: string }) => a.email);
+    expect(emails).toEqual(expect.arrayContaining([DEMO_ASSESSOR.email, ...OTHER_ASSESSORS.map((a) => a.email)]));
+    expect(json(response).details[0]).not.toHaveProperty('passwordHash');
+  });
+
   it('answers 404 for an unknown assessor', async () => {
     const response = await endSessions('nobody@demo.test');
     expect(response.statusCode).toBe(404);
