@@ -1,0 +1,47 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { loadRuntimeConfig } from '../../config/runtimeConfig.ts';
+import { readStoredToken } from '../../lib/storedSession.ts';
+import { interpretAnswer } from './interpretAnswer.ts';
+import type { ApiError, ApiExtraOptions, ApiRequest } from './types.ts';
+
+/** The store shape this layer needs; kept structural so the API layer does not depend on the store module. */
+interface StateWithToken {
+  auth?: { token?: string | null };
+}
+
+function tokenFrom(state: unknown): string | null {
+  return (state as StateWithToken).auth?.token ?? readStoredToken();
+}
+
+/**
+ * The only place HTTP happens. It reports every failure as data (`{ error }`): no toasts, no navigation, no logout.
+ * Those belong to the error listener.
+ */
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions> = async (
+  request,
+  api,
+  extraOptions,
+) => {
+  const [{ apiHost }, { http, isCancel }] = await Promise.all([loadRuntimeConfig(), import('./httpClient.ts')]);
+  const token = tokenFrom(api.getState());
+  const onUploadProgress = request.onUploadProgress ?? extraOptions?.onUploadProgress;
+  try {
+    const response = await http.request({
+      baseURL: apiHost || undefined,
+      url: request.url,
+      method: request.method,
+      params: request.query,
+      data: request.body,
+      signal: api.signal,
+      // FormData: leave content-type unset so the browser writes the multipart boundary.
+      headers: token ? { 'x-auth-token': token } : {},
+      onUploadProgress: onUploadProgress
+        ? (event) => onUploadProgress(event.total ? event.loaded / event.total : (event.progress ?? 0))
+        : undefined,
+    });
+    return interpretAnswer(response.status, response.data, extraOptions?.call);
+  } catch (error) {
+    if (isCancel(error) || api.signal.aborted) return { error: { status: 'ABORTED', message: 'Aborted' } };
+    return { error: { status: 'NETWORK', message: 'Network Error' } };
+  }
+};

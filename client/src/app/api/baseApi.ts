@@ -1,0 +1,36 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { axiosBaseQuery } from './axiosBaseQuery.ts';
+
+/** Cache tags; each feature tags items by id plus a 'LIST' entry per type. */
+export const tagTypes = [
+  'Session',
+  'Batch',
+  'BatchRequest',
+  'Nos',
+  'Marks',
+  'VivaFile',
+  'Evidence',
+  'TabStatus',
+  'ActivityCount',
+  'Candidate',
+  'Attendance',
+  'Regularize',
+  'Profile',
+  'ProfileDoc',
+  'BankDetail',
+  'JobRole',
+  'Location',
+  'Notification',
+] as const;
+
+export type TagType = (typeof tagTypes)[number];
+
+/** The one API slice. Features add their endpoints with `injectEndpoints` + `deriveEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes,
+  endpoints: () => ({}),
+});
+
+export type BaseQuery = typeof axiosBaseQuery;

@@ -1,0 +1,29 @@
+import { contract, type CallSpec } from '@assessor/contract';
+import { describe, expect, it } from 'vitest';
+import '../../features/auth/api.ts';
+import '../../features/batches/api.ts';
+import '../../features/marks/api.ts';
+import '../../features/evidence/api.ts';
+import '../../features/attendance/api.ts';
+import '../../features/profile/api.ts';
+import '../../features/requests/api.ts';
+import { baseApi } from './baseApi.ts';
+import { callOfEndpoint } from './deriveEndpoints.ts';
+
+type Endpoint = { initiate: unknown; useQuery?: unknown; useMutation?: unknown };
+
+describe('endpoints derived from the contract', () => {
+  const endpoints = baseApi.endpoints as unknown as Record<string, Endpoint | undefined>;
+
+  it.each(Object.entries(contract as Record<string, CallSpec>))('%s has an endpoint of the right kind', (name, call) => {
+    const endpoint = endpoints[name];
+    expect(endpoint, `no endpoint for ${name}`).toBeDefined();
+    const kind = endpoint?.useMutation ? 'mutation' : endpoint?.useQuery ? 'query' : 'none';
+    expect(kind).toBe(call.method === 'GET' ? 'query' : 'mutation');
+    expect(callOfEndpoint(name)).toBe(call);
+  });
+
+  it('has no endpoint that the contract does not declare', () => {
+    expect(Object.keys(endpoints).filter((name) => !(name in contract))).toEqual([]);
+  });
+});

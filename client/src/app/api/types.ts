@@ -1,0 +1,30 @@
+import type { CallSpec, HttpRequest } from '@assessor/contract';
+
+/** Fraction 0..1 of a multipart body sent so far. */
+export type UploadProgressHandler = (fraction: number) => void;
+
+/** What the base query receives: the request the contract builds, plus optional upload progress. */
+export interface ApiRequest extends HttpRequest {
+  onUploadProgress?: UploadProgressHandler;
+}
+
+/** Non-HTTP failure kinds next to HTTP status codes. */
+export type ErrorStatus = number | 'NETWORK' | 'INVALID_RESPONSE' | 'ABORTED';
+
+/** Every failure is reported as data in this shape, never thrown. */
+export interface ApiError {
+  status: ErrorStatus;
+  message: string;
+  /** The server's `error` payload (string, object or array), when there was one. */
+  error?: unknown;
+}
+
+/** Per-endpoint options the derived endpoints pass to the base query. */
+export interface ApiExtraOptions {
+  call?: CallSpec;
+  onUploadProgress?: UploadProgressHandler;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}

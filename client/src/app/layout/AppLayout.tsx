@@ -1,0 +1,17 @@
+import { Outlet, useNavigation } from 'react-router-dom';
+import { Loader } from '../../components/Loader.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** Common frame of the logged-in screens: top bar, content, room for the phone's bottom safe area. */
+export default function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="app-shell">
+      <TopBar />
+      <main className="container app-main py-3">
+        {navigation.state === 'loading' ? <Loader /> : null}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useLogout } from '../../features/auth/useLogout.ts';
+
+const links = [
+  ['/', 'home'],
+  ['/my-batches', 'myBatches'],
+  ['/batch-requests', 'batchRequests'],
+  ['/my-profile', 'profile'],
+  ['/account-setting/change-password', 'accountSettings'],
+  ['/help/support', 'help'],
+] as const;
+
+export function MainMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('layout');
+  const logout = useLogout();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <nav id="main-menu" className="w-100 pt-2" aria-label={t('mainNav')}>
+      <ul className="navbar-nav">
+        {links.map(([to, key]) => (
+          <li className="nav-item" key={to}>
+            <NavLink to={to} end className="nav-link" onClick={onClose}>
+              {t(key)}
+            </NavLink>
+          </li>
+        ))}
+        <li className="nav-item">
+          <button type="button" className="nav-link btn btn-link" onClick={() => setConfirming(true)}>
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+      <ConfirmDialog
+        show={confirming}
+        title={t('confirmLogout')}
+        onConfirm={() => {
+          setConfirming(false);
+          void logout();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </nav>
+  );
+}

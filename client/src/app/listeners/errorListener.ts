@@ -1,0 +1,32 @@
+import { isRejectedWithValue } from '@reduxjs/toolkit';
+import { i18n } from '../../i18n/index.ts';
+import { notify } from '../../components/toasts/toastStore.ts';
+import { loggedOut } from '../../features/auth/authSlice.ts';
+import { callOfEndpoint } from '../api/deriveEndpoints.ts';
+import { isApiError } from '../api/types.ts';
+import { ruleFor } from '../errors/messages.ts';
+import type { AppStartListening } from './types.ts';
+
+function endpointNameOf(action: { meta?: unknown }): string | undefined {
+  const name = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg?.endpointName;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** The one place where API failures become messages and where 401 / 410 end the session (spec §8). */
+export function listenForApiErrors(startListening: AppStartListening): void {
+  startListening({
+    matcher: isRejectedWithValue,
+    effect: (action, { dispatch }) => {
+      if (!isApiError(action.payload)) return;
+      const name = endpointNameOf(action);
+      const call = name ? callOfEndpoint(name) : undefined;
+      const rule = ruleFor(action.payload.status, call?.auth ?? true);
+      if (!rule) return;
+      if (rule.signOut) {
+        dispatch(loggedOut({ reason: rule.signOut }));
+        return;
+      }
+      notify[rule.level](i18n.t(rule.messageKey, { ns: 'errors' }));
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RouteError } from '../../components/RouteError.tsx';
+import { renderRoutes } from '../../test/renderWithProviders.tsx';
+import { signedInState } from '../../test/signedIn.ts';
+import { signedInRoutes, signedOutRoutes } from './routes.tsx';
+import { startPath } from './startPath.ts';
+
+describe('signed-out routes', () => {
+  it('shows the not-found screen for an unknown path', async () => {
+    renderRoutes(signedOutRoutes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the landing page with log-in and sign-up', async () => {
+    renderRoutes(signedOutRoutes, '/');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('names a screen that is not built yet', async () => {
+    renderRoutes(signedOutRoutes, '/reset-password/abc');
+    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByText('Reset password is not available yet.')).toBeInTheDocument();
+  });
+});
+
+describe('signed-in routes', () => {
+  it.each([
+    ['/batch/b1/assessment/activities/group-photos/t1', 'Activity evidence'],
+    ['/batch/b1/assessment/activities/group-photos/t1/12-05-2025', 'Activity evidence'],
+    ['/batch/b1/offline/clock-out', 'Clock out'],
+    ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Regularisation photo re-capture'],
+    ['/batch/b1/assessment/batch-documents/annexure/t2', 'Batch document'],
+    ['/my-doc/degree-certificate/previous-experience', 'Previous experience'],
+    ['/account-setting/notification', 'Notifications'],
+    ['/help/chat-whatapp', 'Chat on WhatsApp'],
+  ])('%s shows NotAvailable naming “%s”', async (path, name) => {
+    renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByText(`${name} is not available yet.`)).toBeInTheDocument();
+  });
+
+  it('greets the assessor on home, inside the layout', async () => {
+    renderRoutes(signedInRoutes, '/', { preloadedState: signedInState('Asha Verma') });
+    expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My batches' })).toHaveAttribute('href', '/my-batches');
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('shows not-found for unknown paths', async () => {
+    renderRoutes(signedInRoutes, '/account-setting/unknown', { preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows “Unexpected Application Error!” when a route fails', async () => {
+    const broken: RouteObject[] = [
+      { ErrorBoundary: RouteError, HydrateFallback: () => null, children: [{ path: '/', lazy: () => Promise.reject(new Error('chunk failed')) }] },
+    ];
+    const consoleError = console.error;
+    console.error = () => undefined;
+    try {
+      renderRoutes(broken, '/');
+      expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    } finally {
+      console.error = consoleError;
+    }
+  });
+});
+
+describe('startPath', () => {
+  it('moves a fresh login off logged-out-only pages', () => {
+    expect(startPath('/login', true, false)).toBe('/');
+    expect(startPath('/privacy-policy', true, false)).toBe('/privacy-policy');
+    expect(startPath('/my-batches', true, false)).toBe('/my-batches');
+  });
+
+  it('sends a logged-out visitor of a logged-in page, or an ended session, to /login', () => {
+    expect(startPath('/my-batches', false, false)).toBe('/login');
+    expect(startPath('/', false, true)).toBe('/login');
+    expect(startPath('/', false, false)).toBe('/');
+    expect(startPath('/no-such-page', false, false)).toBe('/no-such-page');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loggedIn, loggedOut, photoUploaded } from '../features/auth/authSlice.ts';
+import { makeStore } from './store.ts';
+
+describe('makeStore', () => {
+  it('starts logged out with the initial state areas of spec §3', () => {
+    const state = makeStore().getState();
+    expect(state.auth).toEqual({
+      userInfo: {},
+      uploadedDetails: { isPhotoUploaded: false, isCertificateUploaded: false },
+      token: null,
+      signedOutReason: null,
+    });
+    expect(state.activity).toMatchObject({ session: false, notifiy: false, profileDropdown: false, isMenuOpen: false });
+  });
+
+  it('hydrates the session from localStorage keys token and userData', () => {
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('userData', JSON.stringify({ fullName: 'Asha' }));
+    const state = makeStore().getState();
+    expect(state.auth.token).toBe('t1');
+    expect(state.auth.userInfo).toEqual({ fullName: 'Asha' });
+  });
+
+  it('stores the session on login and clears it on logout', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 't2', userData: { _id: 'a1' } }));
+    expect(localStorage.getItem('token')).toBe('t2');
+    expect(JSON.parse(localStorage.getItem('userData')!)).toEqual({ _id: 'a1' });
+    store.dispatch(photoUploaded(true));
+    store.dispatch(loggedOut());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().auth.uploadedDetails.isPhotoUploaded).toBe(false);
+    expect(store.getState().auth.signedOutReason).toBeNull();
+  });
+});

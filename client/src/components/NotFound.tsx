@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="py-5 text-center">
+      <h1 className="h3">{t('notFoundTitle')}</h1>
+      <p className="text-body-secondary">{t('notFoundText')}</p>
+      <Link to="/" className="btn btn-primary">
+        {t('goHome')}
+      </Link>
+    </section>
+  );
+}
+
+export default NotFound;

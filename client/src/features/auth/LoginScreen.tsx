@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '../../app/api/types.ts';
+import { signedOutMessageKeys } from '../../app/errors/messages.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useLoginAssessorMutation } from './api.ts';
+import { loggedIn, selectSignedOutReason } from './authSlice.ts';
+import { mobileFrom, userDataFrom } from './loginOutcome.ts';
+import { TextField } from './TextField.tsx';
+import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin.ts';
+
+export default function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const signedOutReason = useAppSelector(selectSignedOutReason);
+  const [login, { isLoading }] = useLoginAssessorMutation();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const change = (field: keyof LoginValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    setServerMessage(null);
+    if (Object.keys(found).length > 0) return;
+    const result = await login({ body: { email: values.email.trim(), password: values.password } });
+    if ('data' in result && result.data) {
+      dispatch(loggedIn({ token: result.data.token, userData: userDataFrom(result.data) }));
+      return;
+    }
+    const error = 'error' in result && isApiError(result.error) ? result.error : undefined;
+    if (error?.status === 422) await navigate('/mobile-otp', { state: { mobile: mobileFrom(error) } });
+    else if (error?.status === 426) await navigate('/signup', { state: { completeProfile: true, email: values.email } });
+    else setServerMessage(error?.message || t('loginFailed'));
+  }
+
+  return (
+    <section className="auth-card mx-auto">
+      <h1 className="h3 mb-1">{t('loginTitle')}</h1>
+      <p className="text-body-secondary">{t('loginIntro')}</p>
+      {signedOutReason ? (
+        <div className="alert alert-warning" role="alert">
+          {t(signedOutMessageKeys[signedOutReason], { ns: 'errors' })}
+        </div>
+      ) : null}
+      {serverMessage ? (
+        <div className="alert alert-danger" role="alert">
+          {serverMessage}
+        </div>
+      ) : null}
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          id="login-email"
+          label={t('email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => change('email')(event.target.value)}
+          error={errors.email && t(errors.email)}
+        />
+        <TextField
+          id="login-password"
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => change('password')(event.target.value)}
+          error={errors.password && t(errors.password)}
+        />
+        <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
+          {isLoading ? t('loggingIn') : t('logIn')}
+        </button>
+      </form>
+      <div className="d-flex justify-content-between mt-3">
+        <Link to="/forgot-password">{t('forgotPassword')}</Link>
+        <Link to="/get-otp">{t('loginWithOtp')}</Link>
+      </div>
+      <p className="mt-3 text-center">
+        <Link to="/signup">{t('signUp')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { authCalls } from '@assessor/contract';
+import { baseApi } from '../../app/api/baseApi.ts';
+import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
+import { invalidatesLists } from '../../app/api/tags.ts';
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) =>
+    deriveEndpoints(build, authCalls, {
+      changePassword: { invalidatesTags: invalidatesLists('Session') },
+    }),
+});
+
+export const {
+  useLoginAssessorMutation,
+  useLoginByOtpMutation,
+  useSendOtpMutation,
+  useVerifyOtpMutation,
+  useResendOtpMutation,
+  useRegisterAssessorMutation,
+  useForgetPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useLogoutMutation,
+  useGetStatesMutation,
+  useGetCitiesMutation,
+} = authApi;

@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Why the session ended without the user asking: the login screen shows the matching message. */
+export type SignedOutReason = 'sessionExpired' | 'authFailed';
+
+/** What the login answer tells about the assessor (spec §3 "Login details"), as stored under `userData`. */
+export type UserData = Record<string, unknown> & {
+  _id?: string;
+  fullName?: string;
+  user_details?: { fullName?: string; _id?: string };
+};
+
+export interface AuthState {
+  userInfo: UserData;
+  uploadedDetails: { isPhotoUploaded: boolean; isCertificateUploaded: boolean };
+  token: string | null;
+  signedOutReason: SignedOutReason | null;
+}
+
+export const initialAuthState: AuthState = {
+  userInfo: {},
+  uploadedDetails: { isPhotoUploaded: false, isCertificateUploaded: false },
+  token: null,
+  signedOutReason: null,
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<{ token: string; userData: UserData }>) {
+      state.token = action.payload.token;
+      state.userInfo = action.payload.userData;
+      state.signedOutReason = null;
+    },
+    /** The root reducer resets every slice on this action; here only the reason survives. */
+    loggedOut(state, action: PayloadAction<{ reason?: SignedOutReason } | undefined>) {
+      state.signedOutReason = action.payload?.reason ?? null;
+    },
+    photoUploaded(state, action: PayloadAction<boolean>) {
+      state.uploadedDetails.isPhotoUploaded = action.payload;
+    },
+    certificateUploaded(state, action: PayloadAction<boolean>) {
+      state.uploadedDetails.isCertificateUploaded = action.payload;
+    },
+    userInfoUpdated(state, action: PayloadAction<Partial<UserData>>) {
+      Object.assign(state.userInfo, action.payload);
+    },
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectIsSignedIn: (state) => state.token !== null,
+    selectUserInfo: (state) => state.userInfo,
+    selectAssessorName: (state) => state.userInfo.user_details?.fullName ?? state.userInfo.fullName ?? '',
+    selectAssessorId: (state) => state.userInfo.user_details?._id ?? state.userInfo._id ?? null,
+    selectUploadedDetails: (state) => state.uploadedDetails,
+    selectSignedOutReason: (state) => state.signedOutReason,
+  },
+});
+
+export const { loggedIn, loggedOut, photoUploaded, certificateUploaded, userInfoUpdated } = authSlice.actions;
+export const {
+  selectToken,
+  selectIsSignedIn,
+  selectUserInfo,
+  selectAssessorName,
+  selectAssessorId,
+  selectUploadedDetails,
+  selectSignedOutReason,
+} = authSlice.selectors;
+export const authReducer = authSlice.reducer;

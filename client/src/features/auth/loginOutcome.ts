@@ -1,0 +1,22 @@
+import type { DetailsOf } from '@assessor/contract';
+import type { authCalls } from '@assessor/contract';
+import type { ApiError } from '../../app/api/types.ts';
+import type { UserData } from './authSlice.ts';
+
+type LoginDetails = DetailsOf<typeof authCalls.loginAssessor>;
+
+/** What is stored under `userData`: the login details without the token. */
+export function userDataFrom(details: LoginDetails): UserData {
+  const { token: _token, ...userData } = details;
+  return userData;
+}
+
+/** The mobile a 422 answer (mobile not verified) refers to, wherever the server put it. */
+export function mobileFrom(error: ApiError): string | undefined {
+  const payload = error.error;
+  if (typeof payload === 'object' && payload !== null && 'mobile' in payload) {
+    const mobile = (payload as { mobile?: unknown }).mobile;
+    if (typeof mobile === 'string') return mobile;
+  }
+  return undefined;
+}

@@ -1,0 +1,19 @@
+import type { AppStartListening } from '../../app/listeners/types.ts';
+import { clearStoredSession, storeSession } from '../../lib/storedSession.ts';
+import { baseApi } from '../../app/api/baseApi.ts';
+import { loggedIn, loggedOut } from './authSlice.ts';
+
+/** Keeps browser storage (keys `token`, `userData`) in step with the session, and drops cached server data on logout. */
+export function listenForSessionChanges(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: loggedIn,
+    effect: ({ payload }) => storeSession(payload.token, payload.userData),
+  });
+  startListening({
+    actionCreator: loggedOut,
+    effect: (_action, { dispatch }) => {
+      clearStoredSession();
+      dispatch(baseApi.util.resetApiState());
+    },
+  });
+}

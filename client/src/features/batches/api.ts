@@ -1,0 +1,25 @@
+import { batchCalls } from '@assessor/contract';
+import { baseApi } from '../../app/api/baseApi.ts';
+import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
+import { invalidatesLists, providesItem, providesList } from '../../app/api/tags.ts';
+
+export const batchesApi = baseApi.injectEndpoints({
+  endpoints: (build) =>
+    deriveEndpoints(build, batchCalls, {
+      batchList: { providesTags: providesList('Batch') },
+      batchDetails: { providesTags: providesItem('Batch') },
+      clockIn: { invalidatesTags: invalidatesLists('Attendance', 'Batch') },
+      activityCount: { providesTags: providesList('ActivityCount') },
+      getTimeStampId: { providesTags: providesList('TabStatus') },
+      updateTabStatus: { providesTags: [] },
+    }),
+});
+
+export const {
+  useBatchListQuery,
+  useBatchDetailsQuery,
+  useClockInMutation,
+  useActivityCountQuery,
+  useGetTimeStampIdQuery,
+  useLazyUpdateTabStatusQuery,
+} = batchesApi;

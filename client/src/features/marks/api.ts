@@ -1,0 +1,29 @@
+import { markCalls } from '@assessor/contract';
+import { baseApi } from '../../app/api/baseApi.ts';
+import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
+import { invalidatesLists, providesList } from '../../app/api/tags.ts';
+
+export const marksApi = baseApi.injectEndpoints({
+  endpoints: (build) =>
+    deriveEndpoints(build, markCalls, {
+      nosList: { providesTags: providesList('Nos') },
+      getNosMarks: { providesTags: providesList('Marks') },
+      nosQuestions: { providesTags: providesList('Nos') },
+      saveNosMarks: { invalidatesTags: invalidatesLists('Marks', 'Candidate') },
+      saveTheoryMarks: { invalidatesTags: invalidatesLists('Marks', 'Candidate') },
+      uploadCandidateFile: { invalidatesTags: invalidatesLists('VivaFile') },
+      viewCandidateFiles: { providesTags: providesList('VivaFile') },
+      deleteCandidateFile: { invalidatesTags: invalidatesLists('VivaFile') },
+    }),
+});
+
+export const {
+  useNosListQuery,
+  useGetNosMarksQuery,
+  useNosQuestionsQuery,
+  useSaveNosMarksMutation,
+  useSaveTheoryMarksMutation,
+  useUploadCandidateFileMutation,
+  useViewCandidateFilesQuery,
+  useDeleteCandidateFileMutation,
+} = marksApi;

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import './styles/index.scss';
+import { i18n } from './i18n/index.ts';
+import { App } from './app/App.tsx';
+import { makeStore } from './app/store.ts';
+import { loadRuntimeConfig } from './config/runtimeConfig.ts';
+
+// Start fetching config.json now; the first API request waits for it, the first render does not.
+void loadRuntimeConfig();
+document.documentElement.lang = i18n.language;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={makeStore()}>
+      <App />
+    </Provider>
+  </StrictMode>,
+);

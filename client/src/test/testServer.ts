@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export interface TestServer {
+  url: string;
+  requests: RecordedRequest[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A real HTTP server on a free port, answering with `reply(request)`. It speaks CORS because jsdom's XHR enforces
+ * it (the test page's origin differs from the server's).
+ */
+export async function startTestServer(reply: (request: RecordedRequest) => Reply): Promise<TestServer> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      requests.push(request);
+      const { status, body } = reply(request);
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' }).end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port that nothing listens on (bound, then released). */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+export const ok = (details?: unknown, message = 'ok'): Reply => ({
+  status: 200,
+  body: { cacheHit: false, statusCode: 200, success: true, message, ...(details === undefined ? {} : { details }) },
+});
+
+export const fail = (status: number, message: string, error: unknown = null): Reply => ({
+  status,
+  body: { statusCode: status, success: false, message, error },
+});

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3 still uses @import and global functions; its deprecation notes are not ours to fix.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
