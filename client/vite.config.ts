@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  // The client needs the contract's paths, not its schemas: the production bundle gets a no-op schema builder.
+  resolve: command === 'build' ? { alias: { typebox: fileURLToPath(new URL('src/app/api/typeboxStub.ts', import.meta.url)) } } : {},
   // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   css: {
@@ -19,4 +22,4 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
   },
-});
+}));

@@ -2,7 +2,6 @@
 // Baseline in the same run: a minimal React page (react + react-dom rendering one element) built with the same Vite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -44,13 +43,14 @@ export function loginFirstLoad() {
 }
 
 export function minimalReactBaseline() {
-  const dir = join(tmpdir(), `react-baseline-${process.pid}`);
+  // Inside the project so that react resolves from its node_modules.
+  const dir = join(process.cwd(), '.reports/react-baseline');
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>');
   writeFileSync(join(dir, 'src/main.js'), "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n");
   const vite = join(process.cwd(), 'node_modules/vite/bin/vite.js');
   const out = join(dir, 'dist');
-  const run = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', out, '--manifest'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NODE_PATH: join(process.cwd(), 'node_modules') } });
+  const run = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', out, '--manifest'], { cwd: dir, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('baseline build failed');
   const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
   return filesOf(manifest, closure(manifest, 'index.html')).reduce((sum, file) => sum + gzipBytes(join(out, file)), 0);
