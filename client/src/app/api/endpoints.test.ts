@@ -7,6 +7,7 @@ import '../../features/evidence/api.ts';
 import '../../features/attendance/api.ts';
 import '../../features/profile/api.ts';
 import '../../features/requests/api.ts';
+import { specCalls } from '../../../../contract/test/specCalls.ts';
 import { baseApi } from './baseApi.ts';
 import { callOfEndpoint } from './deriveEndpoints.ts';
 
@@ -21,6 +22,14 @@ describe('endpoints derived from the contract', () => {
     const kind = endpoint?.useMutation ? 'mutation' : endpoint?.useQuery ? 'query' : 'none';
     expect(kind).toBe(call.method === 'GET' ? 'query' : 'mutation');
     expect(callOfEndpoint(name)).toBe(call);
+  });
+
+  it.each(specCalls)('spec §7 call %s has an RTK Query endpoint', (specCall) => {
+    const name = Object.keys(endpoints).find((key) => {
+      const call = callOfEndpoint(key);
+      return call && `${call.method} ${call.path}` === specCall;
+    });
+    expect(name, `no endpoint sends ${specCall}`).toBeDefined();
   });
 
   it('has no endpoint that the contract does not declare', () => {
