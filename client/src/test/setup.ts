@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import '../i18n/index.ts';
 import { toastStore } from '../components/toasts/toastStore.ts';
 import { installMatchMedia } from './matchMedia.ts';
+
+// Screens are lazy modules: on a loaded CI machine their first import can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   installMatchMedia(390);
