@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
 import { logInAsDemo } from '../flows/logIn.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -5,7 +6,7 @@ import { OtpPage } from '../pages/OtpPage.ts';
 import { PasswordPages } from '../pages/PasswordPages.ts';
 import { SignupPage } from '../pages/SignupPage.ts';
 
-const greeting = (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /^Hello, / });
+const greeting = (page: Page) => page.getByRole('heading', { name: /^Hello, / });
 
 test('password login from the landing page @smoke', async ({ page }) => {
   await page.goto('/');
