@@ -9,6 +9,26 @@ export class MockServer {
     expect(answer.ok(), 'the mock resets to its seed').toBe(true);
   }
 
+  /** The last OTP the mock "sent" to a mobile (GET /__mock/otp). */
+  async otp(mobile: string): Promise<string> {
+    const answer = await this.request.get(`/__mock/otp?mobile=${mobile}`);
+    expect(answer.ok(), `the mock has sent an OTP to ${mobile}`).toBe(true);
+    return ((await answer.json()) as { details: { otp: string } }).details.otp;
+  }
+
+  /** The path of the last reset link the mock "e-mailed" (GET /__mock/reset-token). */
+  async resetPath(email: string): Promise<string> {
+    const answer = await this.request.get(`/__mock/reset-token?email=${encodeURIComponent(email)}`);
+    expect(answer.ok(), `the mock has mailed a reset link to ${email}`).toBe(true);
+    return ((await answer.json()) as { details: { resetPath: string } }).details.resetPath;
+  }
+
+  /** Approves a registered assessor (`_id`, e-mail, mobile or assessorId). */
+  async approve(assessor: string): Promise<void> {
+    const answer = await this.request.post(`/__mock/assessors/${encodeURIComponent(assessor)}/approve`);
+    expect(answer.ok(), `the mock approves ${assessor}`).toBe(true);
+  }
+
   async endSessions(assessor: string): Promise<void> {
     const answer = await this.request.post(`/__mock/assessors/${encodeURIComponent(assessor)}/end-sessions`);
     expect(answer.ok(), `the mock ends the sessions of ${assessor}`).toBe(true);

@@ -10,6 +10,7 @@ import { requestCalls } from './calls/requests.ts';
 export * from './define.ts';
 export * from './envelope.ts';
 export * from './files.ts';
+export * from './rules.ts';
 export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
 export { sections } from './calls/marks.ts';

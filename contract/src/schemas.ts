@@ -1,16 +1,13 @@
 import { Type } from 'typebox';
+import { fieldRules } from './rules.ts';
 
 /** Shared field shapes, named as the real API names them. */
 export const ObjectId = Type.String({ minLength: 1, maxLength: 64 });
-export const Mobile = Type.String({ pattern: '^[0-9]{10}$' });
-export const Otp = Type.String({ pattern: '^[0-9]{4}$' });
+export const Mobile = Type.String({ pattern: fieldRules.mobile.pattern });
+export const Otp = Type.String({ pattern: fieldRules.otp.pattern });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 /** 8–20 characters with at least one letter, one digit and one of !@#$%^&* (api-facts §2). */
-export const Password = Type.String({
-  minLength: 8,
-  maxLength: 20,
-  pattern: '^(?=.*[A-Za-z])(?=.*[0-9])(?=.*[!@#$%^&*]).*$',
-});
+export const Password = Type.String({ pattern: fieldRules.password.pattern });
 /** "DD-MM-YYYY". */
 export const DashDate = Type.String({ pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' });
 /** "DD/MM/YYYY", as batches carry dates. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, contract, evidenceKinds } from '../src/index.ts';
+import { buildRequest, contract, evidenceKinds, fieldRules, matches, patternMessages } from '../src/index.ts';
 import { specCalls } from './specCalls.ts';
 
 const declared = Object.values(contract).map((call) => `${call.method} ${call.path}`);
@@ -38,5 +38,21 @@ describe('buildRequest', () => {
 
   it('refuses a missing path parameter', () => {
     expect(() => buildRequest(contract.batchDetails, {})).toThrow('Missing path parameter "id"');
+  });
+});
+
+describe('fieldRules (api-facts §2)', () => {
+  it.each([
+    ['mobile', '9876543210', ['987654321', '98765432100', '98765-4321']],
+    ['otp', '0042', ['042', '00420', '4e21']],
+    ['password', 'Demo@1234', ['Demo1234', 'Demo@abc', '1234@5678', 'De@1', 'Demo@12345678901234567']],
+    ['email', 'a@b.in', ['a@b', 'a b@c.in', '@c.in']],
+  ] as const)('%s accepts a good value and refuses bad ones', (name, good, bad) => {
+    expect(matches(fieldRules[name], good)).toBe(true);
+    for (const value of bad) expect(matches(fieldRules[name], value)).toBe(false);
+  });
+
+  it('gives each pattern its message', () => {
+    expect(patternMessages[fieldRules.mobile.pattern]).toBe('Mobile number must be exactly 10 digits.');
   });
 });

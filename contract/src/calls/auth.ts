@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineCall } from '../define.ts';
+import { fieldRules } from '../rules.ts';
 import { Email, IdParams, Mobile, None, ObjectId, Otp, Password } from '../schemas.ts';
 
 /** The assessor as the login answers carry it (spec §3 "Login details"). */
@@ -39,50 +40,57 @@ const MobileOtp = Type.Object({ mobile: Mobile, inputOTP: Otp });
 export const authCalls = {
   loginAssessor: defineCall({
     method: 'POST', path: '/api/login-assesor', auth: false, source: 'api-facts',
-    summary: 'Log in with e-mail and password',
+    summary: 'Log in with e-mail and password. 400 "Invalid credentials. N attempts remaining before account lockout.", '
+      + '423 locked (error { isAccountLocked: true }), 422 mobile not verified (error { mobile }; an OTP is sent), '
+      + '426 profile not created (error { _id, mobile, email }), 400 "Admin approval pending", 400 deleted account',
     body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 100 }) }),
     details: LoginDetails,
   }),
   loginByOtp: defineCall({
     method: 'POST', path: '/api/loginBy-assesorOTP', auth: false, source: 'api-facts',
-    summary: 'Log in (or start registering) with mobile and OTP',
+    summary: 'Log in (or start registering) with mobile and OTP; the four outcomes of api-facts §2',
     body: MobileOtp,
     details: OtpLoginDetails,
   }),
   sendOtp: defineCall({
     method: 'POST', path: '/api/send-assesorOTP', auth: false, source: 'api-facts',
-    summary: 'Send a 4-digit OTP to a mobile',
+    summary: 'Send a 4-digit OTP (300 s) to a mobile; 429 when asked again within 30 s',
     body: Type.Object({ mobile: Mobile }),
     details: None,
   }),
   verifyOtp: defineCall({
     method: 'POST', path: '/api/verify-assesorOTP', auth: false, source: 'ours',
-    summary: 'Verify the OTP sent after registration or for a password reset',
+    summary: 'Verify the OTP of a registration (token when the assessor is active) or of a password reset (resetToken)',
     body: Type.Object({
       mobile: Mobile,
       inputOTP: Otp,
-      purpose: Type.Optional(Type.Union([Type.Literal('register'), Type.Literal('resetPassword'), Type.Literal('deleteAccount')])),
+      purpose: Type.Optional(Type.Union([Type.Literal('register'), Type.Literal('resetPassword')])),
     }),
     details: Type.Object({
       _id: Type.Optional(ObjectId),
       mobile: Type.String(),
       isMobileVerified: Type.Boolean(),
+      fullName: Type.Optional(Type.String()),
+      email: Type.Optional(Type.String()),
+      isAssessorRegister: Type.Optional(Type.Boolean()),
       token: Type.Optional(Type.String()),
+      userRole: Type.Optional(Type.String()),
+      user_details: Type.Optional(UserDetails),
       resetToken: Type.Optional(Type.String()),
     }),
   }),
   resendOtp: defineCall({
     method: 'POST', path: '/api/reverify-assesorOTP', auth: false, source: 'ours',
-    summary: 'Send the OTP again',
+    summary: 'Send the OTP again (a new code; same 30 s limit as send)',
     body: Type.Object({ mobile: Mobile }),
     details: None,
   }),
   registerAssessor: defineCall({
     method: 'POST', path: '/api/register-assesor', auth: false, source: 'api-facts',
-    summary: 'Register a new assessor (starts inactive until approved)',
+    summary: 'Register a new assessor (starts inactive until approved); with `_id`, completes the record an OTP login made',
     body: Type.Object({
       _id: Type.Optional(ObjectId),
-      fullName: Type.String({ minLength: 2, maxLength: 50 }),
+      fullName: Type.String({ minLength: fieldRules.fullName.minLength, maxLength: fieldRules.fullName.maxLength }),
       email: Email,
       ToaType: Type.Union([Type.Literal('Radiant'), Type.Literal('Self'), Type.Literal('None')]),
       RadiantFundToa: Type.Boolean(),
@@ -92,18 +100,29 @@ export const authCalls = {
       confirmPassword: Type.String({ minLength: 1, maxLength: 20 }),
       acceptTermCondition: Type.Boolean(),
     }),
+    // isMobileVerified false: an OTP was sent, verify it next.
     details: Type.Object({ _id: ObjectId, assessorId: Type.String(), mobile: Type.String(), isMobileVerified: Type.Boolean() }),
   }),
   forgetPassword: defineCall({
     method: 'POST', path: '/api/assessor-forgetPassword', auth: false, source: 'ours',
-    summary: 'Start a password reset: OTP to the mobile and a reset link by e-mail',
+    summary: 'Start a password reset: with `mobile`, an OTP to it and a reset link to the account e-mail; with `email`, the link only',
     body: Type.Object({ mobile: Type.Optional(Mobile), email: Type.Optional(Email) }),
-    details: Type.Object({ mobile: Type.String() }),
+    details: Type.Object({ mobile: Type.Optional(Type.String()), email: Type.Optional(Type.String()) }),
   }),
   resetPassword: defineCall({
     method: 'POST', path: '/api/reset-password', auth: false, source: 'ours',
-    summary: 'Set a new password with a single-use reset token',
+    summary: 'Set a new password with a single-use reset token (from verify-assesorOTP or the e-mailed link)',
     body: Type.Object({ resetToken: Type.String({ minLength: 1, maxLength: 200 }), password: Password, confirmPassword: Type.String({ minLength: 1, maxLength: 20 }) }),
+    details: None,
+  }),
+  deleteAccount: defineCall({
+    method: 'POST', path: '/api/delete-assessorAccount', auth: false, source: 'ours',
+    summary: 'Delete an account, confirmed by the mobile plus its OTP or the password; later logins are refused',
+    body: Type.Object({
+      mobile: Mobile,
+      inputOTP: Type.Optional(Otp),
+      password: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    }),
     details: None,
   }),
   changePassword: defineCall({

@@ -26,6 +26,45 @@ export interface Assessor {
   assessorSipId: string;
   modeofAgreement: 'payroll' | 'freelance';
   url: string;
+  /** Set when the assessor deleted the account; logins are refused from then on. */
+  deletedAt?: number;
+}
+
+/** The one live OTP of a mobile (4 digits, 300 s). Only its hash is kept here; the code sits in the outbox. */
+export interface OtpRecord {
+  mobile: string;
+  codeHash: string;
+  sentAt: number;
+  expiresAt: number;
+}
+
+/** Failed attempts of one kind for one key (e-mail for passwords, mobile for OTPs), api-facts §1. */
+export interface AttemptCounter {
+  kind: 'password' | 'otp';
+  key: string;
+  failures: number;
+  lastFailureAt: number;
+  lockedUntil: number | null;
+}
+
+/** A single-use password reset token; only its hash is kept. */
+export interface ResetToken {
+  tokenHash: string;
+  assessor_id: ObjectId;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+/** What the mock "sent" by SMS or e-mail (mock only): trainers read codes and links here instead of a phone. */
+export interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  kind: 'otp' | 'resetLink';
+  /** The OTP, or the reset token of the link. */
+  secret: string;
+  text: string;
+  sentAt: number;
+  expiresAt: number;
 }
 
 export interface Session {
@@ -163,4 +202,8 @@ export interface DbState {
   assessmentDays: AssessmentDay[];
   tabStatuses: TabStatus[];
   evidenceFiles: EvidenceFile[];
+  otps: OtpRecord[];
+  attempts: AttemptCounter[];
+  resetTokens: ResetToken[];
+  outbox: OutboxMessage[];
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { patternMessages } from '@assessor/contract';
 
 /** Thrown by handlers for an expected failure; answered with the error envelope. */
 export class ApiError extends Error {
@@ -20,6 +21,9 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
   const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = first.keyword === 'required' ? String(first.params.missingProperty ?? '') : '';
   if (missing) return new Error(`${path ? `${path}.` : ''}${missing} is required`);
+  const ruleMessage = first.keyword === 'pattern' ? patternMessages[String(first.params.pattern)] : undefined;
+  // A shared field rule (contract/src/rules.ts) has its own words, the same the client shows.
+  if (ruleMessage) return Object.assign(new Error(ruleMessage), { field: path });
   if (first.keyword === 'additionalProperties') {
     return new Error(`${path || part} must not have the property ${String(first.params.additionalProperty)}`);
   }
@@ -30,7 +34,8 @@ export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.fail(error.status, error.message, error.error);
     if (error.validation) {
-      return reply.fail(400, error.message, { field: error.message.split(' ')[0], in: partNames[error.validationContext ?? ''] });
+      const field = (error as { field?: string }).field ?? error.message.split(' ')[0];
+      return reply.fail(400, error.message, { field, in: partNames[error.validationContext ?? ''] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.fail(status, error.message, error.code);

@@ -55,5 +55,9 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     assessmentDays: accepted.flatMap((batch) => makeDays(f, batch)),
     tabStatuses: accepted.flatMap((batch) => makeTabs(f, batch)),
     evidenceFiles: [],
+    otps: [],
+    attempts: [],
+    resetTokens: [],
+    outbox: [],
   };
 }

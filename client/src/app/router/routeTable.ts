@@ -20,6 +20,10 @@ export const signedOutTable: readonly RouteEntry[] = [
   { path: '/privacy-policy', screen: 'privacyPolicy' },
   { path: '/mobile-otp', screen: 'mobileOtp' },
   { path: '/delete-account', screen: 'deleteAccount' },
+  // Not in spec §2's list: where its navigation rules lead (registration completion, ApprovalPending, CompleteProfile).
+  { path: '/complete-registration', screen: 'completeRegistration' },
+  { path: '/approval-pending', screen: 'approvalPending' },
+  { path: '/complete-profile', screen: 'completeProfile' },
 ];
 
 const assessment = '/batch/:batchID/assessment';
@@ -41,6 +45,8 @@ const regularize = '/batchassessment-details/attendence/apply-regularize/:batchI
 export const signedInTable: readonly RouteEntry[] = [
   { path: '/', screen: 'home' },
   { path: '/privacy-policy', screen: 'privacyPolicy' },
+  // Not in spec §2's logged-in list; kept so links to the terms work in both route sets.
+  { path: '/terms-and-conditions', screen: 'termsAndConditions' },
   { path: '/batch-requests', screen: 'batchRequests' },
   { path: '/my-batches', screen: 'myBatches' },
   { path: '/batch/assessment/attendence', screen: 'assessorAttendance' },

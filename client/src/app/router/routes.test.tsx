@@ -20,11 +20,18 @@ describe('signed-out routes', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
-  it('names a screen that is not built yet', async () => {
+  it('opens the new-password form from an e-mailed reset link', async () => {
     renderRoutes(signedOutRoutes, '/reset-password/abc');
-    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
-    expect(screen.getByText('Reset password is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
+
+  it.each([['/terms-and-conditions', 'Terms and conditions'], ['/privacy-policy', 'Privacy policy']])(
+    '%s shows readable text logged out', async (path, title) => {
+      renderRoutes(signedOutRoutes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(6);
+    });
 });
 
 describe('signed-in routes', () => {
@@ -47,6 +54,17 @@ describe('signed-in routes', () => {
     renderRoutes(signedInRoutes, '/', { preloadedState: signedInState('Asha Verma') });
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My batches' })).toHaveAttribute('href', '/my-batches');
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/privacy-policy', 'Privacy policy'],
+    ['/account-setting/privacy-policy', 'Privacy policy'],
+    ['/account-setting/terms-condition', 'Terms and conditions'],
+    ['/terms-and-conditions', 'Terms and conditions'],
+  ])('%s shows the legal text logged in', async (path, title) => {
+    renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 

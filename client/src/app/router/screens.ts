@@ -6,8 +6,22 @@ type ScreenLoader = () => Promise<{ default: ComponentType }>;
 export const signedOutScreens: Record<string, ScreenLoader> = {
   landing: () => import('../../features/landing/LandingScreen.tsx'),
   login: () => import('../../features/auth/LoginScreen.tsx'),
+  otp: () => import('../../features/auth/otp/OtpScreen.tsx'),
+  mobileOtp: () => import('../../features/auth/otp/OtpScreen.tsx'),
+  signup: () => import('../../features/auth/signup/SignupScreen.tsx'),
+  completeRegistration: () => import('../../features/auth/signup/CompleteRegistrationScreen.tsx'),
+  approvalPending: () => import('../../features/auth/signup/ApprovalPendingScreen.tsx'),
+  completeProfile: () => import('../../features/auth/signup/CompleteProfileScreen.tsx'),
+  forgotPassword: () => import('../../features/auth/password/ForgotPasswordScreen.tsx'),
+  newPassword: () => import('../../features/auth/password/NewPasswordScreen.tsx'),
+  resetPassword: () => import('../../features/auth/password/NewPasswordScreen.tsx'),
+  deleteAccount: () => import('../../features/auth/deleteAccount/DeleteAccountScreen.tsx'),
+  termsAndConditions: () => import('../../features/legal/TermsScreen.tsx'),
+  privacyPolicy: () => import('../../features/legal/PrivacyScreen.tsx'),
 };
 
 export const signedInScreens: Record<string, ScreenLoader> = {
   home: () => import('../../features/home/HomeScreen.tsx'),
+  termsAndConditions: () => import('../../features/legal/TermsScreen.tsx'),
+  privacyPolicy: () => import('../../features/legal/PrivacyScreen.tsx'),
 };

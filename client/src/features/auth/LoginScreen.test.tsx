@@ -63,3 +63,36 @@ describe('LoginScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication Failed – Please login again');
   });
 });
+
+describe('LoginScreen, other answers', () => {
+  let other: TestServer;
+  beforeAll(async () => {
+    other = await startTestServer(({ body }) => {
+      const { email } = JSON.parse(body) as { email: string };
+      if (email === 'unregistered@demo.test') return fail(426, 'Profile not created.', { _id: 'u1', mobile: '9000000003' });
+      return fail(423, 'Account is locked due to multiple failed login attempts. Please try again after 27 minutes', { isAccountLocked: true });
+    });
+    setRuntimeConfig({ apiHost: other.url });
+  });
+  afterAll(async () => {
+    await other.close();
+    setRuntimeConfig({ apiHost: server.url });
+  });
+
+  it('shows the lockout message with the minutes left', async () => {
+    await fillAndSubmit('locked@demo.test', 'Demo@1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again after 27 minutes');
+  });
+
+  it('goes to registration completion with the id and mobile on 426', async () => {
+    const { router } = await fillAndSubmit('unregistered@demo.test', 'Demo@1234');
+    expect(await screen.findByRole('heading', { name: 'Complete your registration' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ _id: 'u1', mobile: '9000000003', email: 'unregistered@demo.test' });
+  });
+
+  it('confirms a password reset', async () => {
+    const router = renderRoutes(signedOutRoutes, '/login').router;
+    await router.navigate('/login', { state: { notice: 'passwordReset' } });
+    expect(await screen.findByText('Your password has been changed. Log in with your new password.')).toHaveAttribute('role', 'status');
+  });
+});

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../app/api/types.ts';
 import { signedOutMessageKeys } from '../../app/errors/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { useLoginAssessorMutation } from './api.ts';
 import { loggedIn, selectSignedOutReason } from './authSlice.ts';
-import { mobileFrom, userDataFrom } from './loginOutcome.ts';
+import { completionFrom, mobileFrom, userDataFrom } from './loginOutcome.ts';
+import { Alert } from './parts/Alert.tsx';
 import { TextField } from './TextField.tsx';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin.ts';
 
@@ -15,6 +16,7 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const signedOutReason = useAppSelector(selectSignedOutReason);
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [login, { isLoading }] = useLoginAssessorMutation();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -34,8 +36,9 @@ export default function LoginScreen() {
       return;
     }
     const error = 'error' in result && isApiError(result.error) ? result.error : undefined;
+    // 422: mobile not verified (the server sent an OTP); 426: profile not created; 423 (locked) shows its message.
     if (error?.status === 422) await navigate('/mobile-otp', { state: { mobile: mobileFrom(error) } });
-    else if (error?.status === 426) await navigate('/signup', { state: { completeProfile: true, email: values.email } });
+    else if (error?.status === 426) await navigate('/complete-registration', { state: { ...completionFrom(error), email: values.email.trim() } });
     else setServerMessage(error?.message || t('loginFailed'));
   }
 
@@ -43,6 +46,7 @@ export default function LoginScreen() {
     <section className="auth-card mx-auto">
       <h1 className="h3 mb-1">{t('loginTitle')}</h1>
       <p className="text-body-secondary">{t('loginIntro')}</p>
+      {notice === 'passwordReset' && !serverMessage ? <Alert text={t('passwordResetDone')} tone="success" /> : null}
       {signedOutReason ? (
         <div className="alert alert-warning" role="alert">
           {t(signedOutMessageKeys[signedOutReason], { ns: 'errors' })}

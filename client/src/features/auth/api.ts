@@ -23,4 +23,5 @@ export const {
   useLogoutMutation,
   useGetStatesMutation,
   useGetCitiesMutation,
+  useDeleteAccountMutation,
 } = authApi;

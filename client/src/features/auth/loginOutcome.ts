@@ -20,3 +20,12 @@ export function mobileFrom(error: ApiError): string | undefined {
   }
   return undefined;
 }
+
+/** The `_id` and mobile a 426 answer (profile not created) carries, for registration completion. */
+export function completionFrom(error: ApiError): { _id?: string; mobile?: string } {
+  const payload = (typeof error.error === 'object' && error.error !== null ? error.error : {}) as { _id?: unknown; mobile?: unknown };
+  return {
+    ...(typeof payload._id === 'string' ? { _id: payload._id } : {}),
+    ...(typeof payload.mobile === 'string' ? { mobile: payload.mobile } : {}),
+  };
+}

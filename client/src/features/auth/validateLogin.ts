@@ -1,3 +1,5 @@
+import { checkEmail, problems } from './validate.ts';
+
 export interface LoginValues {
   email: string;
   password: string;
@@ -6,12 +8,6 @@ export interface LoginValues {
 /** i18n keys (namespace `auth`) of the problems per field; empty when the form may be sent. */
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateLogin({ email, password }: LoginValues): LoginErrors {
-  const errors: LoginErrors = {};
-  if (!email.trim()) errors.email = 'emailRequired';
-  else if (!EMAIL.test(email.trim())) errors.email = 'emailInvalid';
-  if (!password) errors.password = 'passwordRequired';
-  return errors;
+  return problems({ email: checkEmail(email), password: password ? undefined : 'passwordRequired' });
 }

@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** Logged-out landing; a later issue polishes it. */
+/** Logged-out landing: what the portal is, log in, sign up, and the legal pages. */
 export default function LandingScreen() {
   const { t } = useTranslation('landing');
   return (
     <section className="text-center py-5">
       <h1 className="h2">{t('title')}</h1>
       <p className="lead text-body-secondary">{t('tagline')}</p>
+      <ul className="text-start small text-body-secondary mx-auto landing-points">
+        {(['batches', 'attendance', 'evidence'] as const).map((key) => (
+          <li key={key}>{t(`points.${key}`)}</li>
+        ))}
+      </ul>
       <div className="d-grid gap-2 mt-4">
         <Link to="/login" className="btn btn-primary btn-lg">
           {t('logIn')}
@@ -16,6 +21,11 @@ export default function LandingScreen() {
           {t('signUp')}
         </Link>
       </div>
+      <nav aria-label={t('moreLinks')} className="mt-4 small d-flex flex-wrap justify-content-center gap-3">
+        <Link to="/terms-and-conditions">{t('terms')}</Link>
+        <Link to="/privacy-policy">{t('privacy')}</Link>
+        <Link to="/delete-account">{t('deleteAccount')}</Link>
+      </nav>
     </section>
   );
 }

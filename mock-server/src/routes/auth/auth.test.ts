@@ -37,10 +37,11 @@ describe('POST /api/login-assesor', () => {
   it.each([
     ['a wrong password', { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' }],
     ['an unknown e-mail', { email: 'nobody@demo.test', password: DEMO_ASSESSOR.password }],
-  ])('answers 400 "Invalid credentials." for %s', async (_case, payload) => {
+  ])('answers 400 "Invalid credentials. 4 attempts remaining…" for %s', async (_case, payload) => {
     const response = await loginWith(payload);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ statusCode: 400, success: false, message: 'Invalid credentials.', error: 'Invalid credentials.' });
+    const message = 'Invalid credentials. 4 attempts remaining before account lockout.';
+    expect(json(response)).toEqual({ statusCode: 400, success: false, message, error: message });
   });
 
   it('answers "Admin approval pending" for an inactive assessor', async () => {

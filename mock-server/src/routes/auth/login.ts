@@ -1,31 +1,54 @@
 import { authCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
+import { assertNotLocked, clearFailures, lockedError, recordFailure } from '../../services/attempts.ts';
+import { ACCOUNT_DELETED, APPROVAL_PENDING, byEmail, loginDetails } from '../../services/assessors.ts';
+import { sendOtp } from '../../services/otps.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { serve } from '../serve.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid credentials.';
+export const invalidCredentials = (left: number) =>
+  `Invalid credentials. ${left} attempts remaining before account lockout.`;
+export const MOBILE_NOT_VERIFIED = 'Your mobile number is not verified. OTP is sent to your Mobile Number.';
+export const PROFILE_NOT_CREATED = 'Profile not created. Please complete your registration.';
 
 export default async function loginRoute(app: FastifyInstance) {
   serve(app, authCalls.loginAssessor, async (request, reply) => {
-    const email = request.body.email.trim().toLowerCase();
-    const assessor = app.db.data.assessors.find((candidate) => candidate.email.toLowerCase() === email);
+    // Failures count per e-mail, known or not, so the answers do not tell which e-mails have accounts.
+    const key = request.body.email.trim().toLowerCase();
+    assertNotLocked(app.db, app.clock, 'password', key);
+    const assessor = byEmail(app.db, key);
     const valid = assessor?.passwordHash ? await verifyPassword(request.body.password, assessor.passwordHash) : false;
-    // The lockout rule of api-facts §1 (5 failures → 30 minutes) belongs here: count failures per assessor and
-    // answer 423 before checking the password once locked.
-    if (!assessor || !valid) return reply.fail(400, INVALID_CREDENTIALS);
-    if (!assessor.isActive) return reply.fail(400, 'Admin approval pending');
+    if (!assessor || !valid) {
+      const left = recordFailure(app.db, app.clock, 'password', key);
+      await app.db.write();
+      if (left === 0) throw lockedError(30);
+      return reply.fail(400, invalidCredentials(left));
+    }
+    clearFailures(app.db, 'password', key);
+    await app.db.write();
+    if (assessor.deletedAt) return reply.fail(400, ACCOUNT_DELETED);
+    if (!assessor.isMobileVerified) {
+      sendOtpQuietly(app, assessor.mobile);
+      await app.db.write();
+      return reply.fail(422, MOBILE_NOT_VERIFIED, { mobile: assessor.mobile });
+    }
+    if (!assessor.isAssessorRegister) {
+      return reply.fail(426, PROFILE_NOT_CREATED, { _id: assessor._id, mobile: assessor.mobile, email: assessor.email });
+    }
+    if (!assessor.isActive) return reply.fail(400, APPROVAL_PENDING);
 
     const { token } = app.sessions.create(assessor._id);
     await app.db.write();
-    const { _id, fullName, mobile, assessorId, url } = assessor;
-    return reply.ok('User login successfully', {
-      token,
-      userRole: 'assessor',
-      user_details: { _id, fullName, email: assessor.email, mobile, assessorId, url },
-      _id,
-      mobile,
-      isMobileVerified: assessor.isMobileVerified,
-      isAssessorRegister: assessor.isAssessorRegister,
-    });
+    return reply.ok('User login successfully', loginDetails(assessor, token));
   });
+}
+
+/** The 422 answer sends an OTP; one sent moments ago (rate limit) is still good, so a refusal is not an error here. */
+function sendOtpQuietly(app: FastifyInstance, mobile: string): void {
+  try {
+    const code = sendOtp(app.db, app.clock, mobile);
+    app.log.info(`OTP for ${mobile}: ${code}`);
+  } catch {
+    // The earlier OTP stays valid.
+  }
 }

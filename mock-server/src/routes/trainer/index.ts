@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { copyOf } from '../../db/open.ts';
+import trainerAuthRoutes from './auth.ts';
 
 /**
  * Trainer endpoints: mock-only controls for demos and tests (not part of the real API, so not in the contract).
@@ -9,13 +10,14 @@ import { copyOf } from '../../db/open.ts';
  */
 export default async function trainerRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(trainerAuthRoutes);
 
   app.get('/__mock/health', async (_request, reply) =>
     reply.ok('Mock server is running', { seed: app.config.seed, today: app.config.today, now: app.clock.now() }));
 
   app.get('/__mock/assessors', async (_request, reply) =>
-    reply.ok('Assessors', app.db.data.assessors.map(({ _id, assessorId, fullName, email, mobile, isActive }) =>
-      ({ _id, assessorId, fullName, email, mobile, isActive }))));
+    reply.ok('Assessors', app.db.data.assessors.map(({ _id, assessorId, fullName, email, mobile, isActive, isAssessorRegister, deletedAt }) =>
+      ({ _id, assessorId, fullName, email, mobile, isActive, isAssessorRegister, deleted: Boolean(deletedAt) }))));
 
   app.post('/__mock/reset', async (_request, reply) => {
     app.db.data = copyOf(app.seedState);

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blockNonDigitKeys, digitsOnly } from '../../../components/numericInput.ts';
+import { Alert } from '../parts/Alert.tsx';
+import { TextField } from '../TextField.tsx';
+import { checkOtp } from '../validate.ts';
+import { ResendButton } from './ResendButton.tsx';
+
+interface Props {
+  mobile: string;
+  busy: boolean;
+  /** The server's refusal of the last attempt. */
+  message: string | null;
+  notice?: string | null;
+  onVerify: (otp: string) => void;
+  onResend: () => Promise<boolean>;
+  onChangeMobile?: () => void;
+  submitLabel?: string;
+}
+
+/** Entry of the 4-digit OTP sent to `mobile`, with a resend countdown. */
+export function OtpStep({ mobile, busy, message, notice, onVerify, onResend, onChangeMobile, submitLabel }: Props) {
+  const { t } = useTranslation('auth');
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkOtp(otp);
+    setError(problem);
+    if (!problem) onVerify(otp);
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <p>{t('otpSentTo', { mobile })}</p>
+      <Alert text={notice} tone="success" />
+      <Alert text={message} />
+      <TextField
+        id="otp-code"
+        label={t('otp')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        value={otp}
+        onKeyDown={blockNonDigitKeys}
+        onChange={(event) => setOtp(digitsOnly(event, 4))}
+        error={error && t(error)}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? t('verifying') : (submitLabel ?? t('verifyOtp'))}
+      </button>
+      <div className="d-flex justify-content-between align-items-center mt-2">
+        <ResendButton onResend={onResend} />
+        {onChangeMobile ? (
+          <button type="button" className="btn btn-link px-0" onClick={onChangeMobile}>
+            {t('changeMobile')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Shown after registering (or an OTP login) while the admin has not approved the assessor yet. */
+export default function ApprovalPendingScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <section className="auth-card mx-auto text-center py-3">
+      <h1 className="h3">{t('approvalPendingTitle')}</h1>
+      <p>{t('approvalPendingText')}</p>
+      <p className="text-body-secondary">{t('approvalPendingNext')}</p>
+      <Link to="/login" className="btn btn-primary w-100">{t('backToLogin')}</Link>
+    </section>
+  );
+}

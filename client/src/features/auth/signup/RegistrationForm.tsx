@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRegisterAssessorMutation } from '../api.ts';
+import { Alert } from '../parts/Alert.tsx';
+import { MobileField } from '../parts/MobileField.tsx';
+import { PasswordFields } from '../parts/PasswordFields.tsx';
+import { SelectField } from '../parts/SelectField.tsx';
+import { errorOf } from '../parts/serverMessage.ts';
+import { TextField } from '../TextField.tsx';
+import { emptyRegistration, registrationBody, validateRegistration, type RegistrationErrors, type RegistrationValues } from './registration.ts';
+
+interface Props {
+  /** Completing the record an OTP login made: its id, and its (verified, fixed) mobile. */
+  assessorId?: string | undefined;
+  initial?: Partial<RegistrationValues>;
+}
+
+/**
+ * register-assesor. Then (spec §2): an unverified mobile goes to OTP verification; an already verified one waits for
+ * approval.
+ */
+export function RegistrationForm({ assessorId, initial }: Props) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [register, { isLoading }] = useRegisterAssessorMutation();
+  const [values, setValues] = useState<RegistrationValues>({ ...emptyRegistration, ...initial });
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const set = <K extends keyof RegistrationValues>(field: K) => (value: RegistrationValues[K]) => setValues((old) => ({ ...old, [field]: value }));
+  const err = (field: keyof RegistrationValues) => errors[field] && t(errors[field]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    const result = await register({ body: registrationBody(values, assessorId) });
+    if (!result.data) return setMessage(errorOf(result)?.message || t('registerFailed'));
+    if (result.data.isMobileVerified) await navigate('/approval-pending');
+    else await navigate('/mobile-otp', { state: { mobile: result.data.mobile } });
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Alert text={message} />
+      <TextField id="reg-name" label={t('fullName')} autoComplete="name" value={values.fullName}
+        onChange={(e) => set('fullName')(e.target.value)} error={err('fullName')} />
+      <TextField id="reg-email" label={t('email')} type="email" inputMode="email" autoComplete="email" value={values.email}
+        onChange={(e) => set('email')(e.target.value)} error={err('email')} />
+      <MobileField id="reg-mobile" value={values.mobile} onChange={set('mobile')} error={errors.mobile} readOnly={Boolean(assessorId)} />
+      <SelectField id="reg-toa" label={t('toaType')} placeholder={t('choose')} value={values.ToaType} error={err('ToaType')}
+        options={(['Radiant', 'Self', 'None'] as const).map((value) => ({ value, label: t(`toa.${value}`) }))}
+        onChange={(e) => set('ToaType')(e.target.value as RegistrationValues['ToaType'])} />
+      <SelectField id="reg-fund" label={t('radiantFund')} placeholder={t('choose')} value={values.RadiantFundToa} error={err('RadiantFundToa')}
+        options={[{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }]}
+        onChange={(e) => set('RadiantFundToa')(e.target.value as RegistrationValues['RadiantFundToa'])} />
+      <TextField id="reg-sip" label={t('sipId')} maxLength={50} value={values.assessorSipId}
+        onChange={(e) => set('assessorSipId')(e.target.value)} error={err('assessorSipId')} />
+      <PasswordFields idPrefix="reg" password={values.password} confirm={values.confirmPassword}
+        onPassword={set('password')} onConfirm={set('confirmPassword')} errors={{ password: errors.password, confirmPassword: errors.confirmPassword }} />
+      <div className="form-check mb-3">
+        <input id="reg-terms" type="checkbox" className={`form-check-input${errors.acceptTermCondition ? ' is-invalid' : ''}`}
+          checked={values.acceptTermCondition} onChange={(e) => set('acceptTermCondition')(e.target.checked)}
+          aria-describedby={errors.acceptTermCondition ? 'reg-terms-error' : undefined} />
+        <label htmlFor="reg-terms" className="form-check-label">{t('acceptTerms')}</label>
+        {errors.acceptTermCondition ? <div id="reg-terms-error" className="invalid-feedback">{err('acceptTermCondition')}</div> : null}
+        <div className="small">
+          <Link to="/terms-and-conditions">{t('readTerms')}</Link> · <Link to="/privacy-policy">{t('readPrivacy')}</Link>
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
+        {isLoading ? t('registering') : t('register')}
+      </button>
+    </form>
+  );
+}

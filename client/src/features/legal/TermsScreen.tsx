@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage.tsx';
+
+export default function TermsScreen() {
+  return <LegalPage doc="terms" />;
+}

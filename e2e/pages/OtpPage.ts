@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+/** The shared OTP screen (/get-otp, /mobile-otp, /forgot-password/otp). */
+export class OtpPage {
+  constructor(private readonly page: Page) {}
+
+  get mobile() { return this.page.getByLabel('Mobile number'); }
+  get otp() { return this.page.getByRole('textbox', { name: 'OTP', exact: true }); }
+  get sendButton() { return this.page.getByRole('button', { name: 'Send OTP' }); }
+  get verifyButton() { return this.page.getByRole('button', { name: 'Verify OTP' }); }
+  get resendButton() { return this.page.getByRole('button', { name: /^Resend OTP/ }); }
+  get alert() { return this.page.getByRole('alert'); }
+
+  async requestFor(mobile: string) {
+    await this.mobile.fill(mobile);
+    await this.sendButton.click();
+    await this.otp.waitFor();
+  }
+
+  async enter(code: string) {
+    await this.otp.fill(code);
+    await this.verifyButton.click();
+  }
+}
