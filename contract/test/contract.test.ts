@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, contract, evidenceKinds } from '../src/index.ts';
+import {
+  buildRequest, contract, describeTypes, evidenceCallNames, evidenceCalls, evidenceKindBySlug, evidenceKinds, isAcceptedFile,
+} from '../src/index.ts';
 import { specCalls } from './specCalls.ts';
 
 const declared = Object.values(contract).map((call) => `${call.method} ${call.path}`);
@@ -24,6 +26,18 @@ describe('the contract', () => {
     }
   });
 
+  it('names the endpoints of each kind after its routes (upload-toolsFile but get-toolFile)', () => {
+    for (const kind of evidenceKinds) {
+      const names = evidenceCallNames(kind);
+      expect(evidenceCalls[names.upload].path).toBe(`/api/upload-${kind.kind}File`);
+      expect(evidenceCalls[names.get].path).toBe(`/api/get-${kind.readKind ?? kind.kind}File/:id`);
+      expect(evidenceCalls[names.remove].method).toBe('DELETE');
+      expect(evidenceKindBySlug(kind.slug)).toBe(kind);
+    }
+    expect(evidenceCallNames(evidenceKindBySlug('tools-photos')!)).toEqual({ upload: 'uploadToolsFile', get: 'getToolFile', remove: 'removeToolFile' });
+    expect(evidenceKindBySlug('nope')).toBeUndefined();
+  });
+
   it('never mixes a JSON body with a multipart body', () => {
     const both = Object.entries(contract).filter(([, call]) => 'body' in call && 'multipart' in call);
     expect(both).toEqual([]);
@@ -38,5 +52,20 @@ describe('buildRequest', () => {
 
   it('refuses a missing path parameter', () => {
     expect(() => buildRequest(contract.batchDetails, {})).toThrow('Missing path parameter "id"');
+  });
+});
+
+describe('file types', () => {
+  it('accepts a file only when its extension and declared type agree and the slot takes them', () => {
+    expect(isAcceptedFile('a.JPG', 'image/jpeg', ['image'])).toBe(true);
+    expect(isAcceptedFile('a.png', 'image/jpeg', ['image'])).toBe(false);
+    expect(isAcceptedFile('a.mp4', 'video/mp4', ['image', 'document'])).toBe(false);
+    expect(isAcceptedFile('a.exe', 'application/octet-stream', ['image', 'document'])).toBe(false);
+    expect(isAcceptedFile('noext', 'image/jpeg', ['image'])).toBe(false);
+  });
+
+  it('names the accepted types for messages', () => {
+    expect(describeTypes(['image', 'document'])).toBe('JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX');
+    expect(describeTypes(['video'])).toBe('MP4');
   });
 });
