@@ -127,6 +127,8 @@ export interface AssessmentDay {
   assesor_id: ObjectId;
   /** 'DD-MM-YYYY'. */
   date: string;
+  /** Time ("hh:mm AM") of the first upload per multipart field; set by the first upload of that slot. */
+  slotTimes?: Record<string, string>;
 }
 
 export interface TabStatus {
@@ -151,6 +153,8 @@ export interface EvidenceFile {
   status: 'accepted' | 'rejected' | 'noAction';
   adminUploaded: boolean;
   uploadedAt: number;
+  size: number;
+  mimeType: string;
 }
 
 export interface DbState {

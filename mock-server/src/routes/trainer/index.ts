@@ -20,6 +20,7 @@ export default async function trainerRoutes(plain: FastifyInstance) {
   app.post('/__mock/reset', async (_request, reply) => {
     app.db.data = copyOf(app.seedState);
     await app.db.write();
+    await app.files.clear();
     return reply.ok('Mock data reset to the seed');
   });
 
