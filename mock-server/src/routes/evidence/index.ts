@@ -5,15 +5,17 @@ import { addEvidence, evidenceAnswer, ownedBatch, ownedDay, takeEvidence } from 
 import { receiveUpload } from '../../services/receive-upload.ts';
 import { serve } from '../serve.ts';
 
-// Every kind shares one shape; `uploadGroupFile` etc. stand for all of them in the handlers' types.
-const { uploadGroupFile, getGroupFile, removeGroupFile } = evidenceCalls;
+// Every kind shares one shape; the group calls stand for all of them in the handlers' types.
+type UploadCall = typeof evidenceCalls.uploadGroupFile;
+type GetCall = typeof evidenceCalls.getGroupFile;
+type RemoveCall = typeof evidenceCalls.removeGroupFile;
 
 /** Upload, get and remove of one evidence kind (api-facts §6). */
 function kindRoutes(app: FastifyInstance, spec: EvidenceKind) {
   const names = evidenceCallNames(spec);
   const slots: Record<string, readonly FileKind[]> = Object.fromEntries(spec.fields.map((f) => [f.field, f.kinds]));
 
-  serve(app, evidenceCalls[names.upload] as typeof uploadGroupFile, async (request, reply) => {
+  serve(app, evidenceCalls[names.upload] as UploadCall, async (request, reply) => {
     const { files, fields } = await receiveUpload(request, app.files, slots);
     try {
       const dayId = fields.QAverificationTimeStampId;
@@ -29,15 +31,17 @@ function kindRoutes(app: FastifyInstance, spec: EvidenceKind) {
     return reply.ok('Files uploaded successfully', evidenceAnswer(app.db.data, spec, fields.QAverificationTimeStampId!));
   });
 
-  serve(app, evidenceCalls[names.get] as typeof getGroupFile, async (request, reply) => {
+  serve(app, evidenceCalls[names.get] as GetCall, async (request, reply) => {
     const day = ownedDay(app.db.data, request.params.id, request.auth.assessor._id);
     const answer = evidenceAnswer(app.db.data, spec, day._id);
     // The real API answers an empty Aadhaar list with its HTTP-200 error quirk (api-facts §1): so does the mock.
-    if (spec.kind === 'aadhar' && Array.isArray(answer) && answer.length === 0) return reply.code(200).send({ statusCode: 200, success: false, message: 'file not found', error: [] });
+    if (spec.kind === 'aadhar' && Array.isArray(answer) && answer.length === 0) {
+      return reply.code(200).send({ statusCode: 200, success: false, message: 'file not found', error: [] });
+    }
     return reply.ok('Files fetched successfully', answer);
   });
 
-  serve(app, evidenceCalls[names.remove] as typeof removeGroupFile, async (request, reply) => {
+  serve(app, evidenceCalls[names.remove] as RemoveCall, async (request, reply) => {
     const assessorId = request.auth.assessor._id;
     ownedBatch(app.db.data, request.params.id, assessorId);
     const day = ownedDay(app.db.data, request.body.QAverificationTimeStampId, assessorId);
