@@ -10,4 +10,8 @@ export const signedOutScreens: Record<string, ScreenLoader> = {
 
 export const signedInScreens: Record<string, ScreenLoader> = {
   home: () => import('../../features/home/HomeScreen.tsx'),
+  activities: () => import('../../features/evidence/ActivitiesScreen.tsx'),
+  activityEvidence: () => import('../../features/evidence/ActivityEvidenceScreen.tsx'),
+  batchDocuments: () => import('../../features/evidence/BatchDocumentsScreen.tsx'),
+  batchDocument: () => import('../../features/evidence/BatchDocumentScreen.tsx'),
 };
