@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { copyOf } from '../../db/open.ts';
+import trainerBatchesRoute from './batches.ts';
 
 /**
  * Trainer endpoints: mock-only controls for demos and tests (not part of the real API, so not in the contract).
@@ -23,6 +24,8 @@ export default async function trainerRoutes(plain: FastifyInstance) {
     await app.files.clear();
     return reply.ok('Mock data reset to the seed');
   });
+
+  await app.register(trainerBatchesRoute);
 
   app.post('/__mock/assessors/:id/end-sessions', {
     schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
