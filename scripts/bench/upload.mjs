@@ -2,7 +2,7 @@
 // loopback. Reports throughput and the mock's memory growth (VmRSS / VmHWM from /proc/<pid>/status), next to a
 // baseline measured in the same run: the same requests to a bare Fastify route that discards the bytes.
 // Goal: the mock's RSS grows by less than 16 MB (files are streamed to disk, never held in memory).
-/* global Buffer, process, console, fetch, FormData, Blob, setTimeout */
+/* global Buffer, FormData, Blob */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
