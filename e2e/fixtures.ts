@@ -29,10 +29,25 @@ export class MockServer {
     expect(answer.ok(), `the mock approves ${assessor}`).toBe(true);
   }
 
+  /** The assessor's accepted batches with their day records. */
+  async batchesOf(assessor: string): Promise<TrainerBatch[]> {
+    const answer = await this.request.get(`/__mock/assessors/${encodeURIComponent(assessor)}/batches`);
+    expect(answer.ok(), `the mock lists the batches of ${assessor}`).toBe(true);
+    return ((await answer.json()) as { details: TrainerBatch[] }).details;
+  }
+
   async endSessions(assessor: string): Promise<void> {
     const answer = await this.request.post(`/__mock/assessors/${encodeURIComponent(assessor)}/end-sessions`);
     expect(answer.ok(), `the mock ends the sessions of ${assessor}`).toBe(true);
   }
+}
+
+export interface TrainerBatch {
+  _id: string;
+  batchId: string;
+  startDate: string;
+  endDate: string;
+  days: { _id: string; date: string }[];
 }
 
 export const demo = { email: 'assessor@demo.test', password: 'Demo@1234', mobile: '9876543210' } as const;

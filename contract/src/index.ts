@@ -15,7 +15,9 @@ export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
 export { sections } from './calls/marks.ts';
 export { requestStates } from './calls/requests.ts';
-export { evidenceKinds, EvidenceAnswer, type EvidenceKind } from './calls/evidence.ts';
+export {
+  evidenceKinds, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug, type EvidenceKind, type EvidenceCallName,
+} from './calls/evidence.ts';
 export { attendanceCalls, authCalls, batchCalls, evidenceCalls, markCalls, profileCalls, requestCalls };
 
 /** Every call of the API, declared once, by endpoint name. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, contract, evidenceKinds, fieldRules, matches, patternMessages } from '../src/index.ts';
+import {
+  buildRequest, contract, describeTypes, evidenceCallNames, evidenceCalls, evidenceKindBySlug, evidenceKinds, fieldRules,
+  isAcceptedFile, matches, patternMessages,
+} from '../src/index.ts';
 import { specCalls } from './specCalls.ts';
 
 const declared = Object.values(contract).map((call) => `${call.method} ${call.path}`);
@@ -22,6 +25,18 @@ describe('the contract', () => {
       expect(declared).toContain(`GET /api/get-${read}File/:id`);
       expect(declared).toContain(`DELETE /api/remove-${read}File/:id`);
     }
+  });
+
+  it('names the endpoints of each kind after its routes (upload-toolsFile but get-toolFile)', () => {
+    for (const kind of evidenceKinds) {
+      const names = evidenceCallNames(kind);
+      expect(evidenceCalls[names.upload].path).toBe(`/api/upload-${kind.kind}File`);
+      expect(evidenceCalls[names.get].path).toBe(`/api/get-${kind.readKind ?? kind.kind}File/:id`);
+      expect(evidenceCalls[names.remove].method).toBe('DELETE');
+      expect(evidenceKindBySlug(kind.slug)).toBe(kind);
+    }
+    expect(evidenceCallNames(evidenceKindBySlug('tools-photos')!)).toEqual({ upload: 'uploadToolsFile', get: 'getToolFile', remove: 'removeToolFile' });
+    expect(evidenceKindBySlug('nope')).toBeUndefined();
   });
 
   it('never mixes a JSON body with a multipart body', () => {
@@ -54,5 +69,20 @@ describe('fieldRules (api-facts §2)', () => {
 
   it('gives each pattern its message', () => {
     expect(patternMessages[fieldRules.mobile.pattern]).toBe('Mobile number must be exactly 10 digits.');
+  });
+});
+
+describe('file types', () => {
+  it('accepts a file only when its extension and declared type agree and the slot takes them', () => {
+    expect(isAcceptedFile('a.JPG', 'image/jpeg', ['image'])).toBe(true);
+    expect(isAcceptedFile('a.png', 'image/jpeg', ['image'])).toBe(false);
+    expect(isAcceptedFile('a.mp4', 'video/mp4', ['image', 'document'])).toBe(false);
+    expect(isAcceptedFile('a.exe', 'application/octet-stream', ['image', 'document'])).toBe(false);
+    expect(isAcceptedFile('noext', 'image/jpeg', ['image'])).toBe(false);
+  });
+
+  it('names the accepted types for messages', () => {
+    expect(describeTypes(['image', 'document'])).toBe('JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX');
+    expect(describeTypes(['video'])).toBe('MP4');
   });
 });

@@ -2,10 +2,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import authPlugin from './plugins/auth.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
+import filesPlugin from './plugins/files.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
+import activityRoutes from './routes/activities/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import batchDetailsRoute from './routes/batches/details.ts';
+import evidenceRoutes from './routes/evidence/index.ts';
 import trainerRoutes from './routes/trainer/index.ts';
 
 export interface AppOptions extends CoreDeps {
@@ -22,8 +26,12 @@ export async function buildApp({ logger = false, ...deps }: AppOptions): Promise
   await app.register(errorsPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
+  await app.register(filesPlugin);
 
   await app.register(authRoutes);
+  await app.register(batchDetailsRoute);
+  await app.register(activityRoutes);
+  await app.register(evidenceRoutes);
   await app.register(trainerRoutes);
 
   await app.register(staticPlugin);

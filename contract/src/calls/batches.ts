@@ -7,7 +7,14 @@ import { DashDate, IdParams, None, ObjectId, PageCounts, PageQuery } from '../sc
 export const batchTypes = ['ongoing', 'upcoming', 'completed'] as const;
 const BatchType = Type.Union(batchTypes.map((value) => Type.Literal(value)));
 
-const TabStatus = Type.Object({ _id: ObjectId, tabName: Type.String(), slug: Type.String(), tabStatus: Type.Boolean() });
+const TabStatus = Type.Object({
+  _id: ObjectId,
+  tabName: Type.String(),
+  slug: Type.String(),
+  tabStatus: Type.Boolean(),
+  /** Files stored in the tab over all days (ours: the real API may not send it). */
+  fileCount: Type.Optional(Type.Integer()),
+});
 
 export const batchCalls = {
   batchList: defineCall({
@@ -52,6 +59,8 @@ export const batchCalls = {
       batch_id: Type.Optional(Type.String()),
       assesor_id: Type.Optional(Type.String()),
       date: Type.Optional(Type.String()),
+      /** Ours: time ("hh:mm AM") of the first upload per multipart field, e.g. `{ groupPhoto: "10:05 AM" }`. */
+      slotTimes: Type.Optional(Type.Record(Type.String(), Type.String())),
     }),
   }),
   updateTabStatus: defineCall({

@@ -124,3 +124,22 @@ export const evidenceCalls = {
   uploadOtherFile: other.upload, getOtherFile: other.get, removeOtherFile: other.remove,
   uploadAttendenceFile: attendence.upload, getAttendenceFile: attendence.get, removeAttendenceFile: attendence.remove,
 };
+
+export type EvidenceCallName = keyof typeof evidenceCalls;
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The endpoint names (keys of `evidenceCalls`) of one kind's upload, get and remove. */
+export function evidenceCallNames(spec: EvidenceKind): { upload: EvidenceCallName; get: EvidenceCallName; remove: EvidenceCallName } {
+  const read = pascal(spec.readKind ?? spec.kind);
+  return {
+    upload: `upload${pascal(spec.kind)}File` as EvidenceCallName,
+    get: `get${read}File` as EvidenceCallName,
+    remove: `remove${read}File` as EvidenceCallName,
+  };
+}
+
+/** The kind whose tab has this route slug. */
+export function evidenceKindBySlug(slug: string): EvidenceKind | undefined {
+  return evidenceKinds.find((spec) => spec.slug === slug);
+}

@@ -166,6 +166,8 @@ export interface AssessmentDay {
   assesor_id: ObjectId;
   /** 'DD-MM-YYYY'. */
   date: string;
+  /** Time ("hh:mm AM") of the first upload per multipart field; set by the first upload of that slot. */
+  slotTimes?: Record<string, string>;
 }
 
 export interface TabStatus {
@@ -190,6 +192,8 @@ export interface EvidenceFile {
   status: 'accepted' | 'rejected' | 'noAction';
   adminUploaded: boolean;
   uploadedAt: number;
+  size: number;
+  mimeType: string;
 }
 
 export interface DbState {

@@ -36,11 +36,8 @@ describe('signed-out routes', () => {
 
 describe('signed-in routes', () => {
   it.each([
-    ['/batch/b1/assessment/activities/group-photos/t1', 'Activity evidence'],
-    ['/batch/b1/assessment/activities/group-photos/t1/12-05-2025', 'Activity evidence'],
     ['/batch/b1/offline/clock-out', 'Clock out'],
     ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Regularisation photo re-capture'],
-    ['/batch/b1/assessment/batch-documents/annexure/t2', 'Batch document'],
     ['/my-doc/degree-certificate/previous-experience', 'Previous experience'],
     ['/account-setting/notification', 'Notifications'],
     ['/help/chat-whatapp', 'Chat on WhatsApp'],
@@ -48,6 +45,15 @@ describe('signed-in routes', () => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByText(`${name} is not available yet.`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/batch/b1/assessment/activities/group-photos/t1', 'Group Photos'],
+    ['/batch/b1/assessment/activities/group-photos/t1/12-05-2025', 'Group Photos'],
+    ['/batch/b1/assessment/batch-documents/annexure/t2', 'Annexure M & N'],
+  ])('%s shows the evidence tab “%s”', async (path, name) => {
+    renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('greets the assessor on home, inside the layout', async () => {

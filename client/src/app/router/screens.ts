@@ -24,4 +24,8 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   home: () => import('../../features/home/HomeScreen.tsx'),
   termsAndConditions: () => import('../../features/legal/TermsScreen.tsx'),
   privacyPolicy: () => import('../../features/legal/PrivacyScreen.tsx'),
+  activities: () => import('../../features/evidence/ActivitiesScreen.tsx'),
+  activityEvidence: () => import('../../features/evidence/ActivityEvidenceScreen.tsx'),
+  batchDocuments: () => import('../../features/evidence/BatchDocumentsScreen.tsx'),
+  batchDocument: () => import('../../features/evidence/BatchDocumentScreen.tsx'),
 };

@@ -1,4 +1,4 @@
-import { evidenceCalls } from '@assessor/contract';
+import { evidenceCallNames, evidenceCalls, type EvidenceCallName, type EvidenceKind } from '@assessor/contract';
 import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints, type EndpointTagOptions } from '../../app/api/deriveEndpoints.ts';
 import { listTag } from '../../app/api/tags.ts';
@@ -23,3 +23,19 @@ function evidenceTags(): EndpointTagOptions<EvidenceCalls> {
 export const evidenceApi = baseApi.injectEndpoints({
   endpoints: (build) => deriveEndpoints(build, evidenceCalls, evidenceTags()),
 });
+
+type Endpoints = typeof evidenceApi.endpoints;
+
+/**
+ * The endpoints of one evidence kind. All 11 kinds share one shape, so the group kind's types stand for every kind;
+ * a screen picks its kind once (the screen is keyed by it).
+ */
+export function endpointsOf(spec: EvidenceKind) {
+  const names = evidenceCallNames(spec);
+  const all = evidenceApi.endpoints as unknown as Record<EvidenceCallName, unknown>;
+  return {
+    list: all[names.get] as Endpoints['getGroupFile'],
+    upload: all[names.upload] as Endpoints['uploadGroupFile'],
+    remove: all[names.remove] as Endpoints['removeGroupFile'],
+  };
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { copyOf } from '../../db/open.ts';
 import trainerAuthRoutes from './auth.ts';
+import trainerBatchesRoute from './batches.ts';
 
 /**
  * Trainer endpoints: mock-only controls for demos and tests (not part of the real API, so not in the contract).
@@ -22,8 +23,11 @@ export default async function trainerRoutes(plain: FastifyInstance) {
   app.post('/__mock/reset', async (_request, reply) => {
     app.db.data = copyOf(app.seedState);
     await app.db.write();
+    await app.files.clear();
     return reply.ok('Mock data reset to the seed');
   });
+
+  await app.register(trainerBatchesRoute);
 
   app.post('/__mock/assessors/:id/end-sessions', {
     schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },

@@ -34,9 +34,20 @@ describe('trainer endpoints', () => {
 
   it('lists the assessors with their contact details', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/__mock/assessors' });
-    const listed = json(response).details as { email: string }[];
-    expect(listed.map((a) => a.email)).toEqual(expect.arrayContaining([DEMO_ASSESSOR.email, ...OTHER_ASSESSORS.map((a) => a.email)]));
-    expect(listed[0]).not.toHaveProperty('passwordHash');
+    const details = json(response).details as { email: string }[];
+    const emails = details.map((a) => a.email);
+    expect(emails).toEqual(expect.arrayContaining([DEMO_ASSESSOR.email, ...OTHER_ASSESSORS.map((a) => a.email)]));
+    expect(details[0]).not.toHaveProperty('passwordHash');
+  });
+
+  it("lists an assessor's accepted batches with their day records", async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/batches` });
+    const batches = json(response).details as { _id: string; days: { _id: string; date: string }[] }[];
+    const demo = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
+    const accepted = t.db.data.batches.filter((b) => b.accessorId === demo._id && b.isAcceptAssesor);
+    expect(batches.map((b) => b._id)).toEqual(accepted.map((b) => b._id));
+    expect(batches[0]!.days[0]).toEqual({ _id: expect.any(String), date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
+    expect((await t.app.inject({ method: 'GET', url: '/__mock/assessors/nobody/batches' })).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown assessor', async () => {

@@ -1,0 +1,25 @@
+import { evidenceKindBySlug } from '@assessor/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EvidenceTab } from './parts/EvidenceTab.tsx';
+
+/** `/batch/:batchID/assessment/activities/:activity/:tabID/:date?`: one evidence tab on one day. */
+export default function ActivityEvidenceScreen() {
+  const { t } = useTranslation('evidence');
+  const navigate = useNavigate();
+  const { batchID = '', activity = '', tabID = '', date } = useParams();
+  const spec = evidenceKindBySlug(activity);
+  const back = `/batch/${batchID}/assessment/activities`;
+  return (
+    <section>
+      <Link to={back} className="small">{t('backToActivities')}</Link>
+      <h1 className="h4 mt-2">{spec?.tabName ?? activity}</h1>
+      {spec ? (
+        <EvidenceTab key={spec.slug} spec={spec} batchId={batchID} tabId={tabID} date={date}
+          onDateChange={(day) => navigate(`${back}/${activity}/${tabID}/${day}`)} />
+      ) : (
+        <div className="alert alert-warning" role="alert">{t('unknownActivity', { slug: activity })}</div>
+      )}
+    </section>
+  );
+}

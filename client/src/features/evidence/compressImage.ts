@@ -1,0 +1,41 @@
+/** Longest edge of an uploaded photo, and the JPEG quality it is re-encoded with. */
+export const MAX_EDGE = 1600;
+export const JPEG_QUALITY = 0.8;
+
+const compressible = ['image/jpeg', 'image/png', 'image/webp'];
+
+async function encode(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  // A transparent PNG would turn black as JPEG.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(bitmap, 0, 0, width, height);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+}
+
+/**
+ * A photo scaled to at most 1600 px on its long edge and re-encoded as JPEG (quality 0.8). The original is kept when
+ * it is not a photo type, already small enough and not made smaller, or when the browser cannot decode it.
+ */
+export async function compressImage(file: File): Promise<File> {
+  if (!compressible.includes(file.type) || typeof createImageBitmap !== 'function') return file;
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return file;
+  }
+  try {
+    const scale = Math.min(1, MAX_EDGE / Math.max(bitmap.width, bitmap.height));
+    const blob = await encode(bitmap, Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+    if (!blob || (scale === 1 && blob.size >= file.size)) return file;
+    const name = `${file.name.replace(/\.[^.]+$/, '')}.jpg`;
+    return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
+  } finally {
+    bitmap.close();
+  }
+}

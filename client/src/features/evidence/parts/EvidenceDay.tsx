@@ -1,0 +1,67 @@
+import type { EvidenceKind } from '@assessor/contract';
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api/types.ts';
+import { ruleFor } from '../../../app/errors/messages.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { Loader } from '../../../components/Loader.tsx';
+import { notify } from '../../../components/toasts/toastStore.ts';
+import { endpointsOf } from '../api.ts';
+import { errorText } from '../errorText.ts';
+import { fileCountOf, filesBySlot, type UrlItem } from '../slots.ts';
+import { useTabStatusSync } from '../useTabStatusSync.ts';
+import { SlotGallery } from './SlotGallery.tsx';
+import { SlotUploader } from './SlotUploader.tsx';
+
+interface Props {
+  spec: EvidenceKind;
+  batchId: string;
+  tabId: string;
+  dayId: string;
+  slotTimes?: Record<string, string>;
+}
+
+/** The slots of one kind on one day record: each with its uploader and its gallery. */
+export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Props) {
+  const { t } = useTranslation('evidence');
+  const dispatch = useAppDispatch();
+  const endpoints = useMemo(() => endpointsOf(spec), [spec]);
+  const list = endpoints.list.useQuery({ params: { id: dayId } });
+  const syncTab = useTabStatusSync(batchId, tabId);
+  const slots = filesBySlot(spec, list.data);
+
+  async function remove(item: UrlItem) {
+    const result = await dispatch(endpoints.remove.initiate({ params: { id: batchId }, body: { keyToDelete: item.key, QAverificationTimeStampId: dayId } }));
+    if ('error' in result) {
+      // 403/404/500/network already show a global message (spec §8); a 400 is this screen's to show.
+      const status = isApiError(result.error) ? result.error.status : 'NETWORK';
+      if (!ruleFor(status, true)) notify.error(errorText(result.error, t('uploadFailed')));
+      return;
+    }
+    notify.success(t('deleted'));
+    await syncTab(fileCountOf(slots) - 1);
+  }
+
+  if (list.isLoading) return <Loader fullScreen={false} />;
+  return (
+    <>
+      {list.isError ? (
+        <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
+          {t('loadFailed')}
+          <Button size="sm" variant="outline-danger" onClick={() => void list.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {spec.fields.map(({ field, kinds }) => (
+        <section key={field} className="card mb-3" aria-labelledby={`slot-${field}`}>
+          <div className="card-body">
+            <h2 id={`slot-${field}`} className="h6">{t(`slots.${field}`)}</h2>
+            {slotTimes[field] ? <p className="small text-body-secondary mb-2">{t('firstUpload', { time: slotTimes[field] })}</p> : null}
+            <SlotUploader spec={spec} field={field} kinds={kinds} dayId={dayId} onUploaded={() => void syncTab(1)} />
+            <SlotGallery items={slots[field] ?? []} onDelete={(item) => void remove(item)} />
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

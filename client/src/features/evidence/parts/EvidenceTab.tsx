@@ -1,0 +1,57 @@
+import type { EvidenceKind } from '@assessor/contract';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { Loader } from '../../../components/Loader.tsx';
+import { selectAssessorId } from '../../auth/authSlice.ts';
+import { useBatchDetailsQuery, useGetTimeStampIdQuery } from '../../batches/api.ts';
+import { batchDays, defaultDay, isDashDate, todayDash } from '../days.ts';
+import { EvidenceDay } from './EvidenceDay.tsx';
+
+interface Props {
+  spec: EvidenceKind;
+  batchId: string;
+  tabId: string;
+  /** 'DD-MM-YYYY' from the route; absent → today, kept within the batch's days. */
+  date?: string;
+  onDateChange: (date: string) => void;
+}
+
+/** One evidence tab: the day picker (the batch's days), the day record from getTimeStampId, and its slots. */
+export function EvidenceTab({ spec, batchId, tabId, date, onDateChange }: Props) {
+  const { t } = useTranslation('evidence');
+  const assesorId = useAppSelector(selectAssessorId);
+  const batch = useBatchDetailsQuery({ params: { id: batchId } });
+  const days = batch.data ? batchDays(batch.data.startDate, batch.data.endDate) : [];
+  const badFormat = date !== undefined && !isDashDate(date);
+  const outside = date !== undefined && !badFormat && days.length > 0 && !days.includes(date);
+  const selected = date !== undefined && !badFormat && !outside ? date : defaultDay(days, todayDash());
+  const usable = !badFormat && !outside && selected !== undefined && assesorId !== null;
+  const record = useGetTimeStampIdQuery(
+    { query: { batchId, assesorId: assesorId ?? '', date: selected ?? '' } }, { skip: !usable });
+
+  if (batch.isLoading) return <Loader fullScreen={false} />;
+  return (
+    <>
+      {badFormat ? <div className="alert alert-warning" role="alert">{t('invalidDate')}</div> : null}
+      {outside ? <div className="alert alert-warning" role="alert">{t('notBatchDay', { date })}</div> : null}
+      {days.length > 0 ? (
+        <div className="mb-3">
+          <label htmlFor="evidence-day" className="form-label small mb-1">{t('day')}</label>
+          <select id="evidence-day" className="form-select" value={usable ? selected : ''}
+            onChange={(event) => onDateChange(event.target.value)}>
+            {usable ? null : <option value="" disabled>—</option>}
+            {days.map((day) => <option key={day} value={day}>{day}</option>)}
+          </select>
+        </div>
+      ) : null}
+      {record.isLoading || record.isFetching && !record.data ? <Loader fullScreen={false} /> : null}
+      {usable && record.data && !record.data._id ? (
+        <div className="alert alert-info" role="status">{t('noRecord', { date: selected })}</div>
+      ) : null}
+      {usable && record.data?._id ? (
+        <EvidenceDay key={`${spec.slug}/${record.data._id}`} spec={spec} batchId={batchId} tabId={tabId}
+          dayId={record.data._id} slotTimes={record.data.slotTimes} />
+      ) : null}
+    </>
+  );
+}

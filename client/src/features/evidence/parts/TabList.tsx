@@ -1,0 +1,53 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { Loader } from '../../../components/Loader.tsx';
+import { selectAssessorId } from '../../auth/authSlice.ts';
+import { useActivityCountQuery } from '../../batches/api.ts';
+
+interface Props {
+  batchId: string;
+  /** Only these tabs, when given (batch documents). */
+  slugs?: readonly string[];
+  linkOf: (slug: string, tabId: string) => string;
+}
+
+/** The evidence tabs of a batch with their file count and done status, and the X/11 progress. */
+export function TabList({ batchId, slugs, linkOf }: Props) {
+  const { t } = useTranslation('evidence');
+  const assesorId = useAppSelector(selectAssessorId);
+  const count = useActivityCountQuery(assesorId ? { query: { batchId, assesorId } } : skipToken);
+  if (count.isLoading) return <Loader fullScreen={false} />;
+  if (count.isError || !count.data) {
+    return (
+      <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
+        {t('loadFailed')}
+        <Button size="sm" variant="outline-danger" onClick={() => void count.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  }
+  const { completedTabs, totalTabs } = count.data;
+  const tabs = count.data.tabs.filter((tab) => !slugs || slugs.includes(tab.slug));
+  return (
+    <>
+      <p className="fw-semibold" role="status" aria-label={t('progressLabel')}>{t('progress', { done: completedTabs, total: totalTabs })}</p>
+      {tabs.length === 0 ? <p className="text-body-secondary">{t('noTabs')}</p> : (
+        <ul className="list-group">
+          {tabs.map((tab) => (
+            <li key={tab._id} className="list-group-item">
+              <Link to={linkOf(tab.slug, tab._id)} className="d-flex justify-content-between align-items-center gap-2 text-decoration-none">
+                <span>
+                  <span className="d-block fw-semibold">{tab.tabName}</span>
+                  {tab.fileCount !== undefined ? <span className="small text-body-secondary">{t('fileCount', { count: tab.fileCount })}</span> : null}
+                </span>
+                <span className={`badge ${tab.tabStatus ? 'text-bg-success' : 'text-bg-secondary'}`}>{tab.tabStatus ? t('done') : t('notDone')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
