@@ -3,9 +3,16 @@ import authPlugin from './plugins/auth.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import notificationsPlugin from './plugins/notifications.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
+import activityCountRoute from './routes/activities/count.ts';
 import authRoutes from './routes/auth/index.ts';
+import batchRoutes from './routes/batches/index.ts';
+import notificationRoutes from './routes/notifications/index.ts';
+import profilePercentageRoute from './routes/profile/percentage.ts';
+import requestRoutes from './routes/requests/index.ts';
+import assignmentRoutes from './routes/trainer/assignments.ts';
 import trainerRoutes from './routes/trainer/index.ts';
 
 export interface AppOptions extends CoreDeps {
@@ -22,9 +29,16 @@ export async function buildApp({ logger = false, ...deps }: AppOptions): Promise
   await app.register(errorsPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
+  await app.register(notificationsPlugin);
 
   await app.register(authRoutes);
+  await app.register(batchRoutes);
+  await app.register(requestRoutes);
+  await app.register(notificationRoutes);
+  await app.register(activityCountRoute);
+  await app.register(profilePercentageRoute);
   await app.register(trainerRoutes);
+  await app.register(assignmentRoutes);
 
   await app.register(staticPlugin);
   await app.ready();
