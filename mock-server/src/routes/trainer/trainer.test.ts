@@ -34,9 +34,9 @@ describe('trainer endpoints', () => {
 
   it('lists the assessors with their contact details', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/__mock/assessors' });
-    const emails = json(response).details.map((a: { email: string }) => a.email);
+    const emails = (json(response).details as { email: string }[]).map((a) => a.email);
     expect(emails).toEqual(expect.arrayContaining([DEMO_ASSESSOR.email, ...OTHER_ASSESSORS.map((a) => a.email)]));
-    expect(json(response).details[0]).not.toHaveProperty('passwordHash');
+    expect((json(response).details as object[])[0]).not.toHaveProperty('passwordHash');
   });
 
   it('answers 404 for an unknown assessor', async () => {
