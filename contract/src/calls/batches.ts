@@ -8,7 +8,8 @@ import { DashDate, IdParams, None, ObjectId, PageCounts, PageQuery } from '../sc
  * ongoing = today lies between startDate and endDate; upcoming = starts later; completed = ended before today.
  */
 export const batchTypes = ['ongoing', 'upcoming', 'completed'] as const;
-const BatchType = Type.Union(batchTypes.map((value) => Type.Literal(value)));
+// Written out: mapping the tuple would lose the literal types.
+const BatchType = Type.Union([Type.Literal('ongoing'), Type.Literal('upcoming'), Type.Literal('completed')]);
 
 const TabStatus = Type.Object({ _id: ObjectId, tabName: Type.String(), slug: Type.String(), tabStatus: Type.Boolean() });
 

@@ -5,6 +5,7 @@ import { IdParams, ObjectId, PageCounts, PageQuery } from '../schemas.ts';
 
 /** Request states of api-facts §4, as the `status` filter of `batch-req-list` (defined by us). */
 export const requestStates = ['pending', 'accepted', 'rejected'] as const;
+// Written out: mapping the tuple would lose the literal types.
 
 export const requestCalls = {
   batchRequestList: defineCall({
@@ -12,7 +13,7 @@ export const requestCalls = {
     summary: 'Batch requests sent to the assessor, by state (api-facts §4), soonest first; search by batch id or centre',
     query: Type.Object({
       accessorId: Type.Optional(ObjectId),
-      status: Type.Optional(Type.Union(requestStates.map((value) => Type.Literal(value)))),
+      status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')])),
       ...PageQuery,
     }),
     details: Type.Object({ batchReqList: Type.Array(Batch), page: Type.Integer(), ...PageCounts }),
