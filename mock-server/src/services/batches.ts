@@ -1,4 +1,4 @@
-import { batchTypes } from '@assessor/contract';
+import type { batchTypes } from '@assessor/contract';
 import type { Db } from '../db/open.ts';
 import type { Batch, ObjectId } from '../db/types.ts';
 import { ApiError } from '../plugins/errors.ts';

@@ -10,4 +10,8 @@ export const signedOutScreens: Record<string, ScreenLoader> = {
 
 export const signedInScreens: Record<string, ScreenLoader> = {
   home: () => import('../../features/home/HomeScreen.tsx'),
+  batchRequests: () => import('../../features/requests/BatchRequestsScreen.tsx'),
+  myBatches: () => import('../../features/batches/MyBatchesScreen.tsx'),
+  batchAssessment: () => import('../../features/batches/BatchAssessmentScreen.tsx'),
+  notifications: () => import('../../features/notifications/NotificationsScreen.tsx'),
 };
