@@ -10,7 +10,9 @@ import { serve } from '../serve.ts';
 export default async function requestRoutes(app: FastifyInstance) {
   serve(app, requestCalls.batchRequestList, async (request, reply) => {
     const me = request.auth.assessor._id;
-    const { accessorId, status = 'pending', search, sortOrder = 'asc', page, limit } = request.query;
+    const { accessorId, status = 'pending', search, page, limit } = request.query;
+    // Pending requests soonest first (what to decide next); decided ones latest batch first.
+    const sortOrder = request.query.sortOrder ?? (status === 'pending' ? 'asc' : 'desc');
     assertSelf(me, accessorId);
     const list = app.db.data.batches
       .filter((batch) => batch.accessorId === me && requestState(batch) === status && matchesSearch(batch, search))
