@@ -7,6 +7,7 @@ import '../../features/evidence/api.ts';
 import '../../features/attendance/api.ts';
 import '../../features/profile/api.ts';
 import '../../features/requests/api.ts';
+import '../../features/notifications/api.ts';
 import { baseApi } from './baseApi.ts';
 import { callOfEndpoint } from './deriveEndpoints.ts';
 

@@ -35,7 +35,7 @@ describe('signed-in routes', () => {
     ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Regularisation photo re-capture'],
     ['/batch/b1/assessment/batch-documents/annexure/t2', 'Batch document'],
     ['/my-doc/degree-certificate/previous-experience', 'Previous experience'],
-    ['/account-setting/notification', 'Notifications'],
+    ['/account-setting/privacy-policy', 'Privacy policy'],
     ['/help/chat-whatapp', 'Chat on WhatsApp'],
   ])('%s shows NotAvailable naming “%s”', async (path, name) => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });

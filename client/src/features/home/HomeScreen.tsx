@@ -22,7 +22,7 @@ export default function HomeScreen() {
   const ongoing = useBatchListQuery({ query: { ...first, batchType: 'ongoing' } }).data;
   const upcoming = useBatchListQuery({ query: { ...first, batchType: 'upcoming' } }).data;
   const completed = useBatchListQuery({ query: { ...first, batchType: 'completed' } }).data;
-  const next = ongoing?.batchList[0] ?? upcoming?.batchList[0];
+  const next = ongoing?.batchList?.[0] ?? upcoming?.batchList?.[0];
 
   return (
     <section>

@@ -18,7 +18,8 @@ export type NotificationListArg = ArgFor<typeof listCall>;
  */
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    ...deriveEndpoints(build, { changeNotificationStatus }, {
+    // Derived too, so the call is registered (the error listener reads its auth flag); the query is replaced below.
+    ...deriveEndpoints(build, { changeNotificationStatus, notificationList: listCall }, {
       changeNotificationStatus: { invalidatesTags: invalidatesItem('Notification') },
     }),
     notificationList: build.query<NotificationPage, NotificationListArg>({
