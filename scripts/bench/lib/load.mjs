@@ -1,6 +1,5 @@
 // A small HTTP load generator on node's own http module (keep-alive agents), for loopback benchmarks.
 import http from 'node:http';
-import { setTimeout } from 'node:timers';
 
 /** One GET; resolves { status, etag, ms } or { error, ms }. Never rejects. */
 export function get(agent, port, path, headers = {}, timeoutMs = 10_000) {
