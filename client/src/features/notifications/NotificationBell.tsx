@@ -13,7 +13,7 @@ export function NotificationBell() {
         <path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2m.995-14.901a1 1 0 1 0-1.99 0A5 5 0 0 0 3 6c0 1.098-.5 6-2 7h14c-1.5-1-2-5.902-2-7 0-2.42-1.72-4.44-4.005-4.901" />
       </svg>
       {unread > 0 ? (
-        <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger" aria-hidden="true">
+        <span className="position-absolute top-0 end-0 badge rounded-pill bg-danger" aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}

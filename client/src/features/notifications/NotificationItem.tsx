@@ -11,7 +11,7 @@ const badge: Record<Notification['type'], string> = { message: 'bg-info', alert:
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
   const { t } = useTranslation('notifications');
   return (
-    <li className={`list-group-item p-0 ${item.isRead ? '' : 'border-start border-4 border-primary'}`}>
+    <li className={`list-group-item p-0 ${item.isRead ? '' : 'list-group-item-primary'}`}>
       <button type="button" className="btn text-start w-100 p-3" onClick={() => onOpen(item)} aria-label={`${item.title}${item.isRead ? '' : `, ${t('unread')}`}`}>
         <span className="d-flex justify-content-between gap-2">
           <strong className={item.isRead ? 'fw-normal' : ''}>{item.title}</strong>
