@@ -36,6 +36,18 @@ export class MockServer {
     return ((await answer.json()) as { details: TrainerBatch[] }).details;
   }
 
+  /** Assigns a new batch to the assessor as a pending request; answers its batch id. */
+  async assignBatch(assessor: string): Promise<string> {
+    const answer = await this.request.post('/__mock/batches/assign', { data: { assessor } });
+    expect(answer.status(), 'the mock assigns a batch').toBe(201);
+    return ((await answer.json()) as { details: { batchId: string } }).details.batchId;
+  }
+
+  async sendNotification(notification: { assessor: string; title: string; content: string; type?: string; link?: string }): Promise<void> {
+    const answer = await this.request.post('/__mock/notifications', { data: notification });
+    expect(answer.status(), 'the mock sends the notification').toBe(201);
+  }
+
   async endSessions(assessor: string): Promise<void> {
     const answer = await this.request.post(`/__mock/assessors/${encodeURIComponent(assessor)}/end-sessions`);
     expect(answer.ok(), `the mock ends the sessions of ${assessor}`).toBe(true);

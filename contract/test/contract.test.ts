@@ -86,3 +86,13 @@ describe('file types', () => {
     expect(describeTypes(['video'])).toBe('MP4');
   });
 });
+
+describe('filter values', () => {
+  it('batch-list batchType and batch-req-list status accept exactly the declared values', async () => {
+    const { batchTypes, requestStates, batchCalls, requestCalls } = await import('../src/index.ts');
+    const batchType = (batchCalls.batchList.query.properties.batchType as unknown as { anyOf: { const: string }[] }).anyOf.map((s) => s.const);
+    const status = (requestCalls.batchRequestList.query.properties.status as unknown as { anyOf: { const: string }[] }).anyOf.map((s) => s.const);
+    expect(batchType).toEqual([...batchTypes]);
+    expect(status).toEqual([...requestStates]);
+  });
+});

@@ -20,10 +20,17 @@ test('a wrong password shows the server message and stays on login', async ({ pa
 test('a session ended by the trainer returns to login with the 410 message', async ({ page, mock }) => {
   await logInAsDemo(page);
   await mock.endSessions(demo.email);
-  await new HomePage(page).logOut();
+  // The next notification poll (every 2 s) answers 410: the app returns to login by itself.
   await expect(page.getByRole('alert')).toHaveText('Authentication Failed – Please login again');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).resolves.toEqual([null, null]);
+});
+
+test('logging out from the menu returns to the signed-out screens and clears the session', async ({ page }) => {
+  await logInAsDemo(page);
+  await new HomePage(page).logOut();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
 });
 
 test('an unknown path shows the not-found screen @smoke', async ({ page }) => {

@@ -14,7 +14,11 @@ export interface Config {
   maxFileMb: number;
   /** The built client (index.html, assets/). */
   clientDist: string;
+  /** Fastify log level (`info` logs every request; benchmarks and e2e use `warn`). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -55,6 +59,9 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   const today = value('MOCK_TODAY') ?? todayInKolkata(now);
   if (!isIsoDate(today)) problems.push(`MOCK_TODAY must be a real date written YYYY-MM-DD (got "${today}")`);
 
+  const logLevel = (value('MOCK_LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!logLevels.includes(logLevel)) problems.push(`MOCK_LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid mock-server configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -66,6 +73,7 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
     today,
     maxFileMb,
     clientDist: path.resolve(value('CLIENT_DIST') ?? path.join(repoRoot, 'client/dist')),
+    logLevel,
   };
 }
 

@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const seed = createSeed({ seed: config.seed, today: config.today });
   const db = await openDb(config.dataDir, seed);
-  const app = await buildApp({ db, config, clock: systemClock, seed, logger: { level: 'info' } });
+  const app = await buildApp({ db, config, clock: systemClock, seed, logger: { level: config.logLevel } });
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);

@@ -11,6 +11,7 @@ export interface RecordedRequest {
 export interface Reply {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface TestServer {
@@ -29,6 +30,7 @@ export async function startTestServer(reply: (request: RecordedRequest) => Reply
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+    res.setHeader('Access-Control-Expose-Headers', 'ETag');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
@@ -38,9 +40,13 @@ export async function startTestServer(reply: (request: RecordedRequest) => Reply
     req.on('end', () => {
       const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
       requests.push(request);
-      const { status, body } = reply(request);
+      const { status, body, headers = {} } = reply(request);
+      if (status === 304) {
+        res.writeHead(status, headers).end();
+        return;
+      }
       const text = typeof body === 'string' ? body : JSON.stringify(body);
-      res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' }).end(text);
+      res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers }).end(text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

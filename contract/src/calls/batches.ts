@@ -3,9 +3,13 @@ import { defineCall } from '../define.ts';
 import { Batch } from '../models.ts';
 import { DashDate, IdParams, None, ObjectId, PageCounts, PageQuery } from '../schemas.ts';
 
-/** `batchType` values of `batch-list` (defined by us; the real values are not public). */
+/**
+ * `batchType` values of `batch-list` (defined by us; the real values are not public), relative to today in India:
+ * ongoing = today lies between startDate and endDate; upcoming = starts later; completed = ended before today.
+ */
 export const batchTypes = ['ongoing', 'upcoming', 'completed'] as const;
-const BatchType = Type.Union(batchTypes.map((value) => Type.Literal(value)));
+// Written out: mapping the tuple would lose the literal types.
+const BatchType = Type.Union([Type.Literal('ongoing'), Type.Literal('upcoming'), Type.Literal('completed')]);
 
 const TabStatus = Type.Object({
   _id: ObjectId,
@@ -19,14 +23,14 @@ const TabStatus = Type.Object({
 export const batchCalls = {
   batchList: defineCall({
     method: 'GET', path: '/api/batch-list', auth: true, source: 'ours',
-    summary: "The assessor's accepted batches, filtered by batch type",
+    summary: "The assessor's accepted batches, filtered by batch type, searched by batch id or exam centre",
     query: Type.Object({ assesor_id: Type.Optional(ObjectId), batchType: Type.Optional(BatchType), ...PageQuery }),
     details: Type.Object({ batchList: Type.Array(Batch), page: Type.Integer(), ...PageCounts }),
     emptyDetails: { batchList: [], page: 1, totalCounts: 0, totalPages: 0 },
   }),
   batchDetails: defineCall({
     method: 'GET', path: '/api/batch-details/:id', auth: true, source: 'api-facts',
-    summary: 'One batch with all its facts',
+    summary: "One of the assessor's batches with all its facts (another assessor's batch: 403)",
     params: IdParams,
     details: Batch,
   }),

@@ -1,18 +1,19 @@
 import { Type } from 'typebox';
 import { defineCall } from '../define.ts';
 import { Batch, Notification } from '../models.ts';
-import { IdParams, None, ObjectId, PageCounts, PageQuery } from '../schemas.ts';
+import { IdParams, ObjectId, PageCounts, PageQuery } from '../schemas.ts';
 
 /** Request states of api-facts §4, as the `status` filter of `batch-req-list` (defined by us). */
 export const requestStates = ['pending', 'accepted', 'rejected'] as const;
+// Written out: mapping the tuple would lose the literal types.
 
 export const requestCalls = {
   batchRequestList: defineCall({
     method: 'GET', path: '/api/batch-req-list', auth: true, source: 'ours',
-    summary: 'Batch requests sent to the assessor',
+    summary: 'Batch requests sent to the assessor, by state (api-facts §4), soonest first; search by batch id or centre',
     query: Type.Object({
       accessorId: Type.Optional(ObjectId),
-      status: Type.Optional(Type.Union(requestStates.map((value) => Type.Literal(value)))),
+      status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')])),
       ...PageQuery,
     }),
     details: Type.Object({ batchReqList: Type.Array(Batch), page: Type.Integer(), ...PageCounts }),
@@ -20,7 +21,7 @@ export const requestCalls = {
   }),
   updateRequestStatus: defineCall({
     method: 'PUT', path: '/api/update-reqbatch-status', auth: true, source: 'ours',
-    summary: 'Accept or reject a batch request (a reason is required to reject)',
+    summary: 'Accept or reject a pending batch request (a reason is required to reject); answers the updated batch',
     body: Type.Object({
       batch_id: ObjectId,
       isAcceptAssesor: Type.Boolean(),
@@ -37,8 +38,8 @@ export const requestCalls = {
   }),
   changeNotificationStatus: defineCall({
     method: 'PUT', path: '/api/change-notification-status/:id', auth: true, source: 'api-facts',
-    summary: 'Mark a notification read',
+    summary: 'Mark a notification read (the path is a fact; answering the updated notification is ours)',
     params: IdParams,
-    details: None,
+    details: Notification,
   }),
 };

@@ -57,3 +57,10 @@ export function loginDetails(assessor: Assessor, token: string) {
     isAssessorRegister: assessor.isAssessorRegister,
   };
 }
+
+
+/** An assessor named by `_id`, e-mail or mobile (as trainers name them). */
+export function findAssessor(db: Db, key: string): Assessor | undefined {
+  const wanted = key.trim().toLowerCase();
+  return db.data.assessors.find((a) => a._id === wanted || a.email.toLowerCase() === wanted || a.mobile === wanted);
+}

@@ -25,9 +25,12 @@ function fakeApi(token: string | null = null): BaseQueryApi {
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer(({ url }) => {
+  server = await startTestServer(({ url, headers }) => {
     if (url.startsWith('/api/no-status')) return { status: 200, body: { success: true, details: {} } };
     if (url.startsWith('/api/fails')) return fail(400, 'Invalid credentials.', { field: 'email' });
+    if (url.startsWith('/api/tagged')) {
+      return headers['if-none-match'] === '"v1"' ? { status: 304, body: '', headers: { etag: '"v1"' } } : { ...ok({ n: 1 }), headers: { etag: '"v1"' } };
+    }
     if (url.startsWith('/api/list')) return { status: 200, body: { statusCode: 200, success: false, message: 'file not found', error: [] } };
     return ok({ echo: true });
   });
@@ -61,7 +64,7 @@ describe('axiosBaseQuery against a real HTTP server', () => {
       fakeApi(),
       {},
     );
-    expect(result).toEqual({ data: { echo: true } });
+    expect(result).toEqual({ data: { echo: true }, meta: { status: 200 } });
     expect(lastRequest().url).toBe('/api/echo?page=2');
     expect(JSON.parse(lastRequest().body)).toEqual({ a: 1 });
   });
@@ -74,6 +77,15 @@ describe('axiosBaseQuery against a real HTTP server', () => {
     expect(lastRequest().body).toContain('QAverificationTimeStampId');
   });
 
+  it('reports the ETag, sends extra headers, and answers a conditional 304 as data null with status 304', async () => {
+    const first = await axiosBaseQuery({ method: 'GET', url: '/api/tagged' }, fakeApi(), {});
+    expect(first).toEqual({ data: { n: 1 }, meta: { status: 200, etag: '"v1"' } });
+    const again = await axiosBaseQuery({ method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } }, fakeApi('t'), {});
+    expect(lastRequest().headers['if-none-match']).toBe('"v1"');
+    expect(lastRequest().headers['x-auth-token']).toBe('t');
+    expect(again).toEqual({ data: null, meta: { status: 304, etag: '"v1"' } });
+  });
+
   it('reports a body without statusCode as an error', async () => {
     const result = await axiosBaseQuery({ method: 'GET', url: '/api/no-status' }, fakeApi(), {});
     expect(result).toMatchObject({ error: { status: 'INVALID_RESPONSE' } });
@@ -81,12 +93,12 @@ describe('axiosBaseQuery against a real HTTP server', () => {
 
   it('reports success:false as an error with status and message', async () => {
     const result = await axiosBaseQuery({ method: 'POST', url: '/api/fails' }, fakeApi(), {});
-    expect(result).toEqual({ error: { status: 400, message: 'Invalid credentials.', error: { field: 'email' } } });
+    expect(result).toEqual({ error: { status: 400, message: 'Invalid credentials.', error: { field: 'email' } }, meta: { status: 400 } });
   });
 
   it('reads the HTTP-200 empty-list quirk as the call’s emptyDetails', async () => {
     const result = await axiosBaseQuery({ method: 'GET', url: '/api/list' }, fakeApi(), { call: emptyListCall });
-    expect(result).toEqual({ data: [] });
+    expect(result).toEqual({ data: [], meta: { status: 200 } });
   });
 
   it('reports a network failure as data, not as a thrown error', async () => {

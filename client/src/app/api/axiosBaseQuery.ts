@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { loadRuntimeConfig } from '../../config/runtimeConfig.ts';
 import { readStoredToken } from '../../lib/storedSession.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
-import type { ApiError, ApiExtraOptions, ApiRequest } from './types.ts';
+import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiMeta, type ApiRequest } from './types.ts';
 
 /** The store shape this layer needs; kept structural so the API layer does not depend on the store module. */
 interface StateWithToken {
@@ -17,7 +17,7 @@ function tokenFrom(state: unknown): string | null {
  * The only place HTTP happens. It reports every failure as data (`{ error }`): no toasts, no navigation, no logout.
  * Those belong to the error listener.
  */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions> = async (
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions, ApiMeta> = async (
   request,
   api,
   extraOptions,
@@ -34,12 +34,16 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtra
       data: request.body,
       signal: api.signal,
       // FormData: leave content-type unset so the browser writes the multipart boundary.
-      headers: token ? { 'x-auth-token': token } : {},
+      headers: { ...request.headers, ...(token ? { 'x-auth-token': token } : {}) },
       onUploadProgress: onUploadProgress
         ? (event) => onUploadProgress(event.total ? event.loaded / event.total : (event.progress ?? 0))
         : undefined,
     });
-    return interpretAnswer(response.status, response.data, extraOptions?.call);
+    const etag = response.headers.etag as string | undefined;
+    const meta: ApiMeta = { status: response.status, ...(etag ? { etag } : {}) };
+    // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
+    if (response.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
+    return { ...interpretAnswer(response.status, response.data, extraOptions?.call), meta };
   } catch (error) {
     if (isCancel(error) || api.signal.aborted) return { error: { status: 'ABORTED', message: 'Aborted' } };
     return { error: { status: 'NETWORK', message: 'Network Error' } };

@@ -8,6 +8,7 @@ import '../../features/attendance/api.ts';
 import '../../features/profile/api.ts';
 import '../../features/requests/api.ts';
 import { specCalls } from '../../../../contract/test/specCalls.ts';
+import '../../features/notifications/api.ts';
 import { baseApi } from './baseApi.ts';
 import { callOfEndpoint } from './deriveEndpoints.ts';
 

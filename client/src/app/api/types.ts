@@ -6,7 +6,18 @@ export type UploadProgressHandler = (fraction: number) => void;
 /** What the base query receives: the request the contract builds, plus optional upload progress. */
 export interface ApiRequest extends HttpRequest {
   onUploadProgress?: UploadProgressHandler;
+  /** Extra request headers, e.g. `If-None-Match` for a conditional poll. */
+  headers?: Record<string, string>;
 }
+
+/** What the base query tells besides the data: the HTTP status and the ETag, when the server sent one. */
+export interface ApiMeta {
+  status?: number;
+  etag?: string;
+}
+
+/** A conditional request (`If-None-Match`) answered 304: the caller keeps the data it has. */
+export const NOT_MODIFIED = 304;
 
 /** Non-HTTP failure kinds next to HTTP status codes. */
 export type ErrorStatus = number | 'NETWORK' | 'INVALID_RESPONSE' | 'ABORTED';

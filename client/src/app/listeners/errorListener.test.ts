@@ -44,6 +44,15 @@ describe('error listener', () => {
     expect(state.api.mutations).toEqual({});
   });
 
+  it('keeps the first reason when a call still in flight fails after the session ended', async () => {
+    status = 410;
+    const store = signedInStore();
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    status = 401;
+    await store.dispatch(authApi.endpoints.changePassword.initiate({ params: { id: 'a1' }, body: { oldPassword: 'x', password: 'Demo@1234', confirmPassword: 'Demo@1234' } }));
+    expect(store.getState().auth.signedOutReason).toBe('authFailed');
+  });
+
   it('leaves a 401 of a logged-out call (login) to its screen', async () => {
     status = 401;
     const store = signedInStore();

@@ -16,14 +16,15 @@ function endpointNameOf(action: { meta?: unknown }): string | undefined {
 export function listenForApiErrors(startListening: AppStartListening): void {
   startListening({
     matcher: isRejectedWithValue,
-    effect: (action, { dispatch }) => {
+    effect: (action, { dispatch, getState }) => {
       if (!isApiError(action.payload)) return;
       const name = endpointNameOf(action);
       const call = name ? callOfEndpoint(name) : undefined;
       const rule = ruleFor(action.payload.status, call?.auth ?? true);
       if (!rule) return;
       if (rule.signOut) {
-        dispatch(loggedOut({ reason: rule.signOut }));
+        // Calls still in flight when the session ended (e.g. a notification poll) must not overwrite its reason.
+        if (getState().auth.token !== null) dispatch(loggedOut({ reason: rule.signOut }));
         return;
       }
       notify[rule.level](i18n.t(rule.messageKey, { ns: 'errors' }));

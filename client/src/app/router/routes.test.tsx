@@ -39,7 +39,6 @@ describe('signed-in routes', () => {
     ['/batch/b1/offline/clock-out', 'Clock out'],
     ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Regularisation photo re-capture'],
     ['/my-doc/degree-certificate/previous-experience', 'Previous experience'],
-    ['/account-setting/notification', 'Notifications'],
     ['/help/chat-whatapp', 'Chat on WhatsApp'],
   ])('%s shows NotAvailable naming “%s”', async (path, name) => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });

@@ -28,4 +28,8 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   activityEvidence: () => import('../../features/evidence/ActivityEvidenceScreen.tsx'),
   batchDocuments: () => import('../../features/evidence/BatchDocumentsScreen.tsx'),
   batchDocument: () => import('../../features/evidence/BatchDocumentScreen.tsx'),
+  batchRequests: () => import('../../features/requests/BatchRequestsScreen.tsx'),
+  myBatches: () => import('../../features/batches/MyBatchesScreen.tsx'),
+  batchAssessment: () => import('../../features/batches/BatchAssessmentScreen.tsx'),
+  notifications: () => import('../../features/notifications/NotificationsScreen.tsx'),
 };

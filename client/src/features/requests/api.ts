@@ -1,23 +1,19 @@
 import { requestCalls } from '@assessor/contract';
 import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
-import { invalidatesItem, invalidatesLists, providesList } from '../../app/api/tags.ts';
+import { invalidatesLists, providesList } from '../../app/api/tags.ts';
 
-/** Batch requests and notifications (spec §7 "Requests and notifications"). */
+// Notifications live in features/notifications (their list is polled with ETags).
+const { batchRequestList, updateRequestStatus } = requestCalls;
+
+/** Batch requests (spec §7 "Requests and notifications"). */
 export const requestsApi = baseApi.injectEndpoints({
   endpoints: (build) =>
-    deriveEndpoints(build, requestCalls, {
+    deriveEndpoints(build, { batchRequestList, updateRequestStatus }, {
       batchRequestList: { providesTags: providesList('BatchRequest') },
-      // Accepting a request changes the assessor's batches too.
-      updateRequestStatus: { invalidatesTags: invalidatesLists('BatchRequest', 'Batch') },
-      notificationList: { providesTags: providesList('Notification') },
-      changeNotificationStatus: { invalidatesTags: invalidatesItem('Notification') },
+      // Deciding a request changes the assessor's batches and sends them a notification.
+      updateRequestStatus: { invalidatesTags: invalidatesLists('BatchRequest', 'Batch', 'Notification') },
     }),
 });
 
-export const {
-  useBatchRequestListQuery,
-  useUpdateRequestStatusMutation,
-  useNotificationListQuery,
-  useChangeNotificationStatusMutation,
-} = requestsApi;
+export const { useBatchRequestListQuery, useUpdateRequestStatusMutation } = requestsApi;

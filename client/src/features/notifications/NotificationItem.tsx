@@ -1,0 +1,25 @@
+import type { models } from '@assessor/contract';
+import type { Static } from 'typebox';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/dates.ts';
+
+export type Notification = Static<typeof models.Notification>;
+
+const badge: Record<Notification['type'], string> = { message: 'bg-info', alert: 'bg-danger', reminder: 'bg-warning text-dark', other: 'bg-secondary' };
+
+/** One notification: title, content, time, type; a button that opens it. */
+export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  const { t } = useTranslation('notifications');
+  return (
+    <li className={`list-group-item p-0 ${item.isRead ? '' : 'list-group-item-primary'}`}>
+      <button type="button" className="btn text-start w-100 p-3" onClick={() => onOpen(item)} aria-label={`${item.title}${item.isRead ? '' : `, ${t('unread')}`}`}>
+        <span className="d-flex justify-content-between gap-2">
+          <strong className={item.isRead ? 'fw-normal' : ''}>{item.title}</strong>
+          <span className={`badge ${badge[item.type] ?? 'bg-secondary'} align-self-start`}>{t(`types.${item.type}`, { defaultValue: item.type })}</span>
+        </span>
+        <span className="d-block text-body-secondary small mt-1">{item.content}</span>
+        <time className="d-block small mt-1" dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+      </button>
+    </li>
+  );
+}

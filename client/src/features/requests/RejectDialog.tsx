@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+
+interface RejectDialogProps {
+  batchId: string;
+  busy: boolean;
+  /** The server's message when rejecting failed. */
+  serverError: string;
+  onReject: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** Asks for the required reason before rejecting a request. */
+export function RejectDialog({ batchId, busy, serverError, onReject, onCancel }: RejectDialogProps) {
+  const { t } = useTranslation('requests');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const invalid = reason.trim().length < 3;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!invalid) onReject(reason.trim());
+  };
+  const error = touched && invalid ? t('reasonRequired') : serverError;
+  return (
+    <Modal show onHide={onCancel} centered>
+      <form onSubmit={submit} noValidate>
+        <Modal.Header>
+          <Modal.Title as="h2" className="h5">{t('rejectTitle', { batchId })}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <label htmlFor="reject-reason" className="form-label">{t('reasonLabel')}</label>
+          <textarea id="reject-reason" className={`form-control ${error ? 'is-invalid' : ''}`} rows={3} maxLength={500} value={reason}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'reject-reason-error' : undefined}
+            onChange={(event) => setReason(event.target.value)} />
+          {error ? <div id="reject-reason-error" className="invalid-feedback">{error}</div> : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onCancel}>{t('cancel', { ns: 'common' })}</Button>
+          <Button variant="danger" type="submit" disabled={busy}>{t('reject')}</Button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
