@@ -36,7 +36,8 @@ test('accepting a request moves it to my batches @smoke', async ({ page }) => {
   await expect(batches.batchLinks).toHaveCount(1);
   await batches.batchLink(batchId).click();
   await expect(page.getByRole('heading', { name: `Batch ${batchId}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Activities\s*0\/11/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Activities\s*0\/11$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Generate invoice Not available yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Generate invoice' }).click();
   await expect(page.getByText('Generate invoice is not available yet.')).toBeVisible();
 });

@@ -6,16 +6,19 @@ import { selectAssessorId } from '../auth/authSlice.ts';
 import { useActivityCountQuery, useBatchDetailsQuery } from './api.ts';
 import { BatchSummary } from './BatchSummary.tsx';
 
-/** Sub-screens of spec §2 under /batch/{batchID}/assessment/; screens not built yet say so when opened. */
+/**
+ * Sub-screens of spec §2 under /batch/{batchID}/assessment/. Entries whose screens are not built yet stay visible,
+ * marked as such (and their screen says so too); flip `built` when a screen lands.
+ */
 const entries = [
-  ['clockIn', (id: string) => `/batch/${id}/clock-in`],
-  ['candidateAttendance', (id: string) => `/batch/${id}/assessment/candidate-attendence`],
-  ['theoryMarks', (id: string) => `/batch/${id}/assessment/theory-marks`],
-  ['vivaPracticalMarks', (id: string) => `/batch/${id}/assessment/viva-practical-marks`],
-  ['activities', (id: string) => `/batch/${id}/assessment/activities`],
-  ['batchDocuments', (id: string) => `/batch/${id}/assessment/batch-documents`],
-  ['raiseIssue', (id: string) => `/batch/${id}/assessment/raise-issue`],
-  ['generateInvoice', (id: string) => `/batch/${id}/assessment/generate-invoice`],
+  ['clockIn', (id: string) => `/batch/${id}/clock-in`, false],
+  ['candidateAttendance', (id: string) => `/batch/${id}/assessment/candidate-attendence`, false],
+  ['theoryMarks', (id: string) => `/batch/${id}/assessment/theory-marks`, false],
+  ['vivaPracticalMarks', (id: string) => `/batch/${id}/assessment/viva-practical-marks`, false],
+  ['activities', (id: string) => `/batch/${id}/assessment/activities`, true],
+  ['batchDocuments', (id: string) => `/batch/${id}/assessment/batch-documents`, true],
+  ['raiseIssue', (id: string) => `/batch/${id}/assessment/raise-issue`, false],
+  ['generateInvoice', (id: string) => `/batch/${id}/assessment/generate-invoice`, false],
 ] as const;
 
 /** `/batch/{batchID}/assessment`: the batch's facts and the way into each part of the assessment. */
@@ -38,13 +41,14 @@ export default function BatchAssessmentScreen() {
             <h2 className="h5">{t('details.entries')}</h2>
             <nav aria-label={t('details.entries')}>
               <ul className="list-group">
-                {entries.map(([key, to]) => (
+                {entries.map(([key, to, built]) => (
                   <li className="list-group-item p-0" key={key}>
                     <Link to={to(batch._id)} className="d-flex justify-content-between p-3 text-decoration-none">
                       <span>{t(`details.${key}`)}</span>
                       {key === 'activities' && count ? (
                         <span className="badge bg-primary">{t('details.activityCount', { done: count.completedTabs, total: count.totalTabs })}</span>
                       ) : null}
+                      {built ? null : <span className="small text-body-secondary">{t('details.notYet')}</span>}
                     </Link>
                   </li>
                 ))}
