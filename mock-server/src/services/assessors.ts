@@ -59,8 +59,9 @@ export function loginDetails(assessor: Assessor, token: string) {
 }
 
 
-/** An assessor named by `_id`, e-mail or mobile (as trainers name them). */
+/** An assessor named by `_id`, e-mail, mobile or `RD…` id (as trainers name them). */
 export function findAssessor(db: Db, key: string): Assessor | undefined {
   const wanted = key.trim().toLowerCase();
-  return db.data.assessors.find((a) => a._id === wanted || a.email.toLowerCase() === wanted || a.mobile === wanted);
+  return db.data.assessors.find((a) =>
+    a._id === wanted || a.email.toLowerCase() === wanted || a.mobile === wanted || (a.assessorId !== '' && a.assessorId.toLowerCase() === wanted));
 }

@@ -1,6 +1,5 @@
 import type { batchTypes } from '@assessor/contract';
-import type { Db } from '../db/open.ts';
-import type { Batch, ObjectId } from '../db/types.ts';
+import type { Batch, DbState, ObjectId } from '../db/types.ts';
 import { ApiError } from '../plugins/errors.ts';
 
 export type RequestState = 'pending' | 'accepted' | 'rejected';
@@ -36,8 +35,8 @@ export function byStartDate(order: 'asc' | 'desc') {
 }
 
 /** The batch, when it is the assessor's: unknown → 404, another assessor's → 403. */
-export function ownBatch(db: Db, assessorId: ObjectId, id: string): Batch {
-  const batch = db.data.batches.find((candidate) => candidate._id === id);
+export function ownBatch(data: DbState, assessorId: ObjectId, id: string): Batch {
+  const batch = data.batches.find((candidate) => candidate._id === id);
   if (!batch) throw new ApiError(404, 'Batch not found');
   if (batch.accessorId !== assessorId) throw new ApiError(403, 'This batch is not assigned to you');
   return batch;

@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { EvidenceKind } from '@assessor/contract';
-import type { AssessmentDay, Batch, DbState, EvidenceFile } from '../db/types.ts';
+import type { AssessmentDay, DbState, EvidenceFile } from '../db/types.ts';
 import { ApiError } from '../plugins/errors.ts';
+import { ownBatch } from './batches.ts';
 import type { ReceivedFile } from './receive-upload.ts';
 
 /** The batch, when the assessor owns it: 404 when unknown, 403 when it belongs to someone else. */
-export function ownedBatch(data: DbState, batchId: string, assessorId: string): Batch {
-  const batch = data.batches.find((candidate) => candidate._id === batchId);
-  if (!batch) throw new ApiError(404, 'Batch not found');
-  if (batch.accessorId !== assessorId) throw new ApiError(403, 'This batch is not assigned to you');
-  return batch;
-}
-
 /** A day record (QAverificationTimeStampId) of a batch the assessor owns. */
 export function ownedDay(data: DbState, dayId: string, assessorId: string): AssessmentDay {
   const day = data.assessmentDays.find((candidate) => candidate._id === dayId);
   if (!day) throw new ApiError(404, 'QAverificationTimeStampId not found');
-  ownedBatch(data, day.batch_id, assessorId);
+  ownBatch(data, assessorId, day.batch_id);
   if (day.assesor_id !== assessorId) throw new ApiError(403, 'This day record is not yours');
   return day;
 }

@@ -1,7 +1,7 @@
 import { batchCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
-import { ownedBatch } from '../../services/evidence.ts';
+import { ownBatch } from '../../services/batches.ts';
 import { tabsOf } from '../../services/tabs.ts';
 import { serve } from '../serve.ts';
 
@@ -10,7 +10,7 @@ export default async function activityCountRoute(app: FastifyInstance) {
   serve(app, batchCalls.activityCount, async (request, reply) => {
     const { batchId, assesorId } = request.query;
     if (assesorId !== request.auth.assessor._id) throw new ApiError(403, 'You can only see your own activities');
-    ownedBatch(app.db.data, batchId, assesorId);
+    ownBatch(app.db.data, assesorId, batchId);
     const tabs = tabsOf(app.db.data, batchId, assesorId);
     return reply.ok('Activity count', { completedTabs: tabs.filter((tab) => tab.tabStatus).length, totalTabs: tabs.length, tabs });
   });

@@ -1,7 +1,7 @@
 import { batchCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
-import { ownedBatch } from '../../services/evidence.ts';
+import { ownBatch } from '../../services/batches.ts';
 import { serve } from '../serve.ts';
 
 /** `getTimeStampId`: the day's evidence record (its `_id` is the QAverificationTimeStampId), or `{}` when none. */
@@ -9,7 +9,7 @@ export default async function dayRecordRoute(app: FastifyInstance) {
   serve(app, batchCalls.getTimeStampId, async (request, reply) => {
     const { batchId, assesorId, date } = request.query;
     if (assesorId !== request.auth.assessor._id) throw new ApiError(403, 'You can only see your own day records');
-    ownedBatch(app.db.data, batchId, assesorId);
+    ownBatch(app.db.data, assesorId, batchId);
     const day = app.db.data.assessmentDays.find((candidate) =>
       candidate.batch_id === batchId && candidate.assesor_id === assesorId && candidate.date === date);
     if (!day) return reply.ok('Not record found..', {});

@@ -23,5 +23,5 @@ export default async function batchRoutes(app: FastifyInstance) {
   });
 
   serve(app, batchCalls.batchDetails, async (request, reply) =>
-    reply.ok('Batch details', apiBatch(ownBatch(app.db, request.auth.assessor._id, request.params.id))));
+    reply.ok('Batch details', apiBatch(ownBatch(app.db.data, request.auth.assessor._id, request.params.id))));
 }

@@ -1,7 +1,8 @@
 import { evidenceCallNames, evidenceCalls, evidenceKinds, type EvidenceKind, type FileKind } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
-import { addEvidence, evidenceAnswer, ownedBatch, ownedDay, takeEvidence } from '../../services/evidence.ts';
+import { ownBatch } from '../../services/batches.ts';
+import { addEvidence, evidenceAnswer, ownedDay, takeEvidence } from '../../services/evidence.ts';
 import { receiveUpload } from '../../services/receive-upload.ts';
 import { serve } from '../serve.ts';
 
@@ -43,7 +44,7 @@ function kindRoutes(app: FastifyInstance, spec: EvidenceKind) {
 
   serve(app, evidenceCalls[names.remove] as RemoveCall, async (request, reply) => {
     const assessorId = request.auth.assessor._id;
-    ownedBatch(app.db.data, request.params.id, assessorId);
+    ownBatch(app.db.data, assessorId, request.params.id);
     const day = ownedDay(app.db.data, request.body.QAverificationTimeStampId, assessorId);
     if (day.batch_id !== request.params.id) throw new ApiError(404, 'QAverificationTimeStampId not found for this batch');
     const removed = takeEvidence(app.db.data, spec, day, request.body.keyToDelete);

@@ -23,7 +23,7 @@ export default async function requestRoutes(app: FastifyInstance) {
 
   serve(app, requestCalls.updateRequestStatus, async (request, reply) => {
     const { batch_id, isAcceptAssesor, RejectComment } = request.body;
-    const batch = ownBatch(app.db, request.auth.assessor._id, batch_id);
+    const batch = ownBatch(app.db.data, request.auth.assessor._id, batch_id);
     const reason = RejectComment?.trim() ?? '';
     if (!isAcceptAssesor && reason.length < 3) return reply.fail(400, 'Please give a reason for rejecting the batch');
     if (isAcceptAssesor && batchTypeOf(batch, todayInKolkata(app.clock.now())) === 'completed') {

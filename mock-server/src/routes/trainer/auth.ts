@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { findAssessor } from '../../services/assessors.ts';
 import { fieldRules } from '@assessor/contract';
 import type { OutboxMessage } from '../../db/types.ts';
 
@@ -44,9 +45,7 @@ export default async function trainerAuthRoutes(plain: FastifyInstance) {
   app.post('/__mock/assessors/:id/approve', {
     schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
   }, async (request, reply) => {
-    const key = request.params.id.trim().toLowerCase();
-    const assessor = app.db.data.assessors.find((candidate) =>
-      candidate._id === key || candidate.email.toLowerCase() === key || candidate.mobile === key || candidate.assessorId.toLowerCase() === key);
+    const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     if (!assessor.isAssessorRegister) return reply.fail(400, 'This assessor has not completed registration yet');
     if (assessor.deletedAt) return reply.fail(400, 'This account has been deleted');

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { findAssessor } from '../../services/assessors.ts';
 
 /** `GET /__mock/assessors/:id/batches`: an assessor's accepted batches with their day records (to rehearse evidence). */
 export default async function trainerBatchesRoute(plain: FastifyInstance) {
@@ -8,9 +9,7 @@ export default async function trainerBatchesRoute(plain: FastifyInstance) {
   app.get('/__mock/assessors/:id/batches', {
     schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
   }, async (request, reply) => {
-    const key = request.params.id.trim().toLowerCase();
-    const assessor = app.db.data.assessors.find((candidate) =>
-      candidate._id === key || candidate.email.toLowerCase() === key || candidate.mobile === key);
+    const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     const batches = app.db.data.batches
       .filter((batch) => batch.accessorId === assessor._id && batch.isAcceptAssesor)

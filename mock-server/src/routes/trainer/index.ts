@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { findAssessor } from '../../services/assessors.ts';
 import { copyOf } from '../../db/open.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
@@ -32,9 +33,7 @@ export default async function trainerRoutes(plain: FastifyInstance) {
   app.post('/__mock/assessors/:id/end-sessions', {
     schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
   }, async (request, reply) => {
-    const key = request.params.id.trim().toLowerCase();
-    const assessor = app.db.data.assessors.find((candidate) =>
-      candidate._id === key || candidate.email.toLowerCase() === key || candidate.mobile === key);
+    const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     const endedSessions = app.sessions.endAllFor(assessor._id);
     await app.db.write();
