@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, invalidProps } from './parts/FieldFrame.tsx';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -9,24 +10,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its validation message, wired for screen readers. */
 export function TextField({ id, label, error, ...input }: TextFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      <input id={id} className={`form-control${error ? ' is-invalid' : ''}`} {...invalidProps(id, error)} {...input} />
+    </FieldFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockNonDigitKeys, digitsOnly } from '../../../components/numericInput.ts';
 import { Alert } from '../parts/Alert.tsx';
-import { TextField } from '../TextField.tsx';
+import { DigitsField } from '../parts/DigitsField.tsx';
 import { checkOtp } from '../validate.ts';
 import { ResendButton } from './ResendButton.tsx';
 
@@ -36,16 +35,13 @@ export function OtpStep({ mobile, busy, message, notice, onVerify, onResend, onC
       <p>{t('otpSentTo', { mobile })}</p>
       <Alert text={notice} tone="success" />
       <Alert text={message} />
-      <TextField
+      <DigitsField
         id="otp-code"
         label={t('otp')}
-        type="text"
-        inputMode="numeric"
+        digits={4}
         autoComplete="one-time-code"
-        maxLength={4}
         value={otp}
-        onKeyDown={blockNonDigitKeys}
-        onChange={(event) => setOtp(digitsOnly(event, 4))}
+        onChange={setOtp}
         error={error && t(error)}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>

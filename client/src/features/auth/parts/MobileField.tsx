@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { blockNonDigitKeys, digitsOnly } from '../../../components/numericInput.ts';
-import { TextField } from '../TextField.tsx';
+import { DigitsField } from './DigitsField.tsx';
 
 interface Props {
   id: string;
@@ -10,21 +9,18 @@ interface Props {
   readOnly?: boolean;
 }
 
-/** A 10-digit mobile number: numeric keyboard, digits only (spec §5). */
+/** A 10-digit mobile number. */
 export function MobileField({ id, value, onChange, error, readOnly }: Props) {
   const { t } = useTranslation('auth');
   return (
-    <TextField
+    <DigitsField
       id={id}
       label={t('mobile')}
-      type="text"
-      inputMode="numeric"
+      digits={10}
       autoComplete="tel-national"
-      maxLength={10}
       value={value}
       readOnly={readOnly}
-      onKeyDown={blockNonDigitKeys}
-      onChange={(event) => onChange(digitsOnly(event, 10))}
+      onChange={onChange}
       error={error && t(error)}
     />
   );

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame, invalidProps } from './FieldFrame.tsx';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;
@@ -10,19 +11,9 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A labelled select with its validation message. */
 export function SelectField({ id, label, options, placeholder, error, ...select }: Props) {
-  const errorId = `${id}-error`;
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
+    <FieldFrame id={id} label={label} error={error}>
+      <select id={id} className={`form-select${error ? ' is-invalid' : ''}`} {...invalidProps(id, error)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -30,11 +21,6 @@ export function SelectField({ id, label, options, placeholder, error, ...select 
           </option>
         ))}
       </select>
-      {error ? (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
