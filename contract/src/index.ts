@@ -1,9 +1,13 @@
 import type { CallSpec } from './define.ts';
+import { accountCalls } from './calls/account.ts';
 import { attendanceCalls } from './calls/attendance.ts';
 import { authCalls } from './calls/auth.ts';
 import { batchCalls } from './calls/batches.ts';
+import { candidateCalls } from './calls/candidates.ts';
+import { closeoutCalls } from './calls/closeout.ts';
 import { evidenceCalls } from './calls/evidence.ts';
 import { markCalls } from './calls/marks.ts';
+import { notificationCalls } from './calls/notifications.ts';
 import { profileCalls } from './calls/profile.ts';
 import { requestCalls } from './calls/requests.ts';
 
@@ -16,19 +20,47 @@ export { batchTypes } from './calls/batches.ts';
 export { sections } from './calls/marks.ts';
 export { requestStates } from './calls/requests.ts';
 export {
-  evidenceKinds, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug, type EvidenceKind, type EvidenceCallName,
+  evidenceKinds, evidenceGroups, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug,
+  type EvidenceKind, type EvidenceGroup, type EvidenceCallName,
 } from './calls/evidence.ts';
-export { attendanceCalls, authCalls, batchCalls, evidenceCalls, markCalls, profileCalls, requestCalls };
+export {
+  accountCalls, attendanceCalls, authCalls, batchCalls, candidateCalls, closeoutCalls, evidenceCalls, markCalls,
+  notificationCalls, profileCalls, requestCalls,
+};
+
+/**
+ * Every call of the API by capability. The same word names the contract file (`calls/<capability>.ts`), the mock's
+ * route folder (`routes/<capability>/`) and the client's feature folder (`features/<capability>/`).
+ */
+export const capabilities = {
+  auth: authCalls,
+  requests: requestCalls,
+  batches: batchCalls,
+  notifications: notificationCalls,
+  evidence: evidenceCalls,
+  attendance: attendanceCalls,
+  candidates: candidateCalls,
+  marks: markCalls,
+  profile: profileCalls,
+  account: accountCalls,
+  closeout: closeoutCalls,
+} satisfies Record<string, Record<string, CallSpec>>;
+
+export type Capability = keyof typeof capabilities;
 
 /** Every call of the API, declared once, by endpoint name. */
 export const contract = {
   ...authCalls,
+  ...requestCalls,
   ...batchCalls,
-  ...markCalls,
+  ...notificationCalls,
   ...evidenceCalls,
   ...attendanceCalls,
+  ...candidateCalls,
+  ...markCalls,
   ...profileCalls,
-  ...requestCalls,
+  ...accountCalls,
+  ...closeoutCalls,
 } satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import { defineCall } from '../define.ts';
-import { AttendanceRecord, Candidate } from '../models.ts';
-import { None, ObjectId, PageCounts, PageQuery } from '../schemas.ts';
+import { AttendanceRecord } from '../models.ts';
+import { ObjectId, PageCounts, PageQuery } from '../schemas.ts';
 
-const Presence = Type.Union([Type.Literal('Present'), Type.Literal('Absent'), Type.Literal('Missing')]);
 const ClockTime = Type.String({ pattern: '^(0[1-9]|1[0-2]):[0-5][0-9] (AM|PM)$' });
 
 const Regularisation = Type.Object({
@@ -20,21 +19,19 @@ const Regularisation = Type.Object({
 });
 
 export const attendanceCalls = {
-  candidateList: defineCall({
-    method: 'GET', path: '/api/candidate-list-by-batch', auth: true, source: 'ours',
-    summary: 'Candidates of a batch with their attendance',
-    query: Type.Object({ batch_id: ObjectId, ...PageQuery }),
-    details: Type.Object({ candidateList: Type.Array(Candidate), page: Type.Integer(), ...PageCounts }),
-    emptyDetails: { candidateList: [], page: 1, totalCounts: 0, totalPages: 0 },
-  }),
-  saveCandidateAttendance: defineCall({
-    method: 'POST', path: '/api/save-candidate-attendence', auth: true, source: 'ours',
-    summary: 'Mark candidates present or absent',
-    body: Type.Object({
-      batch_id: ObjectId,
-      attendance: Type.Array(Type.Object({ candidate_id: ObjectId, isPresent: Presence }), { minItems: 1, maxItems: 200 }),
-    }),
-    details: None,
+  clockIn: defineCall({
+    method: 'POST', path: '/api/assesor-clock-in', auth: true, source: 'ours',
+    summary: 'Clock in or out of a batch day with a selfie and the position',
+    multipart: {
+      files: [{ field: 'clockImage', kinds: ['image'], maxCount: 1 }],
+      fields: Type.Object({
+        batch_id: ObjectId,
+        action: Type.Union([Type.Literal('clockIn'), Type.Literal('clockOut')]),
+        latitude: Type.String({ maxLength: 20 }),
+        longitude: Type.String({ maxLength: 20 }),
+      }),
+    },
+    details: Type.Object({ _id: ObjectId, clockInTime: Type.Optional(Type.String()), clockOutTime: Type.Optional(Type.String()), duration: Type.Optional(Type.String()) }),
   }),
   assessorAttendanceList: defineCall({
     method: 'GET', path: '/api/assesor-attendance-list', auth: true, source: 'ours',

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { defineCall } from '../define.ts';
 import { fieldRules } from '../rules.ts';
-import { Email, IdParams, Mobile, None, ObjectId, Otp, Password } from '../schemas.ts';
+import { Email, Mobile, None, ObjectId, Otp, Password } from '../schemas.ts';
 
 /** The assessor as the login answers carry it (spec §3 "Login details"). */
 const UserDetails = Type.Object({
@@ -115,40 +115,9 @@ export const authCalls = {
     body: Type.Object({ resetToken: Type.String({ minLength: 1, maxLength: 200 }), password: Password, confirmPassword: Type.String({ minLength: 1, maxLength: 20 }) }),
     details: None,
   }),
-  deleteAccount: defineCall({
-    method: 'POST', path: '/api/delete-assessorAccount', auth: false, source: 'ours',
-    summary: 'Delete an account, confirmed by the mobile plus its OTP or the password; later logins are refused',
-    body: Type.Object({
-      mobile: Mobile,
-      inputOTP: Type.Optional(Otp),
-      password: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    }),
-    details: None,
-  }),
-  changePassword: defineCall({
-    method: 'POST', path: '/api/change-password/:id', auth: true, source: 'ours',
-    summary: 'Change the password of the logged-in assessor',
-    params: IdParams,
-    body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 100 }), password: Password, confirmPassword: Type.String({ minLength: 1, maxLength: 20 }) }),
-    details: None,
-  }),
   logout: defineCall({
     method: 'POST', path: '/api/logout', auth: true, source: 'api-facts',
     summary: 'End the current session',
     details: None,
-  }),
-  getStates: defineCall({
-    method: 'POST', path: '/api/getStates', auth: false, source: 'api-facts',
-    summary: 'States of a country',
-    body: Type.Object({ country: Type.String({ minLength: 1, maxLength: 60 }) }),
-    details: Type.Object({ states: Type.Array(Type.Object({ name: Type.String(), fipsCode: Type.String(), _id: ObjectId })) }),
-  }),
-  getCities: defineCall({
-    method: 'POST', path: '/api/getcities', auth: false, source: 'api-facts',
-    summary: 'Cities of a state',
-    body: Type.Object({ fipsCode: Type.String({ minLength: 1, maxLength: 10 }) }),
-    details: Type.Object({
-      cities: Type.Array(Type.Object({ name: Type.String(), latitude: Type.Optional(Type.String()), longitude: Type.Optional(Type.String()), _id: ObjectId })),
-    }),
   }),
 };

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { defineCall, type FileKind } from '../define.ts';
 import { UrlItem } from '../models.ts';
-import { IdParams, None, ObjectId } from '../schemas.ts';
+import { DashDate, IdParams, None, ObjectId } from '../schemas.ts';
 
 interface EvidenceField {
   /** Multipart field name. */
@@ -73,6 +73,7 @@ function callsOf(spec: EvidenceKind) {
   const read = spec.readKind ?? spec.kind;
   const details = answerOf(spec);
   return {
+    kind: spec,
     upload: defineCall({
       method: 'POST', path: `/api/upload-${spec.kind}File`, auth: true, source: 'api-facts',
       summary: `Upload ${spec.tabName}`,
@@ -99,19 +100,27 @@ function callsOf(spec: EvidenceKind) {
   };
 }
 
-const examcenter = callsOf(kinds.examcenter);
-const group = callsOf(kinds.group);
-const theory = callsOf(kinds.theory);
-const viva = callsOf(kinds.viva);
-const aadhar = callsOf(kinds.aadhar);
-const practical = callsOf(kinds.practical);
-const tools = callsOf(kinds.tools);
-const tp = callsOf(kinds.tp);
-const annexure = callsOf(kinds.annexure);
-const other = callsOf(kinds.other);
-const attendence = callsOf(kinds.attendence);
+/** Upload, get and remove of each kind, by kind; the mock serves and the client derives from these groups. */
+export const evidenceGroups = {
+  examcenter: callsOf(kinds.examcenter),
+  group: callsOf(kinds.group),
+  theory: callsOf(kinds.theory),
+  viva: callsOf(kinds.viva),
+  aadhar: callsOf(kinds.aadhar),
+  practical: callsOf(kinds.practical),
+  tools: callsOf(kinds.tools),
+  tp: callsOf(kinds.tp),
+  annexure: callsOf(kinds.annexure),
+  other: callsOf(kinds.other),
+  attendence: callsOf(kinds.attendence),
+};
 
-export const evidenceCalls = {
+export type EvidenceGroup = (typeof evidenceGroups)[keyof typeof evidenceGroups];
+
+const { examcenter, group, theory, viva, aadhar, practical, tools, tp, annexure, other, attendence } = evidenceGroups;
+
+/** The 33 file calls by endpoint name. The day record and tab progress calls follow below. */
+const fileCalls = {
   uploadExamcenterFile: examcenter.upload, getExamcenterFile: examcenter.get, removeExamcenterFile: examcenter.remove,
   uploadGroupFile: group.upload, getGroupFile: group.get, removeGroupFile: group.remove,
   uploadTheoryFile: theory.upload, getTheoryFile: theory.get, removeTheoryFile: theory.remove,
@@ -125,7 +134,47 @@ export const evidenceCalls = {
   uploadAttendenceFile: attendence.upload, getAttendenceFile: attendence.get, removeAttendenceFile: attendence.remove,
 };
 
-export type EvidenceCallName = keyof typeof evidenceCalls;
+export type EvidenceCallName = keyof typeof fileCalls;
+
+const TabStatus = Type.Object({
+  _id: ObjectId,
+  tabName: Type.String(),
+  slug: Type.String(),
+  tabStatus: Type.Boolean(),
+  /** Files stored in the tab over all days (ours: the real API may not send it). */
+  fileCount: Type.Optional(Type.Integer()),
+});
+
+/** Every evidence call: the 33 file calls, the day record and the tab progress. */
+export const evidenceCalls = {
+  ...fileCalls,
+  activityCount: defineCall({
+    method: 'GET', path: '/api/assesment-activity-count', auth: true, source: 'ours',
+    summary: 'How many of the 11 evidence tabs are done, with each tab status',
+    query: Type.Object({ batchId: ObjectId, assesorId: ObjectId }),
+    details: Type.Object({ completedTabs: Type.Integer(), totalTabs: Type.Integer(), tabs: Type.Array(TabStatus) }),
+  }),
+  getTimeStampId: defineCall({
+    method: 'GET', path: '/api/getTimeStampId', auth: true, source: 'api-facts',
+    summary: "The day's evidence record; details {} when none exists",
+    query: Type.Object({ batchId: ObjectId, assesorId: ObjectId, date: DashDate }),
+    details: Type.Object({
+      _id: Type.Optional(ObjectId),
+      batch_id: Type.Optional(Type.String()),
+      assesor_id: Type.Optional(Type.String()),
+      date: Type.Optional(Type.String()),
+      /** Ours: time ("hh:mm AM") of the first upload per multipart field, e.g. `{ groupPhoto: "10:05 AM" }`. */
+      slotTimes: Type.Optional(Type.Record(Type.String(), Type.String())),
+    }),
+  }),
+  updateTabStatus: defineCall({
+    method: 'GET', path: '/api/update-tab-status/:id', auth: true, source: 'api-facts',
+    summary: 'Set whether an evidence tab holds any file',
+    params: IdParams,
+    query: Type.Object({ tabStatus: Type.Boolean() }),
+    details: None,
+  }),
+};
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -126,4 +126,18 @@ export const profileCalls = {
     method: 'GET', path: '/api/jobRole-list', auth: true, source: 'api-facts', summary: 'Job roles', query: Type.Object({ ...PageQuery }),
     details: Type.Object({ jobRoleDetails: Type.Array(Type.Object({ _id: ObjectId, jobRole: Type.String(), qpCode: Type.Optional(Type.String()), status: Type.Optional(Type.String()) })), page: Type.Integer(), ...PageCounts }),
   }),
+  getStates: defineCall({
+    method: 'POST', path: '/api/getStates', auth: false, source: 'api-facts',
+    summary: 'States of a country',
+    body: Type.Object({ country: Type.String({ minLength: 1, maxLength: 60 }) }),
+    details: Type.Object({ states: Type.Array(Type.Object({ name: Type.String(), fipsCode: Type.String(), _id: ObjectId })) }),
+  }),
+  getCities: defineCall({
+    method: 'POST', path: '/api/getcities', auth: false, source: 'api-facts',
+    summary: 'Cities of a state',
+    body: Type.Object({ fipsCode: Type.String({ minLength: 1, maxLength: 10 }) }),
+    details: Type.Object({
+      cities: Type.Array(Type.Object({ name: Type.String(), latitude: Type.Optional(Type.String()), longitude: Type.Optional(Type.String()), _id: ObjectId })),
+    }),
+  }),
 };

@@ -1,11 +1,14 @@
-import { attendanceCalls } from '@assessor/contract';
+import { attendanceCalls, candidateCalls } from '@assessor/contract';
 import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
 import { invalidatesLists, providesList } from '../../app/api/tags.ts';
 
+// Clock-in is served through features/batches.
+const { clockIn: _clockIn, ...rest } = attendanceCalls;
+
 export const attendanceApi = baseApi.injectEndpoints({
   endpoints: (build) =>
-    deriveEndpoints(build, attendanceCalls, {
+    deriveEndpoints(build, { ...rest, ...candidateCalls }, {
       candidateList: { providesTags: providesList('Candidate') },
       saveCandidateAttendance: { invalidatesTags: invalidatesLists('Candidate') },
       assessorAttendanceList: { providesTags: providesList('Attendance') },

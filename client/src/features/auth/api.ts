@@ -1,11 +1,13 @@
-import { authCalls } from '@assessor/contract';
+import { accountCalls, authCalls, profileCalls } from '@assessor/contract';
 import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
 import { invalidatesLists } from '../../app/api/tags.ts';
 
+const { getStates, getCities } = profileCalls;
+
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) =>
-    deriveEndpoints(build, authCalls, {
+    deriveEndpoints(build, { ...authCalls, ...accountCalls, getStates, getCities }, {
       changePassword: { invalidatesTags: invalidatesLists('Session') },
     }),
 });

@@ -1,11 +1,14 @@
-import { batchCalls } from '@assessor/contract';
+import { attendanceCalls, batchCalls, evidenceCalls } from '@assessor/contract';
 import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
 import { invalidatesLists, providesItem, providesList } from '../../app/api/tags.ts';
 
+const { clockIn } = attendanceCalls;
+const { activityCount, getTimeStampId, updateTabStatus } = evidenceCalls;
+
 export const batchesApi = baseApi.injectEndpoints({
   endpoints: (build) =>
-    deriveEndpoints(build, batchCalls, {
+    deriveEndpoints(build, { ...batchCalls, clockIn, activityCount, getTimeStampId, updateTabStatus }, {
       batchList: { providesTags: providesList('Batch') },
       batchDetails: { providesTags: providesItem('Batch') },
       clockIn: { invalidatesTags: invalidatesLists('Attendance', 'Batch') },

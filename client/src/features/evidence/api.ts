@@ -3,12 +3,14 @@ import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints, type EndpointTagOptions } from '../../app/api/deriveEndpoints.ts';
 import { listTag } from '../../app/api/tags.ts';
 
-type EvidenceCalls = typeof evidenceCalls;
+// The day record and tab progress are served to the evidence screens through features/batches.
+const { activityCount: _count, getTimeStampId: _day, updateTabStatus: _tab, ...fileCalls } = evidenceCalls;
+type EvidenceCalls = typeof fileCalls;
 
 /** Evidence of one kind is tagged by the endpoint's kind (e.g. "Group"); uploads and removals also change tab progress. */
 function evidenceTags(): EndpointTagOptions<EvidenceCalls> {
   const options: Record<string, object> = {};
-  for (const name of Object.keys(evidenceCalls)) {
+  for (const name of Object.keys(fileCalls)) {
     const [, verb = '', kind = ''] = /^(upload|get|remove)(.+?)s?File$/.exec(name) ?? [];
     const tag = { type: 'Evidence' as const, id: kind };
     options[name] =
@@ -21,7 +23,7 @@ function evidenceTags(): EndpointTagOptions<EvidenceCalls> {
 
 /** All 11 evidence kinds × upload / get / remove; screens use `evidenceApi.endpoints.<name>` or the hooks below. */
 export const evidenceApi = baseApi.injectEndpoints({
-  endpoints: (build) => deriveEndpoints(build, evidenceCalls, evidenceTags()),
+  endpoints: (build) => deriveEndpoints(build, fileCalls, evidenceTags()),
 });
 
 type Endpoints = typeof evidenceApi.endpoints;

@@ -1,12 +1,12 @@
-import { buildRequest, requestCalls, type DetailsOf } from '@assessor/contract';
+import { buildRequest, notificationCalls, type DetailsOf } from '@assessor/contract';
 import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints, type ArgFor } from '../../app/api/deriveEndpoints.ts';
 import { invalidatesItem, providesList } from '../../app/api/tags.ts';
 import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiRequest } from '../../app/api/types.ts';
 import type { RootState } from '../../app/store.ts';
 
-const listCall = requestCalls.notificationList;
-const { changeNotificationStatus } = requestCalls;
+const listCall = notificationCalls.notificationList;
+const { changeNotificationStatus } = notificationCalls;
 
 /** A page of notifications, with the ETag it came with (sent back as If-None-Match by the next poll). */
 export type NotificationPage = DetailsOf<typeof listCall> & { etag?: string };

@@ -3,7 +3,9 @@ import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints, type EndpointTagOptions } from '../../app/api/deriveEndpoints.ts';
 import { listTag } from '../../app/api/tags.ts';
 
-type ProfileCalls = typeof profileCalls;
+// States and cities are served through features/auth.
+const { getStates: _states, getCities: _cities, ...calls } = profileCalls;
+type ProfileCalls = typeof calls;
 
 const profile = [listTag('Profile')] as const;
 /** A document section is tagged by its name; any change to it also moves the profile percentage. */
@@ -50,7 +52,7 @@ const tags: EndpointTagOptions<ProfileCalls> = {
 };
 
 export const profileApi = baseApi.injectEndpoints({
-  endpoints: (build) => deriveEndpoints(build, profileCalls, tags),
+  endpoints: (build) => deriveEndpoints(build, calls, tags),
 });
 
 export const { useProfileQuery, useProfilePercentageQuery, useUpdateProfileMutation, useJobRoleListQuery } = profileApi;

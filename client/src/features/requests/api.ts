@@ -3,13 +3,10 @@ import { baseApi } from '../../app/api/baseApi.ts';
 import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
 import { invalidatesLists, providesList } from '../../app/api/tags.ts';
 
-// Notifications live in features/notifications (their list is polled with ETags).
-const { batchRequestList, updateRequestStatus } = requestCalls;
-
 /** Batch requests (spec §7 "Requests and notifications"). */
 export const requestsApi = baseApi.injectEndpoints({
   endpoints: (build) =>
-    deriveEndpoints(build, { batchRequestList, updateRequestStatus }, {
+    deriveEndpoints(build, requestCalls, {
       batchRequestList: { providesTags: providesList('BatchRequest') },
       // Deciding a request changes the assessor's batches and sends them a notification.
       updateRequestStatus: { invalidatesTags: invalidatesLists('BatchRequest', 'Batch', 'Notification') },

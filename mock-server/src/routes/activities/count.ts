@@ -1,4 +1,4 @@
-import { batchCalls } from '@assessor/contract';
+import { evidenceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
 import { ownBatch } from '../../services/batches.ts';
@@ -7,7 +7,7 @@ import { serve } from '../serve.ts';
 
 /** `assesment-activity-count`: the stored tab statuses of a batch, and how many of them are done ("X/11"). */
 export default async function activityCountRoute(app: FastifyInstance) {
-  serve(app, batchCalls.activityCount, async (request, reply) => {
+  serve(app, evidenceCalls.activityCount, async (request, reply) => {
     const { batchId, assesorId } = request.query;
     if (assesorId !== request.auth.assessor._id) throw new ApiError(403, 'You can only see your own activities');
     ownBatch(app.db.data, assesorId, batchId);

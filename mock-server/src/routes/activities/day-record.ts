@@ -1,4 +1,4 @@
-import { batchCalls } from '@assessor/contract';
+import { evidenceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
 import { ownBatch } from '../../services/batches.ts';
@@ -6,7 +6,7 @@ import { serve } from '../serve.ts';
 
 /** `getTimeStampId`: the day's evidence record (its `_id` is the QAverificationTimeStampId), or `{}` when none. */
 export default async function dayRecordRoute(app: FastifyInstance) {
-  serve(app, batchCalls.getTimeStampId, async (request, reply) => {
+  serve(app, evidenceCalls.getTimeStampId, async (request, reply) => {
     const { batchId, assesorId, date } = request.query;
     if (assesorId !== request.auth.assessor._id) throw new ApiError(403, 'You can only see your own day records');
     ownBatch(app.db.data, assesorId, batchId);

@@ -1,4 +1,4 @@
-import { authCalls } from '@assessor/contract';
+import { accountCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
 import { assertNotLocked, clearFailures, lockedError, recordFailure } from '../../services/attempts.ts';
@@ -13,7 +13,7 @@ export const ACCOUNT_DELETED_OK = 'Your account has been deleted.';
 
 /** Mock-defined (source: 'ours'): the mobile plus its OTP or the password confirm; the same lockouts apply. */
 export default async function deleteAccountRoute(app: FastifyInstance) {
-  serve(app, authCalls.deleteAccount, async (request, reply) => {
+  serve(app, accountCalls.deleteAccount, async (request, reply) => {
     const { mobile, inputOTP, password } = request.body;
     const assessor = accountByMobile(app.db, mobile);
     if (inputOTP) {

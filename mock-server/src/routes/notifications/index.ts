@@ -1,4 +1,4 @@
-import { requestCalls } from '@assessor/contract';
+import { notificationCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertSelf } from '../../services/batches.ts';
 import { paginate } from '../../services/paging.ts';
@@ -18,7 +18,7 @@ export function matchesTag(header: string | undefined, tag: string): boolean {
  * assessor and query, and 304 without a body when the client's tag is current: no scan, no serialisation.
  */
 export default async function notificationRoutes(app: FastifyInstance) {
-  serve(app, requestCalls.notificationList, async (request, reply) => {
+  serve(app, notificationCalls.notificationList, async (request, reply) => {
     const me = request.auth.assessor._id;
     const { assesor_id, page = 1, limit = 10, search, sortOrder = 'desc' } = request.query;
     assertSelf(me, assesor_id);
@@ -34,7 +34,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     return reply.ok('Notification list', { notifications: items, unreadCount: unread, ...counts });
   });
 
-  serve(app, requestCalls.changeNotificationStatus, async (request, reply) => {
+  serve(app, notificationCalls.changeNotificationStatus, async (request, reply) => {
     const item = app.notifications.markRead(request.auth.assessor._id, request.params.id);
     if (!item) return reply.fail(404, 'Notification not found');
     await app.db.write();

@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+import { defineCall } from '../define.ts';
+import { IdParams, Mobile, None, Otp, Password } from '../schemas.ts';
+
+/** The account itself: its password and its deletion. */
+export const accountCalls = {
+  deleteAccount: defineCall({
+    method: 'POST', path: '/api/delete-assessorAccount', auth: false, source: 'ours',
+    summary: 'Delete an account, confirmed by the mobile plus its OTP or the password; later logins are refused',
+    body: Type.Object({
+      mobile: Mobile,
+      inputOTP: Type.Optional(Otp),
+      password: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    }),
+    details: None,
+  }),
+  changePassword: defineCall({
+    method: 'POST', path: '/api/change-password/:id', auth: true, source: 'ours',
+    summary: 'Change the password of the logged-in assessor',
+    params: IdParams,
+    body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 100 }), password: Password, confirmPassword: Type.String({ minLength: 1, maxLength: 20 }) }),
+    details: None,
+  }),
+};
