@@ -90,5 +90,5 @@ export const test = base.extend<Fixtures & Options>({
 });
 
 export { expect };
-export { demo, seededAssessor } from './support/session.ts';
+export { demo, seededAssessor, type Session } from './support/session.ts';
 export type { TrainerBatch } from './support/trainer.ts';

@@ -40,6 +40,7 @@ export class EvidencePage extends Screen {
   stored(name: string) { return this.page.getByRole('button', { name: `Open ${name}` }); }
   /** A stored document: a link that opens it in a new tab. */
   storedDocument(name: string) { return this.page.getByRole('link', { name: `Open ${name}` }); }
+  storedIn(slot: string, name: string) { return this.slot(slot).getByRole('button', { name: `Open ${name}` }); }
   deleteButton(name: string) { return this.page.getByRole('button', { name: `Delete ${name}` }); }
   viewerImage(name: string) { return this.dialog.getByRole('img', { name }); }
 

@@ -7,7 +7,7 @@ export class OtpPage extends Screen {
   get sendButton() { return this.page.getByRole('button', { name: 'Send OTP' }); }
   get verifyButton() { return this.page.getByRole('button', { name: 'Verify OTP' }); }
   get resendButton() { return this.page.getByRole('button', { name: /^Resend OTP/ }); }
-  sentNotice(mobile: string) { return this.message(`OTP sent to ${mobile}`, true); }
+  sentNotice(mobile: string) { return this.message(`OTP sent to ${mobile}`, { exact: false }); }
 
   /** The OTP login of a mobile that may not be registered yet. */
   async openLogin() { await this.page.goto('/get-otp'); }

@@ -8,8 +8,8 @@ export class Screen {
   get alert() { return this.page.getByRole('alert'); }
   get status() { return this.page.getByRole('status'); }
   get dialog() { return this.page.getByRole('dialog'); }
-  /** A toast or inline message, by its whole text unless `partOf`. */
-  message(text: string | RegExp, partOf = false) { return this.page.getByText(text, { exact: !partOf }); }
+  /** A toast or inline message, by its whole text (`exact: false`: by a part of it). */
+  message(text: string | RegExp, { exact = true } = {}) { return this.page.getByText(text, { exact }); }
 
   async answerDialog(button: string) { await this.dialog.getByRole('button', { name: button }).click(); }
 }
