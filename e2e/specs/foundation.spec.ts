@@ -1,9 +1,9 @@
 import { demo, expect, test } from '../fixtures.ts';
-import { logInAsDemo } from '../flows/logIn.ts';
+import { logInWithForm } from '../flows/logIn.ts';
 import { storedSession } from '../support/session.ts';
 
-test('the demo assessor logs in and sees the home screen @smoke', async ({ page, home }) => {
-  await logInAsDemo(page);
+test('the demo assessor logs in and sees the home screen @smoke', async ({ page, login, home }) => {
+  await logInWithForm({ login, home });
   await expect(page).toHaveURL(/\/$/);
   await expect(home.myBatchesLink).toBeVisible();
 });
