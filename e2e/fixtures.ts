@@ -1,71 +1,59 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { BatchDetailsPage } from './pages/BatchDetailsPage.ts';
+import { BatchRequestsPage } from './pages/BatchRequestsPage.ts';
+import { DeleteAccountPage } from './pages/DeleteAccountPage.ts';
+import { EvidencePage } from './pages/EvidencePage.ts';
+import { HomePage } from './pages/HomePage.ts';
+import { InfoPages } from './pages/InfoPages.ts';
+import { LandingPage } from './pages/LandingPage.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+import { MyBatchesPage } from './pages/MyBatchesPage.ts';
+import { NotificationsPage } from './pages/NotificationsPage.ts';
+import { OtpPage } from './pages/OtpPage.ts';
+import { PasswordPages } from './pages/PasswordPages.ts';
+import { SignupPage } from './pages/SignupPage.ts';
+import { AssessorApi } from './support/api.ts';
+import { demo, logInOverHttp, seedSession, type Credentials, type Session } from './support/session.ts';
+import { MockServer } from './support/trainer.ts';
 
-/** Trainer endpoints of the mock (see mock-server/README.md). */
-export class MockServer {
-  constructor(private readonly request: APIRequestContext) {}
-
-  async reset(): Promise<void> {
-    const answer = await this.request.post('/__mock/reset');
-    expect(answer.ok(), 'the mock resets to its seed').toBe(true);
-  }
-
-  /** The last OTP the mock "sent" to a mobile (GET /__mock/otp). */
-  async otp(mobile: string): Promise<string> {
-    const answer = await this.request.get(`/__mock/otp?mobile=${mobile}`);
-    expect(answer.ok(), `the mock has sent an OTP to ${mobile}`).toBe(true);
-    return ((await answer.json()) as { details: { otp: string } }).details.otp;
-  }
-
-  /** The path of the last reset link the mock "e-mailed" (GET /__mock/reset-token). */
-  async resetPath(email: string): Promise<string> {
-    const answer = await this.request.get(`/__mock/reset-token?email=${encodeURIComponent(email)}`);
-    expect(answer.ok(), `the mock has mailed a reset link to ${email}`).toBe(true);
-    return ((await answer.json()) as { details: { resetPath: string } }).details.resetPath;
-  }
-
-  /** Approves a registered assessor (`_id`, e-mail, mobile or assessorId). */
-  async approve(assessor: string): Promise<void> {
-    const answer = await this.request.post(`/__mock/assessors/${encodeURIComponent(assessor)}/approve`);
-    expect(answer.ok(), `the mock approves ${assessor}`).toBe(true);
-  }
-
-  /** The assessor's accepted batches with their day records. */
-  async batchesOf(assessor: string): Promise<TrainerBatch[]> {
-    const answer = await this.request.get(`/__mock/assessors/${encodeURIComponent(assessor)}/batches`);
-    expect(answer.ok(), `the mock lists the batches of ${assessor}`).toBe(true);
-    return ((await answer.json()) as { details: TrainerBatch[] }).details;
-  }
-
-  /** Assigns a new batch to the assessor as a pending request; answers its batch id. */
-  async assignBatch(assessor: string): Promise<string> {
-    const answer = await this.request.post('/__mock/batches/assign', { data: { assessor } });
-    expect(answer.status(), 'the mock assigns a batch').toBe(201);
-    return ((await answer.json()) as { details: { batchId: string } }).details.batchId;
-  }
-
-  async sendNotification(notification: { assessor: string; title: string; content: string; type?: string; link?: string }): Promise<void> {
-    const answer = await this.request.post('/__mock/notifications', { data: notification });
-    expect(answer.status(), 'the mock sends the notification').toBe(201);
-  }
-
-  async endSessions(assessor: string): Promise<void> {
-    const answer = await this.request.post(`/__mock/assessors/${encodeURIComponent(assessor)}/end-sessions`);
-    expect(answer.ok(), `the mock ends the sessions of ${assessor}`).toBe(true);
-  }
+interface Pages {
+  landing: LandingPage;
+  login: LoginPage;
+  otp: OtpPage;
+  signup: SignupPage;
+  passwords: PasswordPages;
+  deleteAccount: DeleteAccountPage;
+  info: InfoPages;
+  home: HomePage;
+  batchRequests: BatchRequestsPage;
+  myBatches: MyBatchesPage;
+  batchDetails: BatchDetailsPage;
+  evidence: EvidencePage;
+  notifications: NotificationsPage;
 }
 
-export interface TrainerBatch {
-  _id: string;
-  batchId: string;
-  startDate: string;
-  endDate: string;
-  days: { _id: string; date: string }[];
+interface Fixtures extends Pages {
+  /** The trainer endpoints; the mock is reset to its seed before every test. */
+  mock: MockServer;
+  /** Logs an assessor in over HTTP; the browser stores the session before its next page load. */
+  signInAs: (who: Credentials) => Promise<Session>;
+  /** The `assessor` option, signed in before the first page load (the form login is the auth specs' business). */
+  signedIn: Session;
+  /** Reads of the real API as the signed-in assessor, for the counts a screen should show. */
+  api: AssessorApi;
 }
 
-export const demo = { email: 'assessor@demo.test', password: 'Demo@1234', mobile: '9876543210' } as const;
+interface Options {
+  /** Who `signedIn` is: the demo assessor unless a spec says `test.use({ assessor: seededAssessor(...) })`. */
+  assessor: Credentials;
+}
 
-/** Every test starts from the seed, so no test sees data left by another. */
-export const test = base.extend<{ mock: MockServer }>({
+/** A page object as a fixture: specs name the screens they use instead of building them. */
+const page = <T>(PageObject: new (page: Page) => T) =>
+  async ({ page }: { page: Page }, use: (value: T) => Promise<void>) => { await use(new PageObject(page)); };
+
+export const test = base.extend<Fixtures & Options>({
+  // Every test starts from the seed, so no test sees data left by another.
   mock: [
     async ({ request }, use) => {
       const mock = new MockServer(request);
@@ -74,6 +62,33 @@ export const test = base.extend<{ mock: MockServer }>({
     },
     { auto: true },
   ],
+  assessor: [{ email: demo.email, password: demo.password }, { option: true }],
+  // Depends on `mock`, so the login happens after the reset (which ends every session).
+  signInAs: async ({ request, page, mock: _reset }, use) => {
+    await use(async (who) => {
+      const session = await logInOverHttp(request, who);
+      await seedSession(page, session);
+      return session;
+    });
+  },
+  signedIn: async ({ signInAs, assessor }, use) => { await use(await signInAs(assessor)); },
+  api: async ({ request, signedIn }, use) => { await use(new AssessorApi(request, signedIn)); },
+
+  landing: page(LandingPage),
+  login: page(LoginPage),
+  otp: page(OtpPage),
+  signup: page(SignupPage),
+  passwords: page(PasswordPages),
+  deleteAccount: page(DeleteAccountPage),
+  info: page(InfoPages),
+  home: page(HomePage),
+  batchRequests: page(BatchRequestsPage),
+  myBatches: page(MyBatchesPage),
+  batchDetails: page(BatchDetailsPage),
+  evidence: page(EvidencePage),
+  notifications: page(NotificationsPage),
 });
 
 export { expect };
+export { demo, seededAssessor, type Session } from './support/session.ts';
+export type { TrainerBatch } from './support/trainer.ts';

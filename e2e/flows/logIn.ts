@@ -1,11 +1,14 @@
-import { expect, type Page } from '@playwright/test';
-import { demo } from '../fixtures.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
+import { expect } from '@playwright/test';
+import type { HomePage } from '../pages/HomePage.ts';
+import type { LoginPage } from '../pages/LoginPage.ts';
+import { demo, type Credentials } from '../support/session.ts';
 
-/** Logs the demo assessor in through the login screen and waits for home. */
-export async function logInAsDemo(page: Page): Promise<void> {
-  const login = new LoginPage(page);
+/**
+ * The login journey: the login screen, then home greeting the assessor. Tests that only need a session use the
+ * `signedIn` fixture instead.
+ */
+export async function logInWithForm({ login, home }: { login: LoginPage; home: HomePage }, who: Credentials = demo): Promise<void> {
   await login.open();
-  await login.logIn(demo.email, demo.password);
-  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  await login.logIn(who.email, who.password);
+  await expect(home.greeting()).toBeVisible();
 }

@@ -1,14 +1,11 @@
-import type { Page } from '@playwright/test';
+import { Screen } from './Screen.ts';
 
-export class BatchRequestsPage {
-  constructor(private readonly page: Page) {}
-
-  get heading() { return this.page.getByRole('heading', { name: 'Batch requests' }); }
+export class BatchRequestsPage extends Screen {
+  get title() { return this.heading('Batch requests'); }
   tab(name: 'Pending' | 'Accepted' | 'Rejected') { return this.page.getByRole('tab', { name }); }
   get cards() { return this.page.getByRole('tabpanel').getByRole('article'); }
   card(batchId: string) { return this.page.getByRole('article', { name: batchId }); }
-  get rejectDialog() { return this.page.getByRole('dialog'); }
-  get reason() { return this.rejectDialog.getByLabel('Reason for rejecting'); }
+  get reason() { return this.dialog.getByLabel('Reason for rejecting'); }
 
   async open() { await this.page.goto('/batch-requests'); }
 
@@ -21,9 +18,16 @@ export class BatchRequestsPage {
     await this.page.getByRole('button', { name: `Accept batch ${batchId}` }).click();
   }
 
-  async reject(batchId: string, reason: string) {
+  /** Opens the reject dialog of a request. */
+  async startRejecting(batchId: string) {
     await this.page.getByRole('button', { name: `Reject batch ${batchId}` }).click();
+  }
+
+  async confirmRejection() { await this.answerDialog('Reject'); }
+
+  async reject(batchId: string, reason: string) {
+    await this.startRejecting(batchId);
     await this.reason.fill(reason);
-    await this.rejectDialog.getByRole('button', { name: 'Reject' }).click();
+    await this.confirmRejection();
   }
 }

@@ -1,12 +1,11 @@
-import type { Page } from '@playwright/test';
+import { Screen } from './Screen.ts';
 
-export class LoginPage {
-  constructor(private readonly page: Page) {}
-
+export class LoginPage extends Screen {
   get email() { return this.page.getByLabel('E-mail'); }
   get password() { return this.page.getByLabel('Password', { exact: true }); }
   get submit() { return this.page.getByRole('button', { name: 'Log in' }); }
-  get alert() { return this.page.getByRole('alert'); }
+  get otpLink() { return this.page.getByRole('link', { name: 'Log in with OTP' }); }
+  get forgotPasswordLink() { return this.page.getByRole('link', { name: 'Forgot password?' }); }
 
   async open() {
     await this.page.goto('/login');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { Screen } from './Screen.ts';
 
 export interface Registration {
   fullName: string;
@@ -7,16 +7,18 @@ export interface Registration {
   password: string;
 }
 
-/** The registration form of /signup and /complete-registration. */
-export class SignupPage {
-  constructor(private readonly page: Page) {}
-
+/** The registration form of /signup and /complete-registration, and the approval-pending screen after it. */
+export class SignupPage extends Screen {
+  get fullName() { return this.page.getByLabel('Full name'); }
+  get mobile() { return this.page.getByLabel('Mobile number'); }
   get submit() { return this.page.getByRole('button', { name: 'Register' }); }
+  get approvalPending() { return this.heading('Admin approval pending'); }
+  get backToLogIn() { return this.page.getByRole('link', { name: 'Back to log in' }); }
 
   async fill({ fullName, email, mobile, password }: Registration) {
-    await this.page.getByLabel('Full name').fill(fullName);
+    await this.fullName.fill(fullName);
     await this.page.getByLabel('E-mail').fill(email);
-    if (mobile) await this.page.getByLabel('Mobile number').fill(mobile);
+    if (mobile) await this.mobile.fill(mobile);
     await this.page.getByLabel('ToA type').selectOption('Self');
     await this.page.getByLabel('Radiant-funded ToA').selectOption('No');
     await this.page.getByLabel('New password').fill(password);

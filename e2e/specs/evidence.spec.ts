@@ -1,8 +1,9 @@
-import { demo, expect, test, type MockServer, type TrainerBatch } from '../fixtures.ts';
-import { logInAsDemo } from '../flows/logIn.ts';
-import { EvidencePage } from '../pages/EvidencePage.ts';
+import { expect, test, type Session, type TrainerBatch } from '../fixtures.ts';
+import type { EvidencePage } from '../pages/EvidencePage.ts';
+import { failNextRequest, recordRequests, throttleUploads } from '../support/network.ts';
+import type { MockServer } from '../support/trainer.ts';
 
-/** The 11 tabs in screen order, with the heading of the slot a photo goes to. */
+/** The evidence tabs in screen order, with the heading of the slot a photo goes to. */
 const tabs = [
   ['Exam Center Photo & Video', 'Exam centre photos'],
   ['Group Photos', 'Group photos'],
@@ -16,151 +17,140 @@ const tabs = [
   ['Others', 'Other documents'],
   ['Attendance Sheet', 'Attendance sheet'],
 ] as const;
+type Tab = (typeof tabs)[number][0];
+
+/** The tabs the batch documents screen shows. */
+const documentTabs: readonly Tab[] = ['TP Declaration', 'Annexure M & N', 'Others', 'Attendance Sheet'];
 
 const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
   .format(new Date()).replaceAll('/', '-');
 
-/** An accepted batch of the demo assessor with a day record today (the seed always has one). */
-async function todaysBatch(mock: MockServer): Promise<TrainerBatch> {
-  const batch = (await mock.batchesOf(demo.email)).find((candidate) => candidate.days.some((day) => day.date === today()));
+/** An accepted batch of the signed-in assessor with a day record today (the seed always has one for the demo). */
+async function todaysBatch(mock: MockServer, session: Session): Promise<TrainerBatch> {
+  const batches = await mock.batchesOf(session.userData._id);
+  const batch = batches.find((candidate) => candidate.days.some((day) => day.date === today()));
   expect(batch, 'the seed has a batch assessed today').toBeDefined();
   return batch!;
 }
 
-async function openTab(evidence: EvidencePage, batch: TrainerBatch, tab: string) {
+async function openTab(evidence: EvidencePage, batch: TrainerBatch, tab: Tab) {
   await evidence.openActivities(batch._id);
   await evidence.tabLink(tab).click();
   await expect(evidence.slot(tabs.find(([name]) => name === tab)![1])).toBeVisible();
 }
 
-test('a photo uploaded in each of the 11 tabs shows in its gallery and in the X/11 count', async ({ page, mock }) => {
+test('a photo uploaded in each of the 11 tabs shows in its gallery and in the X/11 count', async ({ mock, signedIn, api, evidence }) => {
   test.setTimeout(150_000);
-  const batch = await todaysBatch(mock);
-  const evidence = new EvidencePage(page);
-  await logInAsDemo(page);
+  const batch = await todaysBatch(mock, signedIn);
+  const { done, total } = await api.activityCount(batch._id);
+  expect(tabs, 'the journey visits every tab of the batch').toHaveLength(total);
   await evidence.openActivities(batch._id);
-  await expect(evidence.progress).toHaveText('0/11 done');
+  await expect(evidence.progress).toHaveText(`${done}/${total} done`);
 
   for (const [index, [tab, slot]] of tabs.entries()) {
     await evidence.tabLink(tab).click();
     await evidence.pickAndUpload(slot, 'photo.jpg');
-    await expect(evidence.toast('Files uploaded successfully')).toBeVisible();
-    await expect(evidence.slot(slot).getByRole('button', { name: 'Open photo.jpg' })).toBeVisible();
+    await expect(evidence.message('Files uploaded successfully')).toBeVisible();
+    await expect(evidence.storedIn(slot, 'photo.jpg')).toBeVisible();
     await evidence.backToActivities.click();
     await expect(evidence.tabLink(tab)).toContainText('1 fileDone');
-    await expect(evidence.progress).toHaveText(`${index + 1}/11 done`);
+    await expect(evidence.progress).toHaveText(`${done + index + 1}/${total} done`);
   }
 });
 
-test('a stored photo opens full screen and is deleted after confirmation @smoke', async ({ page, mock }) => {
-  const batch = await todaysBatch(mock);
-  const evidence = new EvidencePage(page);
-  await logInAsDemo(page);
+test('a stored photo opens full screen and is deleted after confirmation @smoke', async ({ mock, signedIn, api, evidence }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  const { done, total } = await api.activityCount(batch._id);
   await openTab(evidence, batch, 'Group Photos');
   await evidence.pickAndUpload('Group photos', 'photo.png');
   await expect(evidence.stored('photo.jpg')).toBeVisible();
 
   await evidence.stored('photo.jpg').click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: 'photo.jpg' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(evidence.viewerImage('photo.jpg')).toBeVisible();
+  await evidence.closeViewer();
 
-  await evidence.deleteButton('photo.jpg').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await evidence.cancelDelete('photo.jpg');
   await expect(evidence.stored('photo.jpg')).toBeVisible();
 
   await evidence.confirmDelete('photo.jpg');
-  await expect(evidence.toast('File deleted successfully.')).toBeVisible();
-  await expect(evidence.slot('Group photos').getByText('No files yet.')).toBeVisible();
+  await expect(evidence.message('File deleted successfully.')).toBeVisible();
+  await expect(evidence.emptySlot('Group photos')).toBeVisible();
   await evidence.backToActivities.click();
   await expect(evidence.tabLink('Group Photos')).toContainText('0 filesNot done');
-  await expect(evidence.progress).toHaveText('0/11 done');
+  await expect(evidence.progress).toHaveText(`${done}/${total} done`);
 });
 
-test('a failed upload keeps the file and succeeds on retry without picking it again', async ({ page, mock }) => {
-  const batch = await todaysBatch(mock);
-  const evidence = new EvidencePage(page);
-  await logInAsDemo(page);
+test('a failed upload keeps the file and succeeds on retry without picking it again', async ({ page, mock, signedIn, evidence }) => {
+  const batch = await todaysBatch(mock, signedIn);
   await openTab(evidence, batch, 'Tool Photos');
-  await page.route('**/api/upload-toolsFile', (route) => route.abort('connectionreset'), { times: 1 });
+  await failNextRequest(page, '**/api/upload-toolsFile');
 
   await evidence.pickAndUpload('Tool photos', 'photo.jpg');
-  await expect(evidence.slot('Tool photos').getByRole('alert')).toHaveText('Network Error');
+  await expect(evidence.slotAlert('Tool photos')).toHaveText('Network Error');
   await evidence.retryButton('photo.jpg').click();
-  await expect(evidence.toast('Files uploaded successfully')).toBeVisible();
+  await expect(evidence.message('Files uploaded successfully')).toBeVisible();
   await expect(evidence.stored('photo.jpg')).toBeVisible();
   await expect(evidence.retryButton('photo.jpg')).toHaveCount(0);
 });
 
-test('a throttled upload shows its progress bar and can be cancelled', async ({ page, mock }) => {
-  const batch = await todaysBatch(mock);
-  const evidence = new EvidencePage(page);
-  await logInAsDemo(page);
+test('a throttled upload shows its progress bar and can be cancelled', async ({ page, mock, signedIn, evidence }) => {
+  const batch = await todaysBatch(mock, signedIn);
   await openTab(evidence, batch, 'Others');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: 32 * 1024 });
+  const fullSpeed = await throttleUploads(page, { uploadKBps: 32 });
 
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400 * 1024, 0x20)]);
-  await evidence.chooser('Other documents').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(evidence.slot('Other documents').getByText('400.01 KB')).toBeVisible();
+  await evidence.pick('Other documents', { name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(evidence.slotText('Other documents', '400.01 KB')).toBeVisible();
   await evidence.uploadButton('scan.pdf').click();
   await expect(evidence.progressBar('scan.pdf')).toBeVisible();
   await evidence.cancelButton('scan.pdf').click();
-  await expect(evidence.slot('Other documents').getByText('Upload cancelled.')).toBeVisible();
+  await expect(evidence.slotText('Other documents', 'Upload cancelled.')).toBeVisible();
   await expect(evidence.progressBar('scan.pdf')).toHaveCount(0);
 
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await fullSpeed();
   await evidence.uploadButton('scan.pdf').click();
-  await expect(page.getByRole('link', { name: 'Open scan.pdf' })).toHaveAttribute('target', '_blank');
+  await expect(evidence.storedDocument('scan.pdf')).toHaveAttribute('target', '_blank');
 });
 
-test('a file over the limit or of a refused type is stopped before any request', async ({ page, mock }) => {
-  const batch = await todaysBatch(mock);
-  const evidence = new EvidencePage(page);
-  await logInAsDemo(page);
+test('a file over the limit or of a refused type is stopped before any request', async ({ page, mock, signedIn, evidence }) => {
+  const batch = await todaysBatch(mock, signedIn);
   await openTab(evidence, batch, 'Theory Photos & Video');
-  const uploads: string[] = [];
-  page.on('request', (request) => { if (request.url().includes('/api/upload-')) uploads.push(request.url()); });
+  const uploads = recordRequests(page, '/api/upload-');
 
   const big = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(11 * 1024 * 1024)]);
-  await evidence.chooser('Theory videos', 'Choose videos').setInputFiles({ name: 'long.mp4', mimeType: 'video/mp4', buffer: big });
-  await expect(evidence.slot('Theory videos').getByRole('alert')).toHaveText('Too large (11.00 MB): the limit is 10 MB per file.');
-  await evidence.chooser('Theory photos').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(evidence.slot('Theory photos').getByRole('alert'))
+  await evidence.pick('Theory videos', { name: 'long.mp4', mimeType: 'video/mp4', buffer: big }, 'Choose videos');
+  await expect(evidence.slotAlert('Theory videos')).toHaveText('Too large (11.00 MB): the limit is 10 MB per file.');
+  await evidence.pick('Theory photos', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(evidence.slotAlert('Theory photos'))
     .toHaveText('Not allowed: only JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX files are accepted.');
   await expect(evidence.uploadButton('long.mp4')).toHaveCount(0);
   await expect(evidence.uploadButton('notes.txt')).toHaveCount(0);
   expect(uploads).toEqual([]);
 });
 
-test('a video goes to its own slot and plays inline with seeking', async ({ page, mock }) => {
-  const batch = await todaysBatch(mock);
-  const evidence = new EvidencePage(page);
-  await logInAsDemo(page);
+test('a video goes to its own slot and plays inline with seeking', async ({ mock, signedIn, evidence }) => {
+  const batch = await todaysBatch(mock, signedIn);
   await openTab(evidence, batch, 'Viva Photo & Video');
   await evidence.pickAndUpload('Viva videos', 'clip.mp4', 'Choose videos');
-  const video = evidence.slot('Viva videos').getByLabel('clip.mp4', { exact: true });
+  const video = evidence.video('Viva videos', 'clip.mp4');
   await expect(video).toBeVisible();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0.5);
-  await expect(evidence.slot('Viva photos').getByText('No files yet.')).toBeVisible();
+  await expect(evidence.emptySlot('Viva photos')).toBeVisible();
 });
 
-test('batch documents use the same upload and gallery; a day outside the batch is refused', async ({ page, mock }) => {
-  const batch = await todaysBatch(mock);
-  const evidence = new EvidencePage(page);
-  await logInAsDemo(page);
+test('batch documents use the same upload and gallery; a day outside the batch is refused', async ({ page, mock, signedIn, evidence }) => {
+  const batch = await todaysBatch(mock, signedIn);
   await evidence.openDocuments(batch._id);
-  await expect(page.getByRole('link', { name: /^(TP Declaration|Annexure M & N|Others|Attendance Sheet)/ })).toHaveCount(4);
+  await expect(evidence.tabLink(documentTabs)).toHaveCount(documentTabs.length);
   await evidence.tabLink('Attendance Sheet').click();
   await evidence.pickAndUpload('Attendance sheet', 'document.pdf');
-  await expect(page.getByRole('link', { name: 'Open document.pdf' })).toHaveAttribute('target', '_blank');
+  await expect(evidence.storedDocument('document.pdf')).toHaveAttribute('target', '_blank');
 
-  const tabUrl = `/batch/${batch._id}/assessment/activities/group-photos/any-tab`;
-  await page.goto(`${tabUrl}/01-01-2001`);
-  await expect(page.getByRole('alert')).toHaveText('01-01-2001 is not an assessment day of this batch. Choose a day below.');
-  await page.goto(`${tabUrl}/2001-01-01`);
-  await expect(page.getByRole('alert')).toHaveText('Invalid date format. Please use dd-mm-yyyy format.');
-  await page.getByLabel('Assessment day').selectOption(today());
+  await evidence.openTabOn(batch._id, 'group-photos/any-tab', '01-01-2001');
+  await expect(evidence.alert).toHaveText('01-01-2001 is not an assessment day of this batch. Choose a day below.');
+  await evidence.openTabOn(batch._id, 'group-photos/any-tab', '2001-01-01');
+  await expect(evidence.alert).toHaveText('Invalid date format. Please use dd-mm-yyyy format.');
+  await evidence.day.selectOption(today());
   await expect(page).toHaveURL(new RegExp(`/group-photos/any-tab/${today()}$`));
   await expect(evidence.slot('Group photos')).toBeVisible();
 });

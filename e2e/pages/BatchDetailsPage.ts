@@ -1,0 +1,12 @@
+import { Screen } from './Screen.ts';
+
+/** `/batch/:id`: the batch's facts and the entries to its assessment screens. */
+export class BatchDetailsPage extends Screen {
+  title(batchId: string) { return this.heading(`Batch ${batchId}`); }
+  /** The activities entry with its evidence progress ("Activities 0/11"). */
+  activities(done: number, total: number) { return this.page.getByRole('link', { name: new RegExp(`Activities\\s*${done}/${total}$`) }); }
+  get invoice() { return this.page.getByRole('link', { name: 'Generate invoice' }); }
+  /** An entry whose screen comes with a later issue says so in its name. */
+  notYet(entry: string) { return this.page.getByRole('link', { name: `${entry} Not available yet` }); }
+  notAvailableNotice(entry: string) { return this.message(`${entry} is not available yet.`); }
+}

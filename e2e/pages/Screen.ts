@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/** What every screen has: its headings, the alert and status lines, confirm dialogs and transient messages. */
+export class Screen {
+  constructor(protected readonly page: Page) {}
+
+  heading(name: string | RegExp) { return this.page.getByRole('heading', { name }); }
+  get alert() { return this.page.getByRole('alert'); }
+  get status() { return this.page.getByRole('status'); }
+  get dialog() { return this.page.getByRole('dialog'); }
+  /** A toast or inline message, by its whole text (`exact: false`: by a part of it). */
+  message(text: string | RegExp, { exact = true } = {}) { return this.page.getByText(text, { exact }); }
+
+  async answerDialog(button: string) { await this.dialog.getByRole('button', { name: button }).click(); }
+}

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+/** Network shaping for the specs: failures, slow links and request spies, all in one place. */
+
+/** The next request matching `url` fails as a dropped connection; later ones go through. */
+export async function failNextRequest(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) => route.abort('connectionreset'), { times: 1 });
+}
+
+/** A slow mobile link (Chromium only): uploads crawl at `uploadKBps`. Answers a function that restores full speed. */
+export async function throttleUploads(page: Page, { uploadKBps, latencyMs = 200 }: { uploadKBps: number; latencyMs?: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: uploadKBps * 1024 });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  };
+}
+
+/** Records the URL of every request the page sends whose URL contains `part` (read the array at any time). */
+export function recordRequests(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => { if (request.url().includes(part)) seen.push(request.url()); });
+  return seen;
+}
