@@ -23,3 +23,10 @@ export function recordRequests(page: Page, part: string): string[] {
   page.on('request', (request) => { if (request.url().includes(part)) seen.push(request.url()); });
   return seen;
 }
+
+/** Records the HTTP status of every answer the page receives whose URL contains `part`, served from cache or not. */
+export function recordResponses(page: Page, part: string): number[] {
+  const seen: number[] = [];
+  page.on('response', (response) => { if (response.url().includes(part)) seen.push(response.status()); });
+  return seen;
+}

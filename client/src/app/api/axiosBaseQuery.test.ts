@@ -52,6 +52,13 @@ describe('axiosBaseQuery against a real HTTP server', () => {
     expect(lastRequest().headers['time-zone']).toBe('Asia/Kolkata');
   });
 
+  it('asks the browser never to answer from its HTTP cache, on every method', async () => {
+    await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi('abc'), {});
+    expect(lastRequest().headers['cache-control']).toBe('no-cache');
+    await axiosBaseQuery({ method: 'POST', url: '/api/echo', body: { a: 1 } }, fakeApi('abc'), {});
+    expect(lastRequest().headers['cache-control']).toBe('no-cache');
+  });
+
   it('falls back to the token in localStorage', async () => {
     localStorage.setItem('token', 'stored');
     await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});

@@ -6,7 +6,9 @@ import axios from 'axios';
  */
 export const http = axios.create({
   timeout: 0,
-  headers: { 'Time-Zone': 'Asia/Kolkata' },
+  // `Cache-Control: no-cache` keeps the browser's HTTP cache out of every call: an API answer without cache headers
+  // (a 410 of the notification poll, say) would otherwise be replayed to the next session.
+  headers: { 'Time-Zone': 'Asia/Kolkata', 'Cache-Control': 'no-cache' },
   // Every HTTP status is an answer to read (envelopes carry the meaning), so axios never rejects on status.
   validateStatus: () => true,
 });
