@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import authPlugin from './plugins/auth.ts';
+import cacheHeadersPlugin from './plugins/cache-headers.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
@@ -28,6 +29,7 @@ export async function buildApp({ logger = false, ...deps }: AppOptions): Promise
 
   await app.register(corePlugin, deps);
   await app.register(replyPlugin);
+  await app.register(cacheHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
