@@ -4,6 +4,7 @@ import cacheHeadersPlugin from './plugins/cache-headers.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
+import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import replyPlugin from './plugins/reply.ts';
@@ -25,7 +26,7 @@ export interface AppOptions extends CoreDeps {
 
 /** Builds the mock (no listening): the database, configuration and clock are injected. */
 export async function buildApp({ logger = false, ...deps }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors });
+  const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors, ...frameworkErrorOptions });
 
   await app.register(corePlugin, deps);
   await app.register(replyPlugin);
