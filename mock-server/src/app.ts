@@ -9,6 +9,7 @@ import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
+import validationPlugin, { validationOptions } from './plugins/validation.ts';
 import activityRoutes from './routes/activities/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import batchRoutes from './routes/batches/index.ts';
@@ -26,9 +27,10 @@ export interface AppOptions extends CoreDeps {
 
 /** Builds the mock (no listening): the database, configuration and clock are injected. */
 export async function buildApp({ logger = false, ...deps }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors, ...frameworkErrorOptions });
+  const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors, ...frameworkErrorOptions, ...validationOptions });
 
   await app.register(corePlugin, deps);
+  await app.register(validationPlugin);
   await app.register(replyPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(errorsPlugin);
