@@ -47,4 +47,9 @@ describe('refusals the framework makes before any route runs (real socket)', () 
   it('a request the HTTP parser cannot read answers the 400 envelope', async () => {
     expectEnvelope(await rawRequest(port, 'GET /api/batch-list HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n'), 400);
   });
+
+  it('a body that turns unreadable after the answer was sent gets no second answer on the socket', async () => {
+    const answer = await rawRequest(port, 'GET /api/get-theoryFile/% HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n');
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 400, success: false });
+  });
 });

@@ -45,7 +45,10 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = connectionAnswers[error.code] ?? [400, 'The request is not valid HTTP.'];
   this.log.info({ code: error.code }, 'refused by the HTTP parser');
-  if (socket.writable) {
+  // An answer already on its way (the route answered, then the rest of the body proved unreadable) must not be
+  // followed by a second one on the same socket: node itself checks the same.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify(errorBody(status, message, error.code));
     socket.write([
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
