@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import authPlugin from './plugins/auth.ts';
+import cacheHeadersPlugin from './plugins/cache-headers.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
+import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
+import validationPlugin, { validationOptions } from './plugins/validation.ts';
 import activityRoutes from './routes/activities/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import batchRoutes from './routes/batches/index.ts';
@@ -24,10 +27,12 @@ export interface AppOptions extends CoreDeps {
 
 /** Builds the mock (no listening): the database, configuration and clock are injected. */
 export async function buildApp({ logger = false, ...deps }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors });
+  const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors, ...frameworkErrorOptions, ...validationOptions });
 
   await app.register(corePlugin, deps);
+  await app.register(validationPlugin);
   await app.register(replyPlugin);
+  await app.register(cacheHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);

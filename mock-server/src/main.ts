@@ -9,6 +9,9 @@ async function main() {
   const seed = createSeed({ seed: config.seed, today: config.today });
   const db = await openDb(config.dataDir, seed);
   const app = await buildApp({ db, config, clock: systemClock, seed, logger: { level: config.logLevel } });
+  // A crash (kill -9, power loss) between storing a file and writing its record leaves files no record names.
+  const swept = await app.files.sweep(new Set(db.data.evidenceFiles.map((file) => file.key)));
+  if (swept.unreferenced + swept.partial > 0) app.log.info(swept, 'uploads: removed files that no record names');
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);

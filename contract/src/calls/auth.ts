@@ -94,7 +94,8 @@ export const authCalls = {
       email: Email,
       ToaType: Type.Union([Type.Literal('Radiant'), Type.Literal('Self'), Type.Literal('None')]),
       RadiantFundToa: Type.Boolean(),
-      mobile: Mobile,
+      // Required without `_id`. With `_id` it must be left out: the real duplicate check refuses the record's own mobile.
+      mobile: Type.Optional(Mobile),
       assessorSipId: Type.String({ maxLength: 50 }),
       password: Password,
       confirmPassword: Type.String({ minLength: 1, maxLength: 20 }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +26,7 @@ export interface StoredFile {
   url: string;
 }
 
+const PARTIAL = '.part';
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|mp4|pdf|docx?|xlsx?)$/;
 
 /** The sender's file name as shown to people: last path segment, no control characters, at most 120 characters. */
@@ -96,15 +97,18 @@ export class FileStore {
     const extension = extensionOf(part.filename).replace(/^jpeg$/, 'jpg');
     const mimeType = mimeOfExtension[extension]!;
     const key = `${randomUUID()}.${extension}`;
-    const target = path.join(this.dir, key);
+    // Written under a temporary name and renamed when whole: a crash mid-upload leaves a `.part` file, never a file
+    // that looks stored; `sweep` removes both kinds of leftovers at the next start.
+    const partial = path.join(this.dir, `${key}${PARTIAL}`);
     await mkdir(this.dir, { recursive: true });
     const counter = inspector(mimeType);
     try {
-      await pipeline(part.file, counter, createWriteStream(target, { flags: 'wx' }));
+      await pipeline(part.file, counter, createWriteStream(partial, { flags: 'wx' }));
       if (part.file.truncated) throw new ApiError(413, `File too large: the limit is ${this.limitText} per file`);
+      await rename(partial, path.join(this.dir, key));
     } catch (error) {
       part.file.resume();
-      await rm(target, { force: true });
+      await rm(partial, { force: true });
       throw error;
     }
     return { key, fileName: displayName(part.filename, extension), mimeType, size: counter.bytes, url: `/uploads/${key}` };
@@ -124,6 +128,18 @@ export class FileStore {
   /** A read stream of the whole file or of the bytes start..end (both included). */
   read(key: string, range?: { start: number; end: number }): Readable {
     return createReadStream(this.pathOf(key), range);
+  }
+
+  /**
+   * Removes what no record names: stored files whose record was never written (a crash between the file and the
+   * database write) and partial uploads. Run at start, before any upload; answers what it removed.
+   */
+  async sweep(referenced: ReadonlySet<string>): Promise<{ unreferenced: number; partial: number }> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const partial = names.filter((name) => name.endsWith(PARTIAL) && this.isKey(name.slice(0, -PARTIAL.length)));
+    const unreferenced = names.filter((name) => this.isKey(name) && !referenced.has(name));
+    await Promise.all([...partial, ...unreferenced].map((name) => rm(path.join(this.dir, name), { force: true })));
+    return { unreferenced: unreferenced.length, partial: partial.length };
   }
 
   /** Removes every stored file (trainer reset). */

@@ -1,4 +1,4 @@
-import { evidenceCallNames, evidenceCalls, evidenceKinds, type EvidenceKind, type FileKind } from '@assessor/contract';
+import { evidenceCallNames, evidenceCalls, evidenceKinds, type EvidenceKind } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
 import { ownBatch } from '../../services/batches.ts';
@@ -14,7 +14,7 @@ type RemoveCall = typeof evidenceCalls.removeGroupFile;
 /** Upload, get and remove of one evidence kind (api-facts §6). */
 function kindRoutes(app: FastifyInstance, spec: EvidenceKind) {
   const names = evidenceCallNames(spec);
-  const slots: Record<string, readonly FileKind[]> = Object.fromEntries(spec.fields.map((f) => [f.field, f.kinds]));
+  const slots = (evidenceCalls[names.upload] as UploadCall).multipart.files;
 
   serve(app, evidenceCalls[names.upload] as UploadCall, async (request, reply) => {
     const { files, fields } = await receiveUpload(request, app.files, slots);

@@ -1,0 +1,84 @@
+// npm run fuzz [-- --requests 10000 --seconds 60 --seed 1 --concurrency 8]
+// Sends malformed requests to every served route of the mock (started as its own process on a free port, with a fresh
+// data folder) over raw sockets, and checks every answer: never a 5xx, always the envelope of api-facts §1.
+// Exits 1 when the goal is missed.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mutations, random, raw, routesOf } from './fuzz/cases.mjs';
+import { check, send } from './fuzz/answers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : Number(process.env[`FUZZ_${name.toUpperCase()}`] ?? fallback);
+};
+const limits = { requests: option('requests', 10_000), seconds: option('seconds', 60), seed: option('seed', 1), concurrency: option('concurrency', 8) };
+
+const freePort = () => new Promise((resolve) => {
+  const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
+});
+
+async function startMock(dataDir, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'none') },
+  });
+  for (let i = 0; i < 300; i++) {
+    const answer = await send(port, raw('GET', '/__mock/health', {}), 1000).catch(() => null);
+    if (answer?.status === 200) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the mock did not start in 30 s');
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'assessor-fuzz-'));
+const port = await freePort();
+const mock = await startMock(dataDir, port);
+try {
+  const login = await send(port, raw('POST', '/api/login-assesor', { 'Content-Type': 'application/json' }, JSON.stringify({ email: 'assessor@demo.test', password: 'Demo@1234' })));
+  const token = JSON.parse(login.body).details.token;
+  const routes = routesOf(JSON.parse(readFileSync(path.join(root, 'mock-server/src/unserved.json'), 'utf8')));
+  const r = random(limits.seed);
+  const byStatus = {};
+  const byKind = {};
+  const misses = [];
+  let sent = 0;
+  const started = Date.now();
+  const until = started + limits.seconds * 1000;
+  await Promise.all(Array.from({ length: limits.concurrency }, async () => {
+    while (sent < limits.requests && Date.now() < until) {
+      sent++;
+      const route = r.pick(routes);
+      const [kind, make] = r.pick(mutations(route, token, r));
+      const bytes = make();
+      const answer = await send(port, bytes).catch((error) => ({ status: 0, headers: {}, body: String(error.message) }));
+      const problem = check(answer, bytes);
+      byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
+      byKind[kind] ??= { sent: 0, missed: 0 };
+      byKind[kind].sent++;
+      if (problem) {
+        byKind[kind].missed++;
+        if (misses.length < 15) misses.push({ kind, route: `${route.method} ${route.path}`, status: answer.status, problem, request: bytes.subarray(0, 160).toString('latin1'), body: answer.body.slice(0, 200) });
+      }
+    }
+  }));
+  const seconds = (Date.now() - started) / 1000;
+  const missed = Object.values(byKind).reduce((sum, k) => sum + k.missed, 0);
+  const fivexx = Object.entries(byStatus).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
+  console.log(`fuzz: ${sent} requests to ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${limits.seed}, ${limits.concurrency} at a time, ${cpus().length} CPUs: ${cpus()[0]?.model ?? '?'})`);
+  console.log('by status:', Object.entries(byStatus).map(([status, n]) => `${status} × ${n}`).join(', '));
+  console.table(byKind);
+  for (const miss of misses) console.log('MISS', JSON.stringify(miss));
+  console.log(`5xx: ${fivexx}; answers not an envelope (or no answer): ${missed}`);
+  process.exitCode = fivexx === 0 && missed === 0 ? 0 : 1;
+} finally {
+  mock.kill('SIGTERM');
+  await new Promise((resolve) => mock.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
