@@ -2,7 +2,7 @@ import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/tool
 import { authReducer, loggedOut } from '../features/auth/authSlice.ts';
 import { assessorReducer } from '../features/batches/assessorSlice.ts';
 import { activityReducer } from './activitySlice.ts';
-import { baseApi } from './api/baseApi.ts';
+import { baseApi } from '../api/baseApi.ts';
 
 const combined = combineReducers({
   auth: authReducer,

@@ -2,7 +2,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { listenForSessionChanges } from '../features/auth/sessionListener.ts';
 import { initialAuthState } from '../features/auth/authSlice.ts';
 import { readStoredToken, readStoredUserData } from '../lib/storedSession.ts';
-import { baseApi } from './api/baseApi.ts';
+import { baseApi } from '../api/baseApi.ts';
 import { listenForApiErrors } from './listeners/errorListener.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
 

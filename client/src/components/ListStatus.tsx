@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../app/api/types.ts';
+import { isApiError } from '../api/types.ts';
 import { Loader } from './Loader.tsx';
 
 interface ListStatusProps {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
 import { toastStore } from '../../components/toasts/toastStore.ts';
+import { accountApi } from '../../features/account/api.ts';
 import { authApi } from '../../features/auth/api.ts';
+import { profileApi } from '../../features/profile/api.ts';
 import { menuToggled } from '../activitySlice.ts';
 import { closedPortUrl, fail, startTestServer, type TestServer } from '../../test/testServer.ts';
 import { signedInState } from '../../test/signedIn.ts';
@@ -49,7 +51,7 @@ describe('error listener', () => {
     const store = signedInStore();
     await store.dispatch(authApi.endpoints.logout.initiate());
     status = 401;
-    await store.dispatch(authApi.endpoints.changePassword.initiate({ params: { id: 'a1' }, body: { oldPassword: 'x', password: 'Demo@1234', confirmPassword: 'Demo@1234' } }));
+    await store.dispatch(accountApi.endpoints.changePassword.initiate({ params: { id: 'a1' }, body: { oldPassword: 'x', password: 'Demo@1234', confirmPassword: 'Demo@1234' } }));
     expect(store.getState().auth.signedOutReason).toBe('authFailed');
   });
 
@@ -69,21 +71,21 @@ describe('error listener', () => {
   ] as const)('%i shows “%s”', async (code, text, level) => {
     status = code;
     const store = makeStore({});
-    await store.dispatch(authApi.endpoints.getStates.initiate({ body: { country: 'India' } }));
+    await store.dispatch(profileApi.endpoints.getStates.initiate({ body: { country: 'India' } }));
     expect(toastStore.getSnapshot()).toMatchObject([{ text, level }]);
   });
 
   it('shows nothing globally for 400: the screen shows the server message', async () => {
     status = 400;
     const store = makeStore({});
-    await store.dispatch(authApi.endpoints.getStates.initiate({ body: { country: 'India' } }));
+    await store.dispatch(profileApi.endpoints.getStates.initiate({ body: { country: 'India' } }));
     expect(toastTexts()).toEqual([]);
   });
 
   it('shows “Network Error!” when the server cannot be reached', async () => {
     setRuntimeConfig({ apiHost: await closedPortUrl() });
     const store = makeStore({});
-    await store.dispatch(authApi.endpoints.getStates.initiate({ body: { country: 'India' } }));
+    await store.dispatch(profileApi.endpoints.getStates.initiate({ body: { country: 'India' } }));
     expect(toastTexts()).toEqual(['Network Error!']);
   });
 });

@@ -2,8 +2,8 @@ import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { i18n } from '../../i18n/index.ts';
 import { notify } from '../../components/toasts/toastStore.ts';
 import { loggedOut } from '../../features/auth/authSlice.ts';
-import { callOfEndpoint } from '../api/deriveEndpoints.ts';
-import { isApiError } from '../api/types.ts';
+import { callOfEndpoint } from '../../api/deriveEndpoints.ts';
+import { isApiError } from '../../api/types.ts';
 import { ruleFor } from '../errors/messages.ts';
 import type { AppStartListening } from './types.ts';
 

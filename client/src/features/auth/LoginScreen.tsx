@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../app/api/types.ts';
+import { isApiError } from '../../api/types.ts';
 import { signedOutMessageKeys } from '../../app/errors/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { useLoginAssessorMutation } from './api.ts';

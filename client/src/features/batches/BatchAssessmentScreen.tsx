@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { selectAssessorId } from '../auth/authSlice.ts';
-import { useActivityCountQuery, useBatchDetailsQuery } from './api.ts';
+import { useBatchDetailsQuery } from './api.ts';
+import { useActivityCountQuery } from '../evidence/api.ts';
 import { BatchSummary } from './BatchSummary.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { isApiError } from '../../app/api/types.ts';
+import { isApiError } from '../../api/types.ts';
 
 /** Spec §8: an upload error shows the server's message, or else the text nested in its `error`. */
 export function errorText(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-import { isApiError } from '../../app/api/types.ts';
+import { isApiError } from '../../api/types.ts';
 import { ruleFor } from '../../app/errors/messages.ts';
 
 /** The server's message when the screen must show it (400-type); '' when the global listener already speaks. */

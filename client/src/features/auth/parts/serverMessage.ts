@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from '../../../app/api/types.ts';
+import { isApiError, type ApiError } from '../../../api/types.ts';
 
 /** The API error of a mutation result, if it failed. */
 export function errorOf(result: { error?: unknown }): ApiError | undefined {

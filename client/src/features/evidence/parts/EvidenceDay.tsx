@@ -2,7 +2,7 @@ import type { EvidenceKind } from '@assessor/contract';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/types.ts';
+import { isApiError } from '../../../api/types.ts';
 import { ruleFor } from '../../../app/errors/messages.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
 import { selectAssessorId } from '../../auth/authSlice.ts';
-import { useBatchDetailsQuery, useGetTimeStampIdQuery } from '../../batches/api.ts';
+import { useBatchDetailsQuery } from '../../batches/api.ts';
+import { useGetTimeStampIdQuery } from '../api.ts';
 import { batchDays, defaultDay, isDashDate, todayDash } from '../days.ts';
 import { EvidenceDay } from './EvidenceDay.tsx';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
 import { selectAssessorId } from '../../auth/authSlice.ts';
-import { useActivityCountQuery } from '../../batches/api.ts';
+import { useActivityCountQuery } from '../api.ts';
 
 interface Props {
   batchId: string;

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { blockNonDigitKeys, digitsOnly } from '../../../components/numericInput.ts';
-import { useDeleteAccountMutation, useResendOtpMutation, useSendOtpMutation } from '../api.ts';
-import { Alert } from '../parts/Alert.tsx';
-import { MobileField } from '../parts/MobileField.tsx';
-import { errorOf } from '../parts/serverMessage.ts';
-import { ResendButton } from '../otp/ResendButton.tsx';
-import { TextField } from '../TextField.tsx';
+import { useDeleteAccountMutation } from '../../../features/account/api.ts';
+import { useResendOtpMutation, useSendOtpMutation } from '../../../features/auth/api.ts';
+import { Alert } from '../../../features/auth/parts/Alert.tsx';
+import { MobileField } from '../../../features/auth/parts/MobileField.tsx';
+import { errorOf } from '../../../features/auth/parts/serverMessage.ts';
+import { ResendButton } from '../../../features/auth/otp/ResendButton.tsx';
+import { TextField } from '../../../features/auth/TextField.tsx';
 import { deleteBody, validateDelete, type DeleteValues, type Proof } from './deleteValues.ts';
 
 /** /delete-account: the assessor confirms with mobile + OTP or password; afterwards logins are refused. */

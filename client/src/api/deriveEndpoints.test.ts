@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { authApi } from '../../features/auth/api.ts';
-import { batchesApi } from '../../features/batches/api.ts';
-import { evidenceApi } from '../../features/evidence/api.ts';
+import { authApi } from '../features/auth/api.ts';
+import { batchesApi } from '../features/batches/api.ts';
+import { evidenceApi } from '../features/evidence/api.ts';
 
 type ArgOf<E> = E extends { initiate: (arg: infer A, ...rest: never[]) => unknown } ? A : never;
 

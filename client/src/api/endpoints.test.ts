@@ -1,14 +1,17 @@
 import { contract, type CallSpec } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import '../../features/auth/api.ts';
-import '../../features/batches/api.ts';
-import '../../features/marks/api.ts';
-import '../../features/evidence/api.ts';
-import '../../features/attendance/api.ts';
-import '../../features/profile/api.ts';
-import '../../features/requests/api.ts';
-import { specCalls } from '../../../../contract/test/specCalls.ts';
-import '../../features/notifications/api.ts';
+import '../features/account/api.ts';
+import '../features/auth/api.ts';
+import '../features/candidates/api.ts';
+import '../features/closeout/api.ts';
+import '../features/batches/api.ts';
+import '../features/marks/api.ts';
+import '../features/evidence/api.ts';
+import '../features/attendance/api.ts';
+import '../features/profile/api.ts';
+import '../features/requests/api.ts';
+import { specCalls } from '../../../contract/test/specCalls.ts';
+import '../features/notifications/api.ts';
 import { baseApi } from './baseApi.ts';
 import { callOfEndpoint } from './deriveEndpoints.ts';
 

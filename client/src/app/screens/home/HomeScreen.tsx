@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectAssessorId, selectAssessorName, selectUserInfo } from '../auth/authSlice.ts';
-import { useBatchListQuery } from '../batches/api.ts';
-import { useProfilePercentageQuery } from '../profile/api.ts';
-import { useBatchRequestListQuery } from '../requests/api.ts';
+import { useAppSelector } from '../../hooks.ts';
+import { selectAssessorId, selectAssessorName, selectUserInfo } from '../../../features/auth/authSlice.ts';
+import { useBatchListQuery } from '../../../features/batches/api.ts';
+import { useProfilePercentageQuery } from '../../../features/profile/api.ts';
+import { useBatchRequestListQuery } from '../../../features/requests/api.ts';
 import { HomeTiles } from './HomeTiles.tsx';
 import { NextBatch } from './NextBatch.tsx';
 

@@ -1,4 +1,4 @@
-import { checkMobile, checkOtp, problems } from '../validate.ts';
+import { checkMobile, checkOtp, problems } from '../../../features/auth/validate.ts';
 
 export type Proof = 'otp' | 'password';
 

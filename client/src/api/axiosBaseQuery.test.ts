@@ -2,8 +2,8 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { defineCall } from '@assessor/contract';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
-import { closedPortUrl, fail, ok, startTestServer, type TestServer } from '../../test/testServer.ts';
+import { setRuntimeConfig } from '../config/runtimeConfig.ts';
+import { closedPortUrl, fail, ok, startTestServer, type TestServer } from '../test/testServer.ts';
 import { axiosBaseQuery } from './axiosBaseQuery.ts';
 
 const emptyListCall = defineCall({
