@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
-import { readStoredToken } from '../lib/storedSession.ts';
+import { readStoredToken } from '../session/storedSession.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
 import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiMeta, type ApiRequest } from './types.ts';
 

@@ -1,9 +1,9 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { listenForSessionChanges } from '../features/auth/sessionListener.ts';
-import { initialAuthState } from '../features/auth/authSlice.ts';
-import { readStoredToken, readStoredUserData } from '../lib/storedSession.ts';
+import { listenForSessionChanges } from '../session/sessionListener.ts';
+import { initialAuthState } from '../session/authSlice.ts';
+import { readStoredToken, readStoredUserData } from '../session/storedSession.ts';
 import { baseApi } from '../api/baseApi.ts';
-import { listenForApiErrors } from './listeners/errorListener.ts';
+import { listenForApiErrors } from '../session/errorListener.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
 
 /** The session stored by an earlier visit (keys `token`, `userData`). */

@@ -30,6 +30,6 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   batchDocument: () => import('../../features/evidence/BatchDocumentScreen.tsx'),
   batchRequests: () => import('../../features/requests/BatchRequestsScreen.tsx'),
   myBatches: () => import('../../features/batches/MyBatchesScreen.tsx'),
-  batchAssessment: () => import('../../features/batches/BatchAssessmentScreen.tsx'),
+  batchAssessment: () => import('../screens/batchAssessment/BatchAssessmentScreen.tsx'),
   notifications: () => import('../../features/notifications/NotificationsScreen.tsx'),
 };

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { baseApi } from '../../api/baseApi.ts';
 import { listTag } from '../../api/tags.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectAssessorId } from '../auth/authSlice.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { selectAssessorId } from '../../session/authSlice.ts';
 import { evidenceApi } from './api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { EvidenceKind, FileKind } from '@assessor/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
 import { notify } from '../../components/toasts/toastStore.ts';
 import { endpointsOf } from './api.ts';
 import { compressImage } from './compressImage.ts';

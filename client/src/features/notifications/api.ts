@@ -3,7 +3,7 @@ import { baseApi } from '../../api/baseApi.ts';
 import { deriveEndpoints, type ArgFor } from '../../api/deriveEndpoints.ts';
 import { invalidatesItem, providesList } from '../../api/tags.ts';
 import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiRequest } from '../../api/types.ts';
-import type { RootState } from '../../app/store.ts';
+import type { RootState } from '../../store/types.ts';
 
 const listCall = notificationCalls.notificationList;
 const { changeNotificationStatus } = notificationCalls;

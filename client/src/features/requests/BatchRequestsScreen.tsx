@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { notify } from '../../components/toasts/toastStore.ts';
-import type { Batch } from '../batches/types.ts';
+import type { Batch } from '../../api/models.ts';
 import { useBatchRequestListQuery, useUpdateRequestStatusMutation } from './api.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 import { RequestCard } from './RequestCard.tsx';

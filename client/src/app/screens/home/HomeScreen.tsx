@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../hooks.ts';
-import { selectAssessorId, selectAssessorName, selectUserInfo } from '../../../features/auth/authSlice.ts';
+import { useAppSelector } from '../../../store/hooks.ts';
+import { selectAssessorId, selectAssessorName, selectUserInfo } from '../../../session/authSlice.ts';
 import { useBatchListQuery } from '../../../features/batches/api.ts';
 import { useProfilePercentageQuery } from '../../../features/profile/api.ts';
 import { useBatchRequestListQuery } from '../../../features/requests/api.ts';

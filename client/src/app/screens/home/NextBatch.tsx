@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Batch } from '../../../features/batches/types.ts';
+import type { Batch } from '../../../api/models.ts';
 
 /** The batch to go to next: exam centre, date and time. */
 export function NextBatch({ batch }: { batch: Batch | undefined }) {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks.ts';
+import { useAppDispatch } from '../../../store/hooks.ts';
 import { useLoginByOtpMutation, useVerifyOtpMutation } from '../api.ts';
-import { loggedIn } from '../authSlice.ts';
+import { loggedIn } from '../../../session/authSlice.ts';
 import { userDataFrom } from '../loginOutcome.ts';
 import { errorOf } from '../parts/serverMessage.ts';
 

@@ -1,6 +1,6 @@
-import type { AppStartListening } from '../../app/listeners/types.ts';
-import { clearStoredSession, storeSession } from '../../lib/storedSession.ts';
-import { baseApi } from '../../api/baseApi.ts';
+import type { AppStartListening } from './listenerTypes.ts';
+import { clearStoredSession, storeSession } from './storedSession.ts';
+import { baseApi } from '../api/baseApi.ts';
 import { loggedIn, loggedOut } from './authSlice.ts';
 
 /** Keeps browser storage (keys `token`, `userData`) in step with the session, and drops cached server data on logout. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Batch } from './types.ts';
+import type { Batch } from '../api/models.ts';
 
 /** The facts an assessor decides on: job role, centre, dates and times, candidates, fee. Absent fields are left out. */
 export function BatchSummary({ batch, full = false }: { batch: Batch; full?: boolean }) {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
-import { toastStore } from '../../components/toasts/toastStore.ts';
-import { accountApi } from '../../features/account/api.ts';
-import { authApi } from '../../features/auth/api.ts';
-import { profileApi } from '../../features/profile/api.ts';
-import { menuToggled } from '../activitySlice.ts';
-import { closedPortUrl, fail, startTestServer, type TestServer } from '../../test/testServer.ts';
-import { signedInState } from '../../test/signedIn.ts';
-import { makeStore } from '../store.ts';
+import { setRuntimeConfig } from '../config/runtimeConfig.ts';
+import { toastStore } from '../components/toasts/toastStore.ts';
+import { accountApi } from '../features/account/api.ts';
+import { authApi } from '../features/auth/api.ts';
+import { profileApi } from '../features/profile/api.ts';
+import { menuToggled } from '../app/activitySlice.ts';
+import { closedPortUrl, fail, startTestServer, type TestServer } from '../test/testServer.ts';
+import { signedInState } from '../test/signedIn.ts';
+import { makeStore } from '../app/store.ts';
 
 let status = 401;
 let server: TestServer;

@@ -1,5 +1,5 @@
-import type { SignedOutReason } from '../../features/auth/authSlice.ts';
-import type { ErrorStatus } from '../../api/types.ts';
+import type { SignedOutReason } from './authSlice.ts';
+import type { ErrorStatus } from '../api/types.ts';
 
 export interface ErrorRule {
   /** i18n key (namespace `errors`) of the message. */

@@ -1,11 +1,11 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import { i18n } from '../../i18n/index.ts';
-import { notify } from '../../components/toasts/toastStore.ts';
-import { loggedOut } from '../../features/auth/authSlice.ts';
-import { callOfEndpoint } from '../../api/deriveEndpoints.ts';
-import { isApiError } from '../../api/types.ts';
-import { ruleFor } from '../errors/messages.ts';
-import type { AppStartListening } from './types.ts';
+import { i18n } from '../i18n/index.ts';
+import { notify } from '../components/toasts/toastStore.ts';
+import { loggedOut } from './authSlice.ts';
+import { callOfEndpoint } from '../api/deriveEndpoints.ts';
+import { isApiError } from '../api/types.ts';
+import { ruleFor } from './messages.ts';
+import type { AppStartListening } from './listenerTypes.ts';
 
 function endpointNameOf(action: { meta?: unknown }): string | undefined {
   const name = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg?.endpointName;

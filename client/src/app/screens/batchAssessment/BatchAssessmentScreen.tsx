@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks.ts';
-import { ListStatus } from '../../components/ListStatus.tsx';
-import { selectAssessorId } from '../auth/authSlice.ts';
-import { useBatchDetailsQuery } from './api.ts';
-import { useActivityCountQuery } from '../evidence/api.ts';
-import { BatchSummary } from './BatchSummary.tsx';
+import { useAppSelector } from '../../../store/hooks.ts';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { selectAssessorId } from '../../../session/authSlice.ts';
+import { useBatchDetailsQuery } from '../../../features/batches/api.ts';
+import { useActivityCountQuery } from '../../../features/evidence/api.ts';
+import { BatchSummary } from '../../../components/BatchSummary.tsx';
 
 /**
  * Sub-screens of spec §2 under /batch/{batchID}/assessment/. Entries whose screens are not built yet stay visible,
