@@ -25,6 +25,8 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtra
   const [{ apiHost }, { http, isCancel }] = await Promise.all([loadRuntimeConfig(), import('./httpClient.ts')]);
   const token = tokenFrom(api.getState());
   const onUploadProgress = request.onUploadProgress ?? extraOptions?.onUploadProgress;
+  // The call's auth flag rides on every answer's meta, so the error listener reads it from the action itself.
+  const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
   try {
     const response = await http.request({
       baseURL: apiHost || undefined,
@@ -40,12 +42,13 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtra
         : undefined,
     });
     const etag = response.headers.etag as string | undefined;
-    const meta: ApiMeta = { status: response.status, ...(etag ? { etag } : {}) };
+    const meta: ApiMeta = { status: response.status, ...(etag ? { etag } : {}), ...callMeta };
     // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
     if (response.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
     return { ...interpretAnswer(response.status, response.data, extraOptions?.call), meta };
   } catch (error) {
-    if (isCancel(error) || api.signal.aborted) return { error: { status: 'ABORTED', message: 'Aborted' } };
-    return { error: { status: 'NETWORK', message: 'Network Error' } };
+    const meta = callMeta.auth === false ? { meta: callMeta } : {};
+    if (isCancel(error) || api.signal.aborted) return { error: { status: 'ABORTED', message: 'Aborted' }, ...meta };
+    return { error: { status: 'NETWORK', message: 'Network Error' }, ...meta };
   }
 };

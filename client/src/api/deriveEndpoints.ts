@@ -28,16 +28,11 @@ export type EndpointTagOptions<Calls extends Record<string, CallSpec>> = {
 type LooseArgs = { params?: object; query?: object; body?: unknown; onUploadProgress?: UploadProgressHandler } | undefined;
 type LooseTags = { providesTags?: unknown; invalidatesTags?: unknown };
 
-const callsByEndpoint = new Map<string, CallSpec>();
-
-/** The contract entry behind an endpoint name (the error listener reads its `auth` flag). */
-export function callOfEndpoint(endpointName: string): CallSpec | undefined {
-  return callsByEndpoint.get(endpointName);
-}
 
 /**
  * Turns contract entries into RTK Query endpoints: GET → query, anything else → mutation. The request comes from the
- * contract's `buildRequest`; the call itself rides along in `extraOptions` (auth flag, emptyDetails).
+ * contract's `buildRequest`; the call itself rides along in `extraOptions`
+ * (emptyDetails; its auth flag comes back in the answer's `meta`).
  */
 export function deriveEndpoints<Calls extends Record<string, CallSpec>>(
   build: EndpointBuilder<BaseQuery, TagType, 'api'>,
@@ -46,7 +41,6 @@ export function deriveEndpoints<Calls extends Record<string, CallSpec>>(
 ): DerivedEndpoints<Calls> {
   const endpoints: Record<string, unknown> = {};
   for (const [name, call] of Object.entries(calls)) {
-    callsByEndpoint.set(name, call);
     const query = (args: LooseArgs): ApiRequest => ({
       ...buildRequest(call, args ?? {}),
       onUploadProgress: args?.onUploadProgress,

@@ -13,7 +13,7 @@ import '../features/requests/api.ts';
 import { specCalls } from '../../../contract/test/specCalls.ts';
 import '../features/notifications/api.ts';
 import { baseApi } from './baseApi.ts';
-import { callOfEndpoint } from './deriveEndpoints.ts';
+import { callOfEndpoint } from './callOfEndpoint.ts';
 
 type Endpoint = { initiate: unknown; useQuery?: unknown; useMutation?: unknown };
 

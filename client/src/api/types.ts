@@ -14,6 +14,8 @@ export interface ApiRequest extends HttpRequest {
 export interface ApiMeta {
   status?: number;
   etag?: string;
+  /** `false` when the call needs no token (login, OTP, …): a 401 is then the screen's, not a session end. */
+  auth?: false;
 }
 
 /** A conditional request (`If-None-Match`) answered 304: the caller keeps the data it has. */
@@ -38,4 +40,9 @@ export interface ApiExtraOptions {
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}
+
+/** Whether a request ended because the user cancelled it. */
+export function wasCancelled(error: unknown): boolean {
+  return (isApiError(error) && error.status === 'ABORTED') || (error as { name?: unknown } | undefined)?.name === 'AbortError';
 }

@@ -1,26 +1,23 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import { i18n } from '../i18n/index.ts';
+import { isApiError, type ApiMeta } from '../api/types.ts';
 import { notify } from '../components/toasts/toastStore.ts';
+import { i18n } from '../i18n/index.ts';
 import { loggedOut } from './authSlice.ts';
-import { callOfEndpoint } from '../api/deriveEndpoints.ts';
-import { isApiError } from '../api/types.ts';
-import { ruleFor } from './messages.ts';
 import type { AppStartListening } from './listenerTypes.ts';
+import { ruleFor } from './messages.ts';
 
-function endpointNameOf(action: { meta?: unknown }): string | undefined {
-  const name = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg?.endpointName;
-  return typeof name === 'string' ? name : undefined;
+/** Whether the failed call needed a token: the base query's meta says `auth: false` for calls that do not. */
+function callNeedsAuth(action: { meta?: unknown }): boolean {
+  return (action.meta as { baseQueryMeta?: ApiMeta } | undefined)?.baseQueryMeta?.auth !== false;
 }
 
-/** The one place where API failures become messages and where 401 / 410 end the session (spec §8). */
+/** The one place where API failures become messages and where 401 / 410 end the session (spec §8, README.md). */
 export function listenForApiErrors(startListening: AppStartListening): void {
   startListening({
     matcher: isRejectedWithValue,
     effect: (action, { dispatch, getState }) => {
       if (!isApiError(action.payload)) return;
-      const name = endpointNameOf(action);
-      const call = name ? callOfEndpoint(name) : undefined;
-      const rule = ruleFor(action.payload.status, call?.auth ?? true);
+      const rule = ruleFor(action.payload.status, callNeedsAuth(action));
       if (!rule) return;
       if (rule.signOut) {
         // Calls still in flight when the session ended (e.g. a notification poll) must not overwrite its reason.

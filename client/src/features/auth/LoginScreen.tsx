@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/types.ts';
 import { signedOutMessageKeys } from '../../session/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { screenMessage } from '../../session/screenMessage.ts';
 import { useLoginAssessorMutation } from './api.ts';
 import { loggedIn, selectSignedOutReason } from '../../session/authSlice.ts';
 import { completionFrom, mobileFrom, userDataFrom } from './loginOutcome.ts';
@@ -39,7 +40,7 @@ export default function LoginScreen() {
     // 422: mobile not verified (the server sent an OTP); 426: profile not created; 423 (locked) shows its message.
     if (error?.status === 422) await navigate('/mobile-otp', { state: { mobile: mobileFrom(error) } });
     else if (error?.status === 426) await navigate('/complete-registration', { state: { ...completionFrom(error), email: values.email.trim() } });
-    else setServerMessage(error?.message || t('loginFailed'));
+    else setServerMessage(screenMessage(error, t('loginFailed')));
   }
 
   return (

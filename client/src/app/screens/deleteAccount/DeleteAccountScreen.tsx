@@ -7,7 +7,7 @@ import { useDeleteAccountMutation } from '../../../features/account/api.ts';
 import { useResendOtpMutation, useSendOtpMutation } from '../../../features/auth/api.ts';
 import { Alert } from '../../../features/auth/parts/Alert.tsx';
 import { MobileField } from '../../../features/auth/parts/MobileField.tsx';
-import { errorOf } from '../../../features/auth/parts/serverMessage.ts';
+import { screenMessage } from '../../../session/screenMessage.ts';
 import { ResendButton } from '../../../features/auth/otp/ResendButton.tsx';
 import { TextField } from '../../../features/auth/TextField.tsx';
 import { deleteBody, validateDelete, type DeleteValues, type Proof } from './deleteValues.ts';
@@ -31,13 +31,13 @@ export default function DeleteAccountScreen() {
     setErrors(problem ? { mobile: problem } : {});
     if (problem) return;
     const result = await sendOtp({ body: { mobile: values.mobile } });
-    setMessage('data' in result ? null : (errorOf(result)?.message ?? ''));
+    setMessage('data' in result ? null : screenMessage(result.error, ''));
     if ('data' in result) setOtpSent(true);
   }
 
   async function resend() {
     const result = await resendOtp({ body: { mobile: values.mobile } });
-    setMessage('data' in result ? null : (errorOf(result)?.message ?? ''));
+    setMessage('data' in result ? null : screenMessage(result.error, ''));
     return 'data' in result;
   }
 
@@ -53,7 +53,7 @@ export default function DeleteAccountScreen() {
     setConfirming(false);
     const result = await deleteAccount({ body: deleteBody(values) });
     if ('data' in result) setDone(true);
-    else setMessage(errorOf(result)?.message ?? t('requestFailed'));
+    else setMessage(screenMessage(result.error, t('requestFailed')));
   }
 
   if (done) {

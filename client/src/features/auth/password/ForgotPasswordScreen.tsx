@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useForgetPasswordMutation } from '../api.ts';
 import { Alert } from '../parts/Alert.tsx';
 import { MobileField } from '../parts/MobileField.tsx';
-import { errorOf } from '../parts/serverMessage.ts';
+import { screenMessage } from '../../../session/screenMessage.ts';
 import { checkMobile } from '../validate.ts';
 
 /** /forgot-password: an OTP to the registered mobile (and a reset link to the e-mail), then /forgot-password/otp. */
@@ -24,7 +24,7 @@ export default function ForgotPasswordScreen() {
     if (problem) return;
     const result = await forgetPassword({ body: { mobile } });
     if ('data' in result) await navigate('/forgot-password/otp', { state: { mobile } });
-    else setMessage(errorOf(result)?.message ?? t('requestFailed'));
+    else setMessage(screenMessage(result.error, t('requestFailed')));
   }
 
   return (

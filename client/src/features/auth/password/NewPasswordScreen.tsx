@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../api.ts';
 import { Alert } from '../parts/Alert.tsx';
 import { PasswordFields } from '../parts/PasswordFields.tsx';
-import { errorOf } from '../parts/serverMessage.ts';
+import { screenMessage } from '../../../session/screenMessage.ts';
 import { checkConfirm, checkPassword, problems } from '../validate.ts';
 
 /**
@@ -32,7 +32,7 @@ export default function NewPasswordScreen() {
     if (Object.keys(found).length > 0) return;
     const result = await resetPassword({ body: { resetToken, password, confirmPassword: confirm } });
     if ('data' in result) await navigate('/login', { state: { notice: 'passwordReset' } });
-    else setMessage(errorOf(result)?.message ?? t('requestFailed'));
+    else setMessage(screenMessage(result.error, t('requestFailed')));
   }
 
   return (

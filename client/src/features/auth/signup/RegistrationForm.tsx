@@ -6,7 +6,7 @@ import { Alert } from '../parts/Alert.tsx';
 import { MobileField } from '../parts/MobileField.tsx';
 import { PasswordFields } from '../parts/PasswordFields.tsx';
 import { SelectField } from '../parts/SelectField.tsx';
-import { errorOf } from '../parts/serverMessage.ts';
+import { screenMessage } from '../../../session/screenMessage.ts';
 import { TextField } from '../TextField.tsx';
 import { emptyRegistration, registrationBody, validateRegistration, type RegistrationErrors, type RegistrationValues } from './registration.ts';
 
@@ -37,7 +37,7 @@ export function RegistrationForm({ assessorId, initial }: Props) {
     setMessage(null);
     if (Object.keys(found).length > 0) return;
     const result = await register({ body: registrationBody(values, assessorId) });
-    if (!result.data) return setMessage(errorOf(result)?.message || t('registerFailed'));
+    if (!result.data) return setMessage(screenMessage(result.error, t('registerFailed')));
     if (result.data.isMobileVerified) await navigate('/approval-pending');
     else await navigate('/mobile-otp', { state: { mobile: result.data.mobile } });
   }
