@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { blockNonDigitKeys, digitsOnly } from '../../../components/numericInput.ts';
+import { blockNonDigitKeys, digitsOnly } from '../../../components/form/numericInput.ts';
 import { useDeleteAccountMutation } from '../../../features/account/api.ts';
 import { useResendOtpMutation, useSendOtpMutation } from '../../../features/auth/api.ts';
-import { Alert } from '../../../features/auth/parts/Alert.tsx';
-import { MobileField } from '../../../features/auth/parts/MobileField.tsx';
+import { Alert } from '../../../components/form/Alert.tsx';
+import { MobileField } from '../../../components/form/MobileField.tsx';
 import { screenMessage } from '../../../session/screenMessage.ts';
 import { ResendButton } from '../../../features/auth/otp/ResendButton.tsx';
-import { TextField } from '../../../features/auth/TextField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { deleteBody, validateDelete, type DeleteValues, type Proof } from './deleteValues.ts';
 
 /** /delete-account: the assessor confirms with mobile + OTP or password; afterwards logins are refused. */

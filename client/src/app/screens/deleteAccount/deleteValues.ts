@@ -1,4 +1,4 @@
-import { checkMobile, checkOtp, problems } from '../../../features/auth/validate.ts';
+import { checkMobile, checkOtp, problems } from '../../../components/form/validate.ts';
 
 export type Proof = 'otp' | 'password';
 

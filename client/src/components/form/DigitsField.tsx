@@ -1,5 +1,5 @@
-import { blockNonDigitKeys, digitsOnly } from '../../../components/numericInput.ts';
-import { TextField } from '../TextField.tsx';
+import { blockNonDigitKeys, digitsOnly } from './numericInput.ts';
+import { TextField } from './TextField.tsx';
 
 interface Props {
   id: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../TextField.tsx';
+import { TextField } from './TextField.tsx';
 
 interface Props {
   idPrefix: string;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame, invalidProps } from './parts/FieldFrame.tsx';
+import { FieldFrame, invalidProps } from './FieldFrame.tsx';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
