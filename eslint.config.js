@@ -1,6 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './client/eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.reports/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -17,6 +20,12 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // One-way client layers (client/README.md "Layout"): shared → features → app, no feature → feature.
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { client: { rules: { layers } } },
+    rules: { 'client/layers': ['error', { srcDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'client/src') }] },
   },
   {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],

@@ -6,7 +6,7 @@ import { precompress } from './scripts/precompress.ts';
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   // The client needs the contract's paths, not its schemas: the production bundle gets a no-op schema builder.
-  resolve: command === 'build' ? { alias: { typebox: fileURLToPath(new URL('src/app/api/typeboxStub.ts', import.meta.url)) } } : {},
+  resolve: command === 'build' ? { alias: { typebox: fileURLToPath(new URL('src/api/typeboxStub.ts', import.meta.url)) } } : {},
   // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   css: {

@@ -1,8 +1,8 @@
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { authReducer, loggedOut } from '../features/auth/authSlice.ts';
+import { authReducer, loggedOut } from '../session/authSlice.ts';
 import { assessorReducer } from '../features/batches/assessorSlice.ts';
 import { activityReducer } from './activitySlice.ts';
-import { baseApi } from './api/baseApi.ts';
+import { baseApi } from '../api/baseApi.ts';
 
 const combined = combineReducers({
   auth: authReducer,

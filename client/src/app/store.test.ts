@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedIn, loggedOut, photoUploaded } from '../features/auth/authSlice.ts';
+import { loggedIn, loggedOut, photoUploaded } from '../session/authSlice.ts';
 import { makeStore } from './store.ts';
 
 describe('makeStore', () => {

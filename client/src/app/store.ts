@@ -1,23 +1,14 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { listenForSessionChanges } from '../features/auth/sessionListener.ts';
-import { initialAuthState } from '../features/auth/authSlice.ts';
-import { readStoredToken, readStoredUserData } from '../lib/storedSession.ts';
-import { baseApi } from './api/baseApi.ts';
-import { listenForApiErrors } from './listeners/errorListener.ts';
+import { baseApi } from '../api/baseApi.ts';
+import { storedSessionState } from '../session/hydrate.ts';
+import { listenForSession } from '../session/listeners.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
 
-/** The session stored by an earlier visit (keys `token`, `userData`). */
-function hydratedState(): Partial<RootState> {
-  const token = readStoredToken();
-  return token ? { auth: { ...initialAuthState, token, userInfo: readStoredUserData() } } : {};
-}
-
 /** A fresh store; tests build one per test. Without `preloadedState` the session is read from browser storage. */
-export function makeStore(preloadedState: Partial<RootState> = hydratedState()) {
+export function makeStore(preloadedState: Partial<RootState> = storedSessionState()) {
   const listener = createListenerMiddleware();
   const startListening = listener.startListening.withTypes<RootState>();
-  listenForApiErrors(startListening);
-  listenForSessionChanges(startListening);
+  listenForSession(startListening);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../app/api/types.ts';
+import { screenMessage } from '../session/screenMessage.ts';
 import { Loader } from './Loader.tsx';
 
 interface ListStatusProps {
@@ -19,7 +19,7 @@ export function ListStatus({ isLoading, error, isEmpty, emptyText, onRetry, chil
   if (error) {
     return (
       <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
-        <span>{isApiError(error) && error.message ? error.message : t('listError')}</span>
+        <span>{screenMessage(error, t('listError'))}</span>
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>{t('retry')}</button>
       </div>
     );

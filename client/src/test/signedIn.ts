@@ -1,4 +1,4 @@
-import { initialAuthState } from '../features/auth/authSlice.ts';
+import { initialAuthState } from '../session/authSlice.ts';
 import type { RootState } from '../app/store.ts';
 
 /** Preloaded state of a logged-in demo assessor. */

@@ -1,8 +1,10 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
+import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
+import { useBatchPeriodFromBatches } from './batchPeriod.ts';
 import { TopBar } from './TopBar.tsx';
 
-/** Common frame of the logged-in screens: top bar, content, room for the phone's bottom safe area. */
+/** Common frame of the logged-in screens: top bar, content (with what features need of each other, e.g. a batch's period for evidence), room for the phone's bottom safe area. */
 export default function AppLayout() {
   const navigation = useNavigation();
   return (
@@ -10,7 +12,9 @@ export default function AppLayout() {
       <TopBar />
       <main className="container app-main py-3">
         {navigation.state === 'loading' ? <Loader /> : null}
-        <Outlet />
+        <BatchPeriodSource value={useBatchPeriodFromBatches}>
+          <Outlet />
+        </BatchPeriodSource>
       </main>
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { menuToggled, selectIsMenuOpen } from '../activitySlice.ts';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { MainMenu } from './MainMenu.tsx';
 
 export function TopBar() {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { selectIsSignedIn, selectSignedOutReason } from '../../features/auth/authSlice.ts';
-import { useAppSelector } from '../hooks.ts';
+import { selectIsSignedIn, selectSignedOutReason } from '../../session/authSlice.ts';
+import { useAppSelector } from '../../store/hooks.ts';
 import { signedInRoutes, signedOutRoutes } from './routes.tsx';
 import { startPath } from './startPath.ts';
 

@@ -4,7 +4,7 @@ type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /** Screens that exist, by the screen key of routeTable.ts; each is its own lazy chunk. Later issues add theirs here. */
 export const signedOutScreens: Record<string, ScreenLoader> = {
-  landing: () => import('../../features/landing/LandingScreen.tsx'),
+  landing: () => import('../screens/landing/LandingScreen.tsx'),
   login: () => import('../../features/auth/LoginScreen.tsx'),
   otp: () => import('../../features/auth/otp/OtpScreen.tsx'),
   mobileOtp: () => import('../../features/auth/otp/OtpScreen.tsx'),
@@ -15,21 +15,21 @@ export const signedOutScreens: Record<string, ScreenLoader> = {
   forgotPassword: () => import('../../features/auth/password/ForgotPasswordScreen.tsx'),
   newPassword: () => import('../../features/auth/password/NewPasswordScreen.tsx'),
   resetPassword: () => import('../../features/auth/password/NewPasswordScreen.tsx'),
-  deleteAccount: () => import('../../features/auth/deleteAccount/DeleteAccountScreen.tsx'),
-  termsAndConditions: () => import('../../features/legal/TermsScreen.tsx'),
-  privacyPolicy: () => import('../../features/legal/PrivacyScreen.tsx'),
+  deleteAccount: () => import('../screens/deleteAccount/DeleteAccountScreen.tsx'),
+  termsAndConditions: () => import('../screens/legal/TermsScreen.tsx'),
+  privacyPolicy: () => import('../screens/legal/PrivacyScreen.tsx'),
 };
 
 export const signedInScreens: Record<string, ScreenLoader> = {
-  home: () => import('../../features/home/HomeScreen.tsx'),
-  termsAndConditions: () => import('../../features/legal/TermsScreen.tsx'),
-  privacyPolicy: () => import('../../features/legal/PrivacyScreen.tsx'),
+  home: () => import('../screens/home/HomeScreen.tsx'),
+  termsAndConditions: () => import('../screens/legal/TermsScreen.tsx'),
+  privacyPolicy: () => import('../screens/legal/PrivacyScreen.tsx'),
   activities: () => import('../../features/evidence/ActivitiesScreen.tsx'),
   activityEvidence: () => import('../../features/evidence/ActivityEvidenceScreen.tsx'),
   batchDocuments: () => import('../../features/evidence/BatchDocumentsScreen.tsx'),
   batchDocument: () => import('../../features/evidence/BatchDocumentScreen.tsx'),
   batchRequests: () => import('../../features/requests/BatchRequestsScreen.tsx'),
   myBatches: () => import('../../features/batches/MyBatchesScreen.tsx'),
-  batchAssessment: () => import('../../features/batches/BatchAssessmentScreen.tsx'),
+  batchAssessment: () => import('../screens/batchAssessment/BatchAssessmentScreen.tsx'),
   notifications: () => import('../../features/notifications/NotificationsScreen.tsx'),
 };

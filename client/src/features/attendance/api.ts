@@ -1,16 +1,13 @@
-import { attendanceCalls, candidateCalls } from '@assessor/contract';
-import { baseApi } from '../../app/api/baseApi.ts';
-import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
-import { invalidatesLists, providesList } from '../../app/api/tags.ts';
+import { attendanceCalls } from '@assessor/contract';
+import { baseApi } from '../../api/baseApi.ts';
+import { deriveEndpoints } from '../../api/deriveEndpoints.ts';
+import { invalidatesLists, providesList } from '../../api/tags.ts';
 
-// Clock-in is served through features/batches.
-const { clockIn: _clockIn, ...rest } = attendanceCalls;
-
+/** The `attendance` capability: the assessor's clock-in/out, attendance records, logs and regularisation. */
 export const attendanceApi = baseApi.injectEndpoints({
   endpoints: (build) =>
-    deriveEndpoints(build, { ...rest, ...candidateCalls }, {
-      candidateList: { providesTags: providesList('Candidate') },
-      saveCandidateAttendance: { invalidatesTags: invalidatesLists('Candidate') },
+    deriveEndpoints(build, attendanceCalls, {
+      clockIn: { invalidatesTags: invalidatesLists('Attendance', 'Batch') },
       assessorAttendanceList: { providesTags: providesList('Attendance') },
       attendanceLogs: { providesTags: providesList('Attendance') },
       applyRegularize: { invalidatesTags: invalidatesLists('Attendance', 'Regularize') },
@@ -18,8 +15,7 @@ export const attendanceApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useCandidateListQuery,
-  useSaveCandidateAttendanceMutation,
+  useClockInMutation,
   useAssessorAttendanceListQuery,
   useAttendanceLogsQuery,
   useApplyRegularizeMutation,

@@ -4,7 +4,7 @@ import { signedOutRoutes } from '../../app/router/routes.tsx';
 import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
 import { renderRoutes } from '../../test/renderWithProviders.tsx';
 import { fail, ok, startTestServer, type TestServer } from '../../test/testServer.ts';
-import { initialAuthState } from './authSlice.ts';
+import { initialAuthState } from '../../session/authSlice.ts';
 
 let server: TestServer;
 

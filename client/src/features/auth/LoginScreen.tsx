@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../app/api/types.ts';
-import { signedOutMessageKeys } from '../../app/errors/messages.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { isApiError } from '../../api/types.ts';
+import { signedOutMessageKeys } from '../../session/messages.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { screenMessage } from '../../session/screenMessage.ts';
 import { useLoginAssessorMutation } from './api.ts';
-import { loggedIn, selectSignedOutReason } from './authSlice.ts';
+import { loggedIn, selectSignedOutReason } from '../../session/authSlice.ts';
 import { completionFrom, mobileFrom, userDataFrom } from './loginOutcome.ts';
-import { Alert } from './parts/Alert.tsx';
-import { TextField } from './TextField.tsx';
-import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin.ts';
+import { Alert } from '../../components/form/Alert.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { useForm } from '../../components/form/useForm.ts';
+import { validateLogin, type LoginValues } from './validateLogin.ts';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -18,18 +19,10 @@ export default function LoginScreen() {
   const signedOutReason = useAppSelector(selectSignedOutReason);
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [login, { isLoading }] = useLoginAssessorMutation();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { values, set: change, errors, message: serverMessage, setMessage: setServerMessage, handleSubmit } =
+    useForm<LoginValues>({ email: '', password: '' }, validateLogin);
 
-  const change = (field: keyof LoginValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    setServerMessage(null);
-    if (Object.keys(found).length > 0) return;
+  async function submit(values: LoginValues) {
     const result = await login({ body: { email: values.email.trim(), password: values.password } });
     if ('data' in result && result.data) {
       dispatch(loggedIn({ token: result.data.token, userData: userDataFrom(result.data) }));
@@ -39,7 +32,7 @@ export default function LoginScreen() {
     // 422: mobile not verified (the server sent an OTP); 426: profile not created; 423 (locked) shows its message.
     if (error?.status === 422) await navigate('/mobile-otp', { state: { mobile: mobileFrom(error) } });
     else if (error?.status === 426) await navigate('/complete-registration', { state: { ...completionFrom(error), email: values.email.trim() } });
-    else setServerMessage(error?.message || t('loginFailed'));
+    else setServerMessage(screenMessage(error, t('loginFailed')));
   }
 
   return (
@@ -57,7 +50,7 @@ export default function LoginScreen() {
           {serverMessage}
         </div>
       ) : null}
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={handleSubmit(submit)}>
         <TextField
           id="login-email"
           label={t('email')}

@@ -1,15 +1,10 @@
-import { accountCalls, authCalls, profileCalls } from '@assessor/contract';
-import { baseApi } from '../../app/api/baseApi.ts';
-import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
-import { invalidatesLists } from '../../app/api/tags.ts';
+import { authCalls } from '@assessor/contract';
+import { baseApi } from '../../api/baseApi.ts';
+import { deriveEndpoints } from '../../api/deriveEndpoints.ts';
 
-const { getStates, getCities } = profileCalls;
-
+/** The `auth` capability: logins, OTPs, registration, password reset, logout. */
 export const authApi = baseApi.injectEndpoints({
-  endpoints: (build) =>
-    deriveEndpoints(build, { ...authCalls, ...accountCalls, getStates, getCities }, {
-      changePassword: { invalidatesTags: invalidatesLists('Session') },
-    }),
+  endpoints: (build) => deriveEndpoints(build, authCalls),
 });
 
 export const {
@@ -21,9 +16,5 @@ export const {
   useRegisterAssessorMutation,
   useForgetPasswordMutation,
   useResetPasswordMutation,
-  useChangePasswordMutation,
   useLogoutMutation,
-  useGetStatesMutation,
-  useGetCitiesMutation,
-  useDeleteAccountMutation,
 } = authApi;

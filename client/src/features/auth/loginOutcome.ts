@@ -1,7 +1,7 @@
 import type { DetailsOf } from '@assessor/contract';
 import type { authCalls } from '@assessor/contract';
-import type { ApiError } from '../../app/api/types.ts';
-import type { UserData } from './authSlice.ts';
+import type { ApiError } from '../../api/types.ts';
+import type { UserData } from '../../session/authSlice.ts';
 
 type LoginDetails = DetailsOf<typeof authCalls.loginAssessor>;
 

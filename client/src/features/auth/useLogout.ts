@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
 import { useLogoutMutation } from './api.ts';
-import { loggedOut } from './authSlice.ts';
+import { loggedOut } from '../../session/authSlice.ts';
 
 /**
  * Logs out on the server, then locally whatever the answer: a session the server already ended (401 / 410) is

@@ -1,4 +1,4 @@
-import { checkEmail, problems } from './validate.ts';
+import { checkEmail, problems } from '../../components/form/validate.ts';
 
 export interface LoginValues {
   email: string;

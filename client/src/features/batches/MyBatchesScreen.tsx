@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useBatchListQuery } from './api.ts';
-import { BatchSummary } from './BatchSummary.tsx';
+import { BatchSummary } from '../../components/BatchSummary.tsx';
 
 type BatchType = (typeof batchTypes)[number];
 const isType = (value: string | null): value is BatchType => batchTypes.includes(value as BatchType);

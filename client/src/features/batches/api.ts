@@ -1,28 +1,15 @@
-import { attendanceCalls, batchCalls, evidenceCalls } from '@assessor/contract';
-import { baseApi } from '../../app/api/baseApi.ts';
-import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
-import { invalidatesLists, providesItem, providesList } from '../../app/api/tags.ts';
+import { batchCalls } from '@assessor/contract';
+import { baseApi } from '../../api/baseApi.ts';
+import { deriveEndpoints } from '../../api/deriveEndpoints.ts';
+import { providesItem, providesList } from '../../api/tags.ts';
 
-const { clockIn } = attendanceCalls;
-const { activityCount, getTimeStampId, updateTabStatus } = evidenceCalls;
-
+/** The `batches` capability: the assessor's batches and one batch's facts. */
 export const batchesApi = baseApi.injectEndpoints({
   endpoints: (build) =>
-    deriveEndpoints(build, { ...batchCalls, clockIn, activityCount, getTimeStampId, updateTabStatus }, {
+    deriveEndpoints(build, batchCalls, {
       batchList: { providesTags: providesList('Batch') },
       batchDetails: { providesTags: providesItem('Batch') },
-      clockIn: { invalidatesTags: invalidatesLists('Attendance', 'Batch') },
-      activityCount: { providesTags: providesList('ActivityCount') },
-      getTimeStampId: { providesTags: providesList('TabStatus') },
-      updateTabStatus: { providesTags: [] },
     }),
 });
 
-export const {
-  useBatchListQuery,
-  useBatchDetailsQuery,
-  useClockInMutation,
-  useActivityCountQuery,
-  useGetTimeStampIdQuery,
-  useLazyUpdateTabStatusQuery,
-} = batchesApi;
+export const { useBatchListQuery, useBatchDetailsQuery } = batchesApi;

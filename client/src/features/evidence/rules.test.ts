@@ -1,7 +1,8 @@
 import { evidenceKindBySlug } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { batchDays, defaultDay, isDashDate, todayDash } from './days.ts';
-import { errorText, wasCancelled } from './errorText.ts';
+import { wasCancelled } from '../../api/types.ts';
+import { screenMessage as errorText } from '../../session/screenMessage.ts';
 import { acceptOf, formatSize, previewOf, refusalOf } from './fileRules.ts';
 import { fileCountOf, filesBySlot } from './slots.ts';
 

@@ -1,11 +1,12 @@
 import type { EvidenceKind, FileKind } from '@assessor/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { wasCancelled } from '../../api/types.ts';
+import { screenMessage } from '../../session/screenMessage.ts';
 import { notify } from '../../components/toasts/toastStore.ts';
 import { endpointsOf } from './api.ts';
 import { compressImage } from './compressImage.ts';
-import { errorText, wasCancelled } from './errorText.ts';
 import { previewOf, refusalOf, type Refusal } from './fileRules.ts';
 
 export type EntryStatus = 'preparing' | 'ready' | 'refused' | 'uploading' | 'failed';
@@ -76,7 +77,7 @@ export function useUploadQueue(spec: EvidenceKind, field: string, kinds: readonl
     } else if (wasCancelled(result.error)) {
       update(id, { status: 'ready', progress: 0, message: t('cancelled') });
     } else {
-      update(id, { status: 'failed', message: errorText(result.error, t('uploadFailed')) });
+      update(id, { status: 'failed', message: screenMessage(result.error, t('uploadFailed')) });
     }
   }, [dayId, dispatch, drop, field, onUploaded, spec, t, update]);
 

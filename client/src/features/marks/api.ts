@@ -1,7 +1,7 @@
 import { markCalls } from '@assessor/contract';
-import { baseApi } from '../../app/api/baseApi.ts';
-import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
-import { invalidatesLists, providesList } from '../../app/api/tags.ts';
+import { baseApi } from '../../api/baseApi.ts';
+import { deriveEndpoints } from '../../api/deriveEndpoints.ts';
+import { invalidatesLists, providesList } from '../../api/tags.ts';
 
 export const marksApi = baseApi.injectEndpoints({
   endpoints: (build) =>

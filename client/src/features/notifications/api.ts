@@ -1,9 +1,9 @@
 import { buildRequest, notificationCalls, type DetailsOf } from '@assessor/contract';
-import { baseApi } from '../../app/api/baseApi.ts';
-import { deriveEndpoints, type ArgFor } from '../../app/api/deriveEndpoints.ts';
-import { invalidatesItem, providesList } from '../../app/api/tags.ts';
-import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiRequest } from '../../app/api/types.ts';
-import type { RootState } from '../../app/store.ts';
+import { baseApi } from '../../api/baseApi.ts';
+import { deriveEndpoints, type ArgFor } from '../../api/deriveEndpoints.ts';
+import { invalidatesItem, providesList } from '../../api/tags.ts';
+import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiRequest } from '../../api/types.ts';
+import type { RootState } from '../../store/types.ts';
 
 const listCall = notificationCalls.notificationList;
 const { changeNotificationStatus } = notificationCalls;

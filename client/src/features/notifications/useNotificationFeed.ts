@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectAssessorId, selectIsSignedIn } from '../auth/authSlice.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { selectAssessorId, selectIsSignedIn } from '../../session/authSlice.ts';
 import { useNotificationListQuery } from './api.ts';
 import { usePageVisible } from './usePageVisible.ts';
 

@@ -1,11 +1,9 @@
 import { profileCalls } from '@assessor/contract';
-import { baseApi } from '../../app/api/baseApi.ts';
-import { deriveEndpoints, type EndpointTagOptions } from '../../app/api/deriveEndpoints.ts';
-import { listTag } from '../../app/api/tags.ts';
+import { baseApi } from '../../api/baseApi.ts';
+import { deriveEndpoints, type EndpointTagOptions } from '../../api/deriveEndpoints.ts';
+import { listTag } from '../../api/tags.ts';
 
-// States and cities are served through features/auth.
-const { getStates: _states, getCities: _cities, ...calls } = profileCalls;
-type ProfileCalls = typeof calls;
+type ProfileCalls = typeof profileCalls;
 
 const profile = [listTag('Profile')] as const;
 /** A document section is tagged by its name; any change to it also moves the profile percentage. */
@@ -51,8 +49,16 @@ const tags: EndpointTagOptions<ProfileCalls> = {
   jobRoleList: { providesTags: [listTag('JobRole')] },
 };
 
+/** The `profile` capability: profile, photo, document sections, bank details, states, cities, job roles. */
 export const profileApi = baseApi.injectEndpoints({
-  endpoints: (build) => deriveEndpoints(build, calls, tags),
+  endpoints: (build) => deriveEndpoints(build, profileCalls, tags),
 });
 
-export const { useProfileQuery, useProfilePercentageQuery, useUpdateProfileMutation, useJobRoleListQuery } = profileApi;
+export const {
+  useProfileQuery,
+  useProfilePercentageQuery,
+  useUpdateProfileMutation,
+  useJobRoleListQuery,
+  useGetStatesMutation,
+  useGetCitiesMutation,
+} = profileApi;

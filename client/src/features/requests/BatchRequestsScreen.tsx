@@ -2,14 +2,14 @@ import { requestStates } from '@assessor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { screenMessage, shownGlobally } from '../../session/screenMessage.ts';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { notify } from '../../components/toasts/toastStore.ts';
-import type { Batch } from '../batches/types.ts';
+import type { Batch } from '../../api/models.ts';
 import { useBatchRequestListQuery, useUpdateRequestStatusMutation } from './api.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 import { RequestCard } from './RequestCard.tsx';
-import { screenMessage } from './screenMessage.ts';
 
 type RequestState = (typeof requestStates)[number];
 const isState = (value: string | null): value is RequestState => requestStates.includes(value as RequestState);
@@ -29,8 +29,7 @@ export default function BatchRequestsScreen() {
     const body = reason === undefined ? { batch_id: batch._id, isAcceptAssesor: true } : { batch_id: batch._id, isAcceptAssesor: false, RejectComment: reason };
     const result = await update({ body });
     if ('error' in result) {
-      const message = screenMessage(result.error);
-      if (message && reason === undefined) notify.error(message);
+      if (!shownGlobally(result.error) && reason === undefined) notify.error(screenMessage(result.error, ''));
       return;
     }
     setRejecting(null);
@@ -64,7 +63,7 @@ export default function BatchRequestsScreen() {
         </ListStatus>
       </div>
       {rejecting ? (
-        <RejectDialog batchId={rejecting.batchId} busy={busy} serverError={screenMessage(updateError)}
+        <RejectDialog batchId={rejecting.batchId} busy={busy} serverError={shownGlobally(updateError) ? '' : screenMessage(updateError, '')}
           onReject={(reason) => void decide(rejecting, reason)} onCancel={() => setRejecting(null)} />
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BatchSummary } from '../batches/BatchSummary.tsx';
-import type { Batch } from '../batches/types.ts';
+import { BatchSummary } from '../../components/BatchSummary.tsx';
+import type { Batch } from '../../api/models.ts';
 
 interface RequestCardProps {
   batch: Batch;

@@ -1,7 +1,7 @@
 import { requestCalls } from '@assessor/contract';
-import { baseApi } from '../../app/api/baseApi.ts';
-import { deriveEndpoints } from '../../app/api/deriveEndpoints.ts';
-import { invalidatesLists, providesList } from '../../app/api/tags.ts';
+import { baseApi } from '../../api/baseApi.ts';
+import { deriveEndpoints } from '../../api/deriveEndpoints.ts';
+import { invalidatesLists, providesList } from '../../api/tags.ts';
 
 /** Batch requests (spec §7 "Requests and notifications"). */
 export const requestsApi = baseApi.injectEndpoints({

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../parts/Alert.tsx';
-import { MobileField } from '../parts/MobileField.tsx';
-import { checkMobile } from '../validate.ts';
+import { Alert } from '../../../components/form/Alert.tsx';
+import { MobileField } from '../../../components/form/MobileField.tsx';
+import { useForm } from '../../../components/form/useForm.ts';
+import { checkMobile, problems } from '../../../components/form/validate.ts';
 
 interface Props {
   initial?: string;
@@ -14,20 +14,12 @@ interface Props {
 /** The mobile number an OTP goes to. */
 export function MobileStep({ initial = '', busy, message, onSend }: Props) {
   const { t } = useTranslation('auth');
-  const [mobile, setMobile] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkMobile(mobile);
-    setError(problem);
-    if (!problem) onSend(mobile);
-  }
+  const { values, set, errors, handleSubmit } = useForm({ mobile: initial }, (v) => problems({ mobile: checkMobile(v.mobile) }));
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={handleSubmit((v) => onSend(v.mobile))}>
       <Alert text={message} />
-      <MobileField id="otp-mobile" value={mobile} onChange={setMobile} error={error} />
+      <MobileField id="otp-mobile" value={values.mobile} onChange={set('mobile')} error={errors.mobile} />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('sending') : t('sendOtp')}
       </button>

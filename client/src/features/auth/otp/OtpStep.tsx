@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../parts/Alert.tsx';
-import { DigitsField } from '../parts/DigitsField.tsx';
-import { checkOtp } from '../validate.ts';
+import { Alert } from '../../../components/form/Alert.tsx';
+import { DigitsField } from '../../../components/form/DigitsField.tsx';
+import { useForm } from '../../../components/form/useForm.ts';
+import { checkOtp, problems } from '../../../components/form/validate.ts';
 import { ResendButton } from './ResendButton.tsx';
 
 interface Props {
@@ -20,18 +20,10 @@ interface Props {
 /** Entry of the 4-digit OTP sent to `mobile`, with a resend countdown. */
 export function OtpStep({ mobile, busy, message, notice, onVerify, onResend, onChangeMobile, submitLabel }: Props) {
   const { t } = useTranslation('auth');
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkOtp(otp);
-    setError(problem);
-    if (!problem) onVerify(otp);
-  }
+  const { values, set, errors, handleSubmit } = useForm({ otp: '' }, (v) => problems({ otp: checkOtp(v.otp) }));
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={handleSubmit((v) => onVerify(v.otp))}>
       <p>{t('otpSentTo', { mobile })}</p>
       <Alert text={notice} tone="success" />
       <Alert text={message} />
@@ -40,9 +32,9 @@ export function OtpStep({ mobile, busy, message, notice, onVerify, onResend, onC
         label={t('otp')}
         digits={4}
         autoComplete="one-time-code"
-        value={otp}
-        onChange={setOtp}
-        error={error && t(error)}
+        value={values.otp}
+        onChange={set('otp')}
+        error={errors.otp && t(errors.otp)}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('verifying') : (submitLabel ?? t('verifyOtp'))}

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks.ts';
+import { useAppDispatch } from '../../../store/hooks.ts';
 import { useLoginByOtpMutation, useVerifyOtpMutation } from '../api.ts';
-import { loggedIn } from '../authSlice.ts';
+import { loggedIn } from '../../../session/authSlice.ts';
 import { userDataFrom } from '../loginOutcome.ts';
-import { errorOf } from '../parts/serverMessage.ts';
+import { screenMessage } from '../../../session/screenMessage.ts';
 
 export type OtpMode = 'login' | 'verifyMobile' | 'resetPassword';
 
@@ -25,13 +25,13 @@ export function useVerifyOtp(mode: OtpMode) {
       const details = result.data;
       if (details?.token) dispatch(loggedIn({ token: details.token, userData: userDataFrom({ ...details, token: details.token }) }));
       else if (details) await navigate('/complete-registration', { state: { mobile: details.mobile, _id: details._id } });
-      else return refusal(errorOf(result)?.message);
+      else return refusal(screenMessage(result.error, ''));
       return null;
     }
     const purpose = mode === 'resetPassword' ? 'resetPassword' : 'register';
     const result = await verifyOtp({ body: { mobile, inputOTP, purpose } });
     const details = result.data;
-    if (!details) return errorOf(result)?.message ?? '';
+    if (!details) return screenMessage(result.error, '');
     if (mode === 'resetPassword') await navigate('/new-password', { state: { resetToken: details.resetToken } });
     else if (details.token) await navigate('/complete-profile', { state: { token: details.token, userData: userDataFrom({ ...details, _id: details._id ?? '', token: details.token }) } });
     else await navigate('/approval-pending');

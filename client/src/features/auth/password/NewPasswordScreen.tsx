@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../api.ts';
-import { Alert } from '../parts/Alert.tsx';
-import { PasswordFields } from '../parts/PasswordFields.tsx';
-import { errorOf } from '../parts/serverMessage.ts';
-import { checkConfirm, checkPassword, problems } from '../validate.ts';
+import { Alert } from '../../../components/form/Alert.tsx';
+import { PasswordFields } from '../../../components/form/PasswordFields.tsx';
+import { screenMessage } from '../../../session/screenMessage.ts';
+import { useForm } from '../../../components/form/useForm.ts';
+import { checkConfirm, checkPassword, problems } from '../../../components/form/validate.ts';
 
 /**
  * /new-password (reset token from the verified OTP, in the location state) and /reset-password/:resetToken (the
@@ -18,30 +18,23 @@ export default function NewPasswordScreen() {
   const fromOtp = (useLocation().state as { resetToken?: string } | null)?.resetToken;
   const resetToken = fromLink ?? fromOtp;
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string }>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { values, set, errors, message, setMessage, handleSubmit } = useForm({ password: '', confirmPassword: '' }, (v) =>
+    problems({ password: checkPassword(v.password), confirmPassword: checkConfirm(v.password, v.confirmPassword) }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit({ password, confirmPassword }: { password: string; confirmPassword: string }) {
     if (!resetToken) return;
-    const found = problems({ password: checkPassword(password), confirmPassword: checkConfirm(password, confirm) });
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
-    const result = await resetPassword({ body: { resetToken, password, confirmPassword: confirm } });
+    const result = await resetPassword({ body: { resetToken, password, confirmPassword } });
     if ('data' in result) await navigate('/login', { state: { notice: 'passwordReset' } });
-    else setMessage(errorOf(result)?.message ?? t('requestFailed'));
+    else setMessage(screenMessage(result.error, t('requestFailed')));
   }
 
   return (
     <section className="auth-card mx-auto">
       <h1 className="h3 mb-3">{t('newPasswordTitle')}</h1>
       {resetToken ? (
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={handleSubmit(submit)}>
           <Alert text={message} />
-          <PasswordFields idPrefix="reset" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
+          <PasswordFields idPrefix="reset" password={values.password} confirm={values.confirmPassword} onPassword={set('password')} onConfirm={set('confirmPassword')} errors={errors} />
           <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
             {isLoading ? t('saving') : t('savePassword')}
           </button>

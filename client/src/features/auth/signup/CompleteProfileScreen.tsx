@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks.ts';
-import { loggedIn, type UserData } from '../authSlice.ts';
+import { useAppDispatch } from '../../../store/hooks.ts';
+import { loggedIn, type UserData } from '../../../session/authSlice.ts';
 
 interface ProfileState {
   token?: string;

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegisterAssessorMutation } from '../api.ts';
-import { Alert } from '../parts/Alert.tsx';
-import { MobileField } from '../parts/MobileField.tsx';
-import { PasswordFields } from '../parts/PasswordFields.tsx';
-import { SelectField } from '../parts/SelectField.tsx';
-import { errorOf } from '../parts/serverMessage.ts';
-import { TextField } from '../TextField.tsx';
-import { emptyRegistration, registrationBody, validateRegistration, type RegistrationErrors, type RegistrationValues } from './registration.ts';
+import { Alert } from '../../../components/form/Alert.tsx';
+import { MobileField } from '../../../components/form/MobileField.tsx';
+import { PasswordFields } from '../../../components/form/PasswordFields.tsx';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { screenMessage } from '../../../session/screenMessage.ts';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { useForm } from '../../../components/form/useForm.ts';
+import { emptyRegistration, registrationBody, validateRegistration, type RegistrationValues } from './registration.ts';
 
 interface Props {
   /** Completing the record an OTP login made: its id, and its (verified, fixed) mobile. */
@@ -24,26 +24,19 @@ export function RegistrationForm({ assessorId, initial }: Props) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterAssessorMutation();
-  const [values, setValues] = useState<RegistrationValues>({ ...emptyRegistration, ...initial });
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const set = <K extends keyof RegistrationValues>(field: K) => (value: RegistrationValues[K]) => setValues((old) => ({ ...old, [field]: value }));
+  const { values, set, errors, message, setMessage, handleSubmit } =
+    useForm<RegistrationValues>({ ...emptyRegistration, ...initial }, validateRegistration);
   const err = (field: keyof RegistrationValues) => errors[field] && t(errors[field]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateRegistration(values);
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+  async function submit(values: RegistrationValues) {
     const result = await register({ body: registrationBody(values, assessorId) });
-    if (!result.data) return setMessage(errorOf(result)?.message || t('registerFailed'));
+    if (!result.data) return setMessage(screenMessage(result.error, t('registerFailed')));
     if (result.data.isMobileVerified) await navigate('/approval-pending');
     else await navigate('/mobile-otp', { state: { mobile: result.data.mobile } });
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={handleSubmit(submit)}>
       <Alert text={message} />
       <TextField id="reg-name" label={t('fullName')} autoComplete="name" value={values.fullName}
         onChange={(e) => set('fullName')(e.target.value)} error={err('fullName')} />

@@ -1,5 +1,5 @@
 import type { ArgsOf, authCalls } from '@assessor/contract';
-import { checkConfirm, checkEmail, checkMobile, checkName, checkPassword, problems } from '../validate.ts';
+import { checkConfirm, checkEmail, checkMobile, checkName, checkPassword, problems } from '../../../components/form/validate.ts';
 
 export type ToaType = 'Radiant' | 'Self' | 'None';
 

@@ -2,13 +2,11 @@ import type { EvidenceKind } from '@assessor/contract';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/types.ts';
-import { ruleFor } from '../../../app/errors/messages.ts';
-import { useAppDispatch } from '../../../app/hooks.ts';
+import { screenMessage, shownGlobally } from '../../../session/screenMessage.ts';
+import { useAppDispatch } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
 import { notify } from '../../../components/toasts/toastStore.ts';
 import { endpointsOf } from '../api.ts';
-import { errorText } from '../errorText.ts';
 import { fileCountOf, filesBySlot, type UrlItem } from '../slots.ts';
 import { useTabStatusSync } from '../useTabStatusSync.ts';
 import { SlotGallery } from './SlotGallery.tsx';
@@ -35,8 +33,7 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
     const result = await dispatch(endpoints.remove.initiate({ params: { id: batchId }, body: { keyToDelete: item.key, QAverificationTimeStampId: dayId } }));
     if ('error' in result) {
       // 403/404/500/network already show a global message (spec §8); a 400 is this screen's to show.
-      const status = isApiError(result.error) ? result.error.status : 'NETWORK';
-      if (!ruleFor(status, true)) notify.error(errorText(result.error, t('uploadFailed')));
+      if (!shownGlobally(result.error)) notify.error(screenMessage(result.error, t('uploadFailed')));
       return;
     }
     notify.success(t('deleted'));

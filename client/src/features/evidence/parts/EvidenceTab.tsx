@@ -1,9 +1,10 @@
 import type { EvidenceKind } from '@assessor/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks.ts';
+import { useAppSelector } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
-import { selectAssessorId } from '../../auth/authSlice.ts';
-import { useBatchDetailsQuery, useGetTimeStampIdQuery } from '../../batches/api.ts';
+import { selectAssessorId } from '../../../session/authSlice.ts';
+import { useGetTimeStampIdQuery } from '../api.ts';
+import { useBatchPeriodSource } from '../batchPeriod.ts';
 import { batchDays, defaultDay, isDashDate, todayDash } from '../days.ts';
 import { EvidenceDay } from './EvidenceDay.tsx';
 
@@ -20,8 +21,9 @@ interface Props {
 export function EvidenceTab({ spec, batchId, tabId, date, onDateChange }: Props) {
   const { t } = useTranslation('evidence');
   const assesorId = useAppSelector(selectAssessorId);
-  const batch = useBatchDetailsQuery({ params: { id: batchId } });
-  const days = batch.data ? batchDays(batch.data.startDate, batch.data.endDate) : [];
+  const useBatchPeriod = useBatchPeriodSource();
+  const batch = useBatchPeriod(batchId);
+  const days = batch.period ? batchDays(batch.period.startDate, batch.period.endDate) : [];
   const badFormat = date !== undefined && !isDashDate(date);
   const outside = date !== undefined && !badFormat && days.length > 0 && !days.includes(date);
   const selected = date !== undefined && !badFormat && !outside ? date : defaultDay(days, todayDash());

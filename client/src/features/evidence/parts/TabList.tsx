@@ -2,10 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks.ts';
+import { useAppSelector } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
-import { selectAssessorId } from '../../auth/authSlice.ts';
-import { useActivityCountQuery } from '../../batches/api.ts';
+import { selectAssessorId } from '../../../session/authSlice.ts';
+import { useActivityCountQuery } from '../api.ts';
 
 interface Props {
   batchId: string;

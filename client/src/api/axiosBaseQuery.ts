@@ -1,0 +1,54 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
+import { readStoredToken } from '../session/storedSession.ts';
+import { interpretAnswer } from './interpretAnswer.ts';
+import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiMeta, type ApiRequest } from './types.ts';
+
+/** The store shape this layer needs; kept structural so the API layer does not depend on the store module. */
+interface StateWithToken {
+  auth?: { token?: string | null };
+}
+
+function tokenFrom(state: unknown): string | null {
+  return (state as StateWithToken).auth?.token ?? readStoredToken();
+}
+
+/**
+ * The only place HTTP happens. It reports every failure as data (`{ error }`): no toasts, no navigation, no logout.
+ * Those belong to the error listener.
+ */
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions, ApiMeta> = async (
+  request,
+  api,
+  extraOptions,
+) => {
+  const [{ apiHost }, { http, isCancel }] = await Promise.all([loadRuntimeConfig(), import('./httpClient.ts')]);
+  const token = tokenFrom(api.getState());
+  const onUploadProgress = request.onUploadProgress ?? extraOptions?.onUploadProgress;
+  // The call's auth flag rides on every answer's meta, so the error listener reads it from the action itself.
+  const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
+  try {
+    const response = await http.request({
+      baseURL: apiHost || undefined,
+      url: request.url,
+      method: request.method,
+      params: request.query,
+      data: request.body,
+      signal: api.signal,
+      // FormData: leave content-type unset so the browser writes the multipart boundary.
+      headers: { ...request.headers, ...(token ? { 'x-auth-token': token } : {}) },
+      onUploadProgress: onUploadProgress
+        ? (event) => onUploadProgress(event.total ? event.loaded / event.total : (event.progress ?? 0))
+        : undefined,
+    });
+    const etag = response.headers.etag as string | undefined;
+    const meta: ApiMeta = { status: response.status, ...(etag ? { etag } : {}), ...callMeta };
+    // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
+    if (response.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
+    return { ...interpretAnswer(response.status, response.data, extraOptions?.call), meta };
+  } catch (error) {
+    const meta = callMeta.auth === false ? { meta: callMeta } : {};
+    if (isCancel(error) || api.signal.aborted) return { error: { status: 'ABORTED', message: 'Aborted' }, ...meta };
+    return { error: { status: 'NETWORK', message: 'Network Error' }, ...meta };
+  }
+};

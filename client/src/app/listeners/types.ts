@@ -1,4 +1,0 @@
-import type { TypedStartListening } from '@reduxjs/toolkit';
-import type { RootState } from '../rootReducer.ts';
-
-export type AppStartListening = TypedStartListening<RootState>;

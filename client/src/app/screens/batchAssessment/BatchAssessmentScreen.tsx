@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../store/hooks.ts';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { selectAssessorId } from '../../../session/authSlice.ts';
+import { useBatchDetailsQuery } from '../../../features/batches/api.ts';
+import { useActivityCountQuery } from '../../../features/evidence/api.ts';
+import { BatchSummary } from '../../../components/BatchSummary.tsx';
+
+/**
+ * Sub-screens of spec §2 under /batch/{batchID}/assessment/. Entries whose screens are not built yet stay visible,
+ * marked as such (and their screen says so too); flip `built` when a screen lands.
+ */
+const entries = [
+  ['clockIn', (id: string) => `/batch/${id}/clock-in`, false],
+  ['candidateAttendance', (id: string) => `/batch/${id}/assessment/candidate-attendence`, false],
+  ['theoryMarks', (id: string) => `/batch/${id}/assessment/theory-marks`, false],
+  ['vivaPracticalMarks', (id: string) => `/batch/${id}/assessment/viva-practical-marks`, false],
+  ['activities', (id: string) => `/batch/${id}/assessment/activities`, true],
+  ['batchDocuments', (id: string) => `/batch/${id}/assessment/batch-documents`, true],
+  ['raiseIssue', (id: string) => `/batch/${id}/assessment/raise-issue`, false],
+  ['generateInvoice', (id: string) => `/batch/${id}/assessment/generate-invoice`, false],
+] as const;
+
+/** `/batch/{batchID}/assessment`: the batch's facts and the way into each part of the assessment. */
+export default function BatchAssessmentScreen() {
+  const { t } = useTranslation('batches');
+  const batchID = useParams().batchID ?? '';
+  const assessorId = useAppSelector(selectAssessorId);
+  const { data: batch, isLoading, error, refetch } = useBatchDetailsQuery({ params: { id: batchID } });
+  const { data: count } = useActivityCountQuery(
+    { query: { batchId: batchID, assesorId: assessorId ?? '' } },
+    { skip: !assessorId || !batch?.isAcceptAssesor },
+  );
+  return (
+    <section>
+      <ListStatus isLoading={isLoading} error={error} isEmpty={!batch} emptyText="" onRetry={() => void refetch()}>
+        {batch ? (
+          <>
+            <h1 className="h4 mb-3">{t('details.title', { batchId: batch.batchId })}</h1>
+            <div className="card mb-3"><div className="card-body"><BatchSummary batch={batch} full /></div></div>
+            <h2 className="h5">{t('details.entries')}</h2>
+            <nav aria-label={t('details.entries')}>
+              <ul className="list-group">
+                {entries.map(([key, to, built]) => (
+                  <li className="list-group-item p-0" key={key}>
+                    <Link to={to(batch._id)} className="d-flex justify-content-between p-3 text-decoration-none">
+                      <span>{t(`details.${key}`)}</span>
+                      {key === 'activities' && count ? (
+                        <span className="badge bg-primary">{t('details.activityCount', { done: count.completedTabs, total: count.totalTabs })}</span>
+                      ) : null}
+                      {built ? null : <span className="small text-body-secondary">{t('details.notYet')}</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        ) : null}
+      </ListStatus>
+    </section>
+  );
+}

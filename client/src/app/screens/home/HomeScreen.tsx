@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../store/hooks.ts';
+import { selectAssessorId, selectAssessorName, selectUserInfo } from '../../../session/authSlice.ts';
+import { useBatchListQuery } from '../../../features/batches/api.ts';
+import { useProfilePercentageQuery } from '../../../features/profile/api.ts';
+import { useBatchRequestListQuery } from '../../../features/requests/api.ts';
+import { HomeTiles } from './HomeTiles.tsx';
+import { NextBatch } from './NextBatch.tsx';
+
+const first = { page: 1, limit: 1 } as const;
+
+/** Logged-in home: greeting, profile completion, counts that lead to their lists, and the next batch. */
+export default function HomeScreen() {
+  const { t } = useTranslation('home');
+  const name = useAppSelector(selectAssessorName);
+  const id = useAppSelector(selectAssessorId);
+  const info = useAppSelector(selectUserInfo) as { user_details?: { url?: string }; url?: string };
+  const photo = info.user_details?.url || info.url;
+  const percentage = useProfilePercentageQuery({ params: { id: id ?? '' } }, { skip: !id }).data?.profilePercentage;
+  const pending = useBatchRequestListQuery({ query: { ...first, status: 'pending' } }).data;
+  const ongoing = useBatchListQuery({ query: { ...first, batchType: 'ongoing' } }).data;
+  const upcoming = useBatchListQuery({ query: { ...first, batchType: 'upcoming' } }).data;
+  const completed = useBatchListQuery({ query: { ...first, batchType: 'completed' } }).data;
+  const next = ongoing?.batchList?.[0] ?? upcoming?.batchList?.[0];
+
+  return (
+    <section>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        {photo ? <img src={photo} alt={t('photo')} width={56} height={56} className="rounded-circle object-fit-cover" /> : (
+          <span className="avatar rounded-circle bg-primary text-white d-inline-flex align-items-center justify-content-center fs-4" style={{ width: 56, height: 56 }} aria-hidden="true">
+            {name.charAt(0) || '?'}
+          </span>
+        )}
+        <div>
+          <h1 className="h4 mb-0">{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
+          <Link to="/my-profile" className="small">{percentage ? t('profileComplete', { percentage }) : t('profile')}</Link>
+        </div>
+      </div>
+      <NextBatch batch={next} />
+      <nav aria-label={t('intro')}>
+        <HomeTiles tiles={[
+          { key: 'pendingRequests', to: '/batch-requests', count: pending?.totalCounts },
+          { key: 'todaysBatches', to: '/my-batches?batchType=ongoing', count: ongoing?.totalCounts },
+          { key: 'upcomingBatches', to: '/my-batches?batchType=upcoming', count: upcoming?.totalCounts },
+          { key: 'completedBatches', to: '/my-batches?batchType=completed', count: completed?.totalCounts },
+        ]} />
+        <p className="mt-3 text-center"><Link to="/my-batches">{t('allBatches')}</Link></p>
+      </nav>
+    </section>
+  );
+}

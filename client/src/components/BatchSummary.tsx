@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Batch } from '../api/models.ts';
+
+/** The facts an assessor decides on: job role, centre, dates and times, candidates, fee. Absent fields are left out. */
+export function BatchSummary({ batch, full = false }: { batch: Batch; full?: boolean }) {
+  const { t } = useTranslation('batches');
+  const dates = batch.startDate === batch.endDate ? batch.startDate : `${batch.startDate} – ${batch.endDate}`;
+  const times = batch.startTime ? `${batch.startTime}${batch.endTime ? ` – ${batch.endTime}` : ''}` : '';
+  const rows: (readonly [string, string | number | undefined])[] = [
+    ['jobRole', batch.jobRole],
+    ['examCentre', batch.examCenterName],
+    ['dates', dates],
+    ['time', times],
+    ['candidates', batch.batchSize],
+    ['fee', batch.assessorFeePerCandidate === undefined ? undefined : t('feeValue', { fee: batch.assessorFeePerCandidate })],
+    ...(full
+      ? ([['qpCode', batch.qpCode], ['scheme', [batch.schemeName, batch.subSchemeName].filter(Boolean).join(' – ')], ['mode', batch.batchMode], ['client', batch.clientname]] as const)
+      : []),
+  ];
+  return (
+    <dl className="row small mb-0">
+      {rows.filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => (
+        <div className="col-12 d-flex gap-2" key={key}>
+          <dt className="fw-normal text-body-secondary">{t(`fields.${key}`)}</dt>
+          <dd className="mb-1">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

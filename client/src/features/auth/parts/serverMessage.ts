@@ -1,6 +1,0 @@
-import { isApiError, type ApiError } from '../../../app/api/types.ts';
-
-/** The API error of a mutation result, if it failed. */
-export function errorOf(result: { error?: unknown }): ApiError | undefined {
-  return 'error' in result && isApiError(result.error) ? result.error : undefined;
-}

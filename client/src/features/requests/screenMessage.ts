@@ -1,8 +1,0 @@
-import { isApiError } from '../../app/api/types.ts';
-import { ruleFor } from '../../app/errors/messages.ts';
-
-/** The server's message when the screen must show it (400-type); '' when the global listener already speaks. */
-export function screenMessage(error: unknown): string {
-  if (!isApiError(error) || ruleFor(error.status, true)) return '';
-  return error.message;
-}

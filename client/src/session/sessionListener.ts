@@ -1,0 +1,19 @@
+import type { AppStartListening } from './listenerTypes.ts';
+import { clearStoredSession, storeSession } from './storedSession.ts';
+import { baseApi } from '../api/baseApi.ts';
+import { loggedIn, loggedOut } from './authSlice.ts';
+
+/** Keeps browser storage (keys `token`, `userData`) in step with the session, and drops cached server data on logout. */
+export function listenForSessionChanges(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: loggedIn,
+    effect: ({ payload }) => storeSession(payload.token, payload.userData),
+  });
+  startListening({
+    actionCreator: loggedOut,
+    effect: (_action, { dispatch }) => {
+      clearStoredSession();
+      dispatch(baseApi.util.resetApiState());
+    },
+  });
+}
