@@ -7,15 +7,7 @@ import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
-import activityRoutes from './routes/activities/index.ts';
-import authRoutes from './routes/auth/index.ts';
-import batchRoutes from './routes/batches/index.ts';
-import evidenceRoutes from './routes/evidence/index.ts';
-import notificationRoutes from './routes/notifications/index.ts';
-import profilePercentageRoute from './routes/profile/percentage.ts';
-import requestRoutes from './routes/requests/index.ts';
-import assignmentRoutes from './routes/trainer/assignments.ts';
-import trainerRoutes from './routes/trainer/index.ts';
+import routes from './routes/index.ts';
 
 export interface AppOptions extends CoreDeps {
   /** Fastify logger settings; off unless given (tests stay quiet). */
@@ -34,15 +26,7 @@ export async function buildApp({ logger = false, ...deps }: AppOptions): Promise
   await app.register(filesPlugin);
   await app.register(notificationsPlugin);
 
-  await app.register(authRoutes);
-  await app.register(batchRoutes);
-  await app.register(requestRoutes);
-  await app.register(notificationRoutes);
-  await app.register(activityRoutes);
-  await app.register(evidenceRoutes);
-  await app.register(profilePercentageRoute);
-  await app.register(trainerRoutes);
-  await app.register(assignmentRoutes);
+  await app.register(routes);
 
   await app.register(staticPlugin);
   await app.ready();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { findAssessor } from '../../services/assessors.ts';
 import { copyOf } from '../../db/open.ts';
+import assignmentRoutes from './assignments.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
 
@@ -29,6 +30,7 @@ export default async function trainerRoutes(plain: FastifyInstance) {
   });
 
   await app.register(trainerBatchesRoute);
+  await app.register(assignmentRoutes);
 
   app.post('/__mock/assessors/:id/end-sessions', {
     schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },

@@ -6,8 +6,8 @@ import { accountByMobile } from '../../services/assessors.ts';
 import { consumeOtp } from '../../services/otps.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { serve } from '../serve.ts';
-import { invalidCredentials } from './login.ts';
-import { writingAfter } from './otp.ts';
+import { invalidCredentials } from '../auth/login.ts';
+import { writingAfter } from '../auth/otp.ts';
 
 export const ACCOUNT_DELETED_OK = 'Your account has been deleted.';
 
