@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import authPlugin from './plugins/auth.ts';
+import checkAnswersPlugin from './plugins/check-answers.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
@@ -12,10 +13,12 @@ import routes from './routes/index.ts';
 export interface AppOptions extends CoreDeps {
   /** Fastify logger settings; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
+  /** Check every answer of a contract call against its declaration (tests): a mismatch answers 500. */
+  checkAnswers?: boolean;
 }
 
 /** Builds the mock (no listening): the database, configuration and clock are injected. */
-export async function buildApp({ logger = false, ...deps }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ logger = false, checkAnswers = false, ...deps }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors });
 
   await app.register(corePlugin, deps);
@@ -25,6 +28,7 @@ export async function buildApp({ logger = false, ...deps }: AppOptions): Promise
   await app.register(authPlugin);
   await app.register(filesPlugin);
   await app.register(notificationsPlugin);
+  if (checkAnswers) await app.register(checkAnswersPlugin);
 
   await app.register(routes);
 

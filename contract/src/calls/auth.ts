@@ -18,6 +18,9 @@ const LoginDetails = Type.Object({
   userRole: Type.Optional(Type.String()),
   user_details: Type.Optional(UserDetails),
   _id: ObjectId,
+  // api-facts §2 outcome 3 lists them next to the token.
+  fullName: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
   mobile: Type.Optional(Type.String()),
   isMobileVerified: Type.Optional(Type.Boolean()),
   isAssessorRegister: Type.Optional(Type.Boolean()),
@@ -28,6 +31,7 @@ const OtpLoginDetails = Type.Object({
   _id: ObjectId,
   mobile: Type.String(),
   isAssessorRegister: Type.Boolean(),
+  isMobileVerified: Type.Optional(Type.Boolean()),
   fullName: Type.Optional(Type.String()),
   email: Type.Optional(Type.String()),
   token: Type.Optional(Type.String()),

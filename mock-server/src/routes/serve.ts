@@ -39,6 +39,7 @@ export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler
     method: call.method,
     url: call.path,
     schema,
+    config: { call },
     ...(call.auth ? { onRequest: app.authenticate } : {}),
     // The schemas above guarantee the shapes these types describe.
     handler: (request, reply) => handler(request as unknown as CallRequest<C>, reply as unknown as CallReply<C>),
