@@ -13,6 +13,7 @@ import { requestCalls } from './calls/requests.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';
+export * from './errors.ts';
 export * from './files.ts';
 export * from './rules.ts';
 export * as models from './models.ts';

@@ -39,6 +39,12 @@ describe('the contract', () => {
     expect(evidenceKindBySlug('nope')).toBeUndefined();
   });
 
+  it('declares error payloads only for error statuses', () => {
+    const statuses = Object.values(contract).flatMap((call) => Object.keys('errors' in call ? call.errors : {}).map(Number));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => !(status >= 400 && status < 600))).toEqual([]);
+  });
+
   it('never mixes a JSON body with a multipart body', () => {
     const both = Object.entries(contract).filter(([, call]) => 'body' in call && 'multipart' in call);
     expect(both).toEqual([]);

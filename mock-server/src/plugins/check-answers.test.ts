@@ -16,6 +16,7 @@ const answer = defineCall({
   method: 'GET', path: '/api/answer/:shape', auth: false, source: 'ours', summary: 'test',
   params: Type.Object({ shape: Type.String() }),
   details: Type.Object({ count: Type.Integer(), names: Type.Array(Type.String()) }),
+  errors: { 409: Type.Object({ code: Type.Integer() }) },
 });
 
 /** An app whose one route answers right or wrong on demand. */
@@ -32,6 +33,9 @@ async function appAnswering() {
     if (shape === 'right') return reply.ok('fine', { count: 2, names: ['a', 'b'] });
     if (shape === 'extra') return reply.ok('fine', { count: 0, names: [], more: true } as { count: number; names: string[] });
     if (shape === 'error') return reply.fail(404, 'Nothing here');
+    if (shape === 'conflict') return reply.fail(409, 'Conflict', { code: 7 });
+    // @ts-expect-error the declared 409 payload has a numeric code: `fail` is typed by the call's `errors`
+    if (shape === 'bad-conflict') return reply.fail(409, 'Conflict', { code: 'seven' });
     // A handler that escaped its types: what the check is for.
     return reply.ok('wrong', { count: '2', names: ['a'] } as unknown as { count: number; names: string[] });
   });
@@ -44,6 +48,7 @@ describe('checkAnswers', () => {
     const app = await appAnswering();
     expect(json(await app.inject({ method: 'GET', url: '/api/answer/right' })).details).toEqual({ count: 2, names: ['a', 'b'] });
     expect((await app.inject({ method: 'GET', url: '/api/answer/error' })).statusCode).toBe(404);
+    expect(json(await app.inject({ method: 'GET', url: '/api/answer/conflict' })).error).toEqual({ code: 7 });
     await app.close();
   });
 
@@ -59,6 +64,7 @@ describe('checkAnswers', () => {
     try {
       expect(await mismatch('wrong')).toBe(
         'Answer of a call (GET /api/answer/:shape, HTTP 200) does not match the contract: /details/count must be integer');
+      expect(await mismatch('bad-conflict')).toMatch(/HTTP 409\) does not match the contract: \/error\/code must be integer$/);
       expect(await mismatch('extra')).toMatch(/does not match the contract: \/details\/more is not declared$/);
     } finally {
       process.stderr.write = stderr;

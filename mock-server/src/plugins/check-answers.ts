@@ -1,4 +1,4 @@
-import { contract, ErrorEnvelope, successEnvelope, type CallSpec } from '@assessor/contract';
+import { contract, errorEnvelope, ErrorEnvelope, successEnvelope, type CallSpec } from '@assessor/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
@@ -14,9 +14,11 @@ declare module 'fastify' {
 
 const names = new Map<CallSpec, string>(Object.entries(contract).map(([name, call]) => [call, name]));
 
-/** The schema an answer of this call with this HTTP status must meet. */
-function schemaOf(call: CallSpec, body: { success?: unknown }): TSchema {
-  return body.success === true ? successEnvelope(call.details) : ErrorEnvelope;
+/** The schema an answer of this call with this HTTP status must meet: its details, or its declared error payload. */
+function schemaOf(call: CallSpec, body: { success?: unknown }, status: number): TSchema {
+  if (body.success === true) return successEnvelope(call.details);
+  const declared = call.errors?.[status];
+  return declared ? errorEnvelope(declared) : ErrorEnvelope;
 }
 
 /** Path of the first key `full` has and `cleaned` (the same value with undeclared keys removed) lacks. */
@@ -35,7 +37,7 @@ const isUnknown = (schema: TSchema) => (schema as { '~kind'?: string })['~kind']
 /** The first way `body` differs from what the contract declares, or undefined when it matches. */
 export function firstMismatch(call: CallSpec, status: number, body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return 'the answer is not a JSON object';
-  const schema = schemaOf(call, body);
+  const schema = schemaOf(call, body, status);
   const [error] = Value.Errors(schema, body);
   if (error) return `${error.instancePath || '/'} ${error.message}`;
   // The declaration is the whole answer: a key it does not name is a mismatch too (either side may be wrong).

@@ -1,4 +1,4 @@
-import type { CallSpec, DetailsOf } from '@assessor/contract';
+import type { CallSpec, DetailsOf, ErrorOf } from '@assessor/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression,
@@ -22,9 +22,10 @@ export type CallRequest<C extends CallSpec> = Omit<
   'auth'
 > & { auth: C extends { auth: true } ? AuthInfo : null };
 
-/** The reply, with `ok` taking only the `details` the contract declares. */
-export type CallReply<C extends CallSpec> = Omit<FastifyReply<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression>, 'ok'> & {
+/** The reply, with `ok` taking only the `details` the contract declares and `fail` only its declared error payloads. */
+export type CallReply<C extends CallSpec> = Omit<FastifyReply<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression>, 'ok' | 'fail'> & {
   ok(message: string, details?: DetailsOf<C>, status?: number): FastifyReply;
+  fail<S extends number>(status: S, message: string, error?: ErrorOf<C, S>): FastifyReply;
 };
 
 export type CallHandler<C extends CallSpec> = (request: CallRequest<C>, reply: CallReply<C>) => Promise<unknown> | unknown;
