@@ -6,6 +6,7 @@ import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
+import persistPlugin from './plugins/persist.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
 import routes from './routes/index.ts';
@@ -28,6 +29,7 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(authPlugin);
   await app.register(filesPlugin);
   await app.register(notificationsPlugin);
+  await app.register(persistPlugin);
   if (checkAnswers) await app.register(checkAnswersPlugin);
 
   await app.register(routes);

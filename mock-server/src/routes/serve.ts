@@ -30,8 +30,16 @@ export type CallReply<C extends CallSpec> = Omit<FastifyReply<RouteGenericInterf
 
 export type CallHandler<C extends CallSpec> = (request: CallRequest<C>, reply: CallReply<C>) => Promise<unknown> | unknown;
 
-/** Registers a contract entry: its method and path, its schemas, and authentication when it needs a token. */
-export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export interface ServeOptions {
+  /** A GET that changes the state (the real API has them, e.g. update-tab-status); other methods always write. */
+  writes?: boolean;
+}
+
+/**
+ * Registers a contract entry: its method and path, its schemas, authentication when it needs a token, and the
+ * write of the state after every call that changes it (plugins/persist.ts).
+ */
+export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
   const schema: FastifySchema = {};
   if (call.params) schema.params = call.params;
   if (call.query) schema.querystring = call.query;
@@ -40,7 +48,7 @@ export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler
     method: call.method,
     url: call.path,
     schema,
-    config: { call },
+    config: { call, writes: call.method !== 'GET' || options.writes === true },
     ...(call.auth ? { onRequest: app.authenticate } : {}),
     // The schemas above guarantee the shapes these types describe.
     handler: (request, reply) => handler(request as unknown as CallRequest<C>, reply as unknown as CallReply<C>),

@@ -1,6 +1,7 @@
 import { evidenceGroups, type EvidenceGroup, type FileKind } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
+import { afterWrite } from '../../plugins/persist.ts';
 import { ownBatch } from '../../services/batches.ts';
 import { addEvidence, evidenceAnswer, ownedDay, takeEvidence } from '../../services/evidence.ts';
 import { receiveUpload } from '../../services/receive-upload.ts';
@@ -22,7 +23,6 @@ function kindRoutes(app: FastifyInstance, { kind: spec, upload, get, remove }: E
       await Promise.all(files.map((file) => app.files.remove(file.key)));
       throw error;
     }
-    await app.db.write();
     return reply.ok('Files uploaded successfully', evidenceAnswer(app.db.data, spec, fields.QAverificationTimeStampId!));
   });
 
@@ -42,8 +42,8 @@ function kindRoutes(app: FastifyInstance, { kind: spec, upload, get, remove }: E
     const day = ownedDay(app.db.data, request.body.QAverificationTimeStampId, assessorId);
     if (day.batch_id !== request.params.id) throw new ApiError(404, 'QAverificationTimeStampId not found for this batch');
     const removed = takeEvidence(app.db.data, spec, day, request.body.keyToDelete);
-    await app.db.write();
-    await app.files.remove(removed.key);
+    // Once no stored record points at the file any more.
+    afterWrite(request, () => app.files.remove(removed.key));
     return reply.ok('File deleted successfully.');
   });
 }

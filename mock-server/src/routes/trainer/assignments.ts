@@ -12,15 +12,15 @@ const NotificationType = Type.Union(['message', 'alert', 'reminder', 'other'].ma
 export default async function assignmentRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post('/__mock/batches/assign', { schema: { body: Type.Object({ assessor: Assessor }) } }, async (request, reply) => {
+  app.post('/__mock/batches/assign', { config: { writes: true }, schema: { body: Type.Object({ assessor: Assessor }) } }, async (request, reply) => {
     const assessor = findAssessor(app.db, request.body.assessor);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     const batch = assignNewBatch(app.db, app.notifications, assessor, app.config.seed, todayInKolkata(app.clock.now()));
-    await app.db.write();
     return reply.ok('Batch assigned', batch, 201);
   });
 
   app.post('/__mock/notifications', {
+    config: { writes: true },
     schema: {
       body: Type.Object({
         assessor: Assessor,
@@ -35,7 +35,6 @@ export default async function assignmentRoutes(plain: FastifyInstance) {
     const assessor = findAssessor(app.db, key);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     const item = app.notifications.add({ recipient: assessor._id, title, content, type: type as 'message', link, sender: 'trainer' });
-    await app.db.write();
     return reply.ok('Notification sent', item, 201);
   });
 }

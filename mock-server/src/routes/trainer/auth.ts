@@ -43,6 +43,7 @@ export default async function trainerAuthRoutes(plain: FastifyInstance) {
   });
 
   app.post('/__mock/assessors/:id/approve', {
+    config: { writes: true },
     schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
   }, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
@@ -50,7 +51,6 @@ export default async function trainerAuthRoutes(plain: FastifyInstance) {
     if (!assessor.isAssessorRegister) return reply.fail(400, 'This assessor has not completed registration yet');
     if (assessor.deletedAt) return reply.fail(400, 'This account has been deleted');
     assessor.isActive = true;
-    await app.db.write();
     const { _id, assessorId, fullName, email, mobile, isActive } = assessor;
     return reply.ok('Assessor approved', { _id, assessorId, fullName, email, mobile, isActive });
   });

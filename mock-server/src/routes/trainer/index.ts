@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { findAssessor } from '../../services/assessors.ts';
 import { copyOf } from '../../db/open.ts';
+import { afterWrite } from '../../plugins/persist.ts';
 import assignmentRoutes from './assignments.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
@@ -22,10 +23,10 @@ export default async function trainerRoutes(plain: FastifyInstance) {
     reply.ok('Assessors', app.db.data.assessors.map(({ _id, assessorId, fullName, email, mobile, isActive, isAssessorRegister, deletedAt }) =>
       ({ _id, assessorId, fullName, email, mobile, isActive, isAssessorRegister, deleted: Boolean(deletedAt) }))));
 
-  app.post('/__mock/reset', async (_request, reply) => {
+  app.post('/__mock/reset', { config: { writes: true } }, async (request, reply) => {
     app.db.data = copyOf(app.seedState);
-    await app.db.write();
-    await app.files.clear();
+    // Once the stored state no longer points at them.
+    afterWrite(request, () => app.files.clear());
     return reply.ok('Mock data reset to the seed');
   });
 
@@ -33,12 +34,12 @@ export default async function trainerRoutes(plain: FastifyInstance) {
   await app.register(assignmentRoutes);
 
   app.post('/__mock/assessors/:id/end-sessions', {
+    config: { writes: true },
     schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
   }, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     const endedSessions = app.sessions.endAllFor(assessor._id);
-    await app.db.write();
     return reply.ok('Sessions ended', { _id: assessor._id, email: assessor.email, endedSessions });
   });
 }
