@@ -2,8 +2,8 @@ import type { Static, TObject, TSchema } from 'typebox';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Where a shape comes from: facts about the real API, or defined by us where no fact exists. */
-export type Source = 'api-facts' | 'ours';
+/** Where a shape comes from: facts about the real API, defined by us where no fact exists, or the mock's own controls. */
+export type Source = 'api-facts' | 'ours' | 'mock';
 
 export type FileKind = 'image' | 'video' | 'document';
 

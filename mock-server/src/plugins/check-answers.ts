@@ -1,4 +1,4 @@
-import { contract, errorEnvelope, ErrorEnvelope, successEnvelope, type CallSpec } from '@assessor/contract';
+import { contract, errorEnvelope, trainerCalls, ErrorEnvelope, successEnvelope, type CallSpec } from '@assessor/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-const names = new Map<CallSpec, string>(Object.entries(contract).map(([name, call]) => [call, name]));
+const names = new Map<CallSpec, string>(Object.entries({ ...contract, ...trainerCalls }).map(([name, call]) => [call, name]));
 
 /** The schema an answer of this call with this HTTP status must meet: its details, or its declared error payload. */
 function schemaOf(call: CallSpec, body: { success?: unknown }, status: number): TSchema {
