@@ -2,8 +2,8 @@ import type { Static, TObject, TSchema } from 'typebox';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Where a shape comes from: facts about the real API, or defined by us where no fact exists. */
-export type Source = 'api-facts' | 'ours';
+/** Where a shape comes from: facts about the real API, defined by us where no fact exists, or the mock's own controls. */
+export type Source = 'api-facts' | 'ours' | 'mock';
 
 export type FileKind = 'image' | 'video' | 'document';
 
@@ -37,6 +37,8 @@ export interface CallSpec {
   readonly multipart?: MultipartSpec;
   /** Shape of `details` in the success answer. */
   readonly details: TSchema;
+  /** Shape of `error` in the error answer, for the HTTP statuses whose payload carries data (see errors.ts). */
+  readonly errors?: { readonly [status: number]: TSchema };
   /**
    * The real API answers some empty lists with HTTP 200, `success: false`, `error: []` (api-facts §1).
    * When set, the client reads such an answer as this value instead of an error.
@@ -64,6 +66,11 @@ export type ArgsOf<C extends CallSpec> = ParamsPart<C> & QueryPart<C> & BodyPart
 
 /** The `details` of a success answer. */
 export type DetailsOf<C extends CallSpec> = Static<C['details']>;
+
+/** The `error` payload of an error answer with HTTP status `S`: declared, or anything when `S` is not declared. */
+export type ErrorOf<C extends CallSpec, S extends number> = C extends { errors: infer E }
+  ? S extends keyof E ? StaticOf<E[S]> : unknown
+  : unknown;
 
 export interface HttpRequest {
   method: Method;

@@ -1,6 +1,22 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 /** Success body of every answer (api-facts §1). `details` may be absent. */
+export interface SuccessBody<D = unknown> {
+  cacheHit: boolean;
+  statusCode: number;
+  success: true;
+  message: string;
+  details?: D;
+}
+
+/** Error body: the payload key is `error`, which may be a string, an object or an array. */
+export interface ErrorBody<E = unknown> {
+  statusCode: number;
+  success: false;
+  message: string;
+  error: E;
+}
+
 export function successEnvelope<D extends TSchema>(details: D) {
   return Type.Object({
     cacheHit: Type.Boolean(),
@@ -11,20 +27,14 @@ export function successEnvelope<D extends TSchema>(details: D) {
   });
 }
 
-/** Error body: the payload key is `error`, which may be a string, an object or an array. */
-export const ErrorEnvelope = Type.Object({
-  statusCode: Type.Integer(),
-  success: Type.Literal(false),
-  message: Type.String(),
-  error: Type.Unknown(),
-});
-
-export type ErrorBody = Static<typeof ErrorEnvelope>;
-
-export interface SuccessBody<D> {
-  cacheHit: boolean;
-  statusCode: number;
-  success: true;
-  message: string;
-  details?: D;
+export function errorEnvelope<E extends TSchema>(error: E) {
+  return Type.Object({
+    statusCode: Type.Integer(),
+    success: Type.Literal(false),
+    message: Type.String(),
+    error,
+  });
 }
+
+/** Any error answer; a call's declared `errors` narrow `error` per status. */
+export const ErrorEnvelope = errorEnvelope(Type.Unknown());

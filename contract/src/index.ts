@@ -10,9 +10,11 @@ import { markCalls } from './calls/marks.ts';
 import { notificationCalls } from './calls/notifications.ts';
 import { profileCalls } from './calls/profile.ts';
 import { requestCalls } from './calls/requests.ts';
+import { trainerCalls } from './calls/trainer.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';
+export * from './errors.ts';
 export * from './files.ts';
 export * from './rules.ts';
 export * as models from './models.ts';
@@ -27,6 +29,9 @@ export {
   accountCalls, attendanceCalls, authCalls, batchCalls, candidateCalls, closeoutCalls, evidenceCalls, markCalls,
   notificationCalls, profileCalls, requestCalls,
 };
+
+/** The mock's own `/__mock/` calls (source 'mock'): outside `contract` and `capabilities`, no client endpoints. */
+export { trainerCalls };
 
 /**
  * Every call of the API by capability. The same word names the contract file (`calls/<capability>.ts`), the mock's

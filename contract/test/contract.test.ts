@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildRequest, contract, describeTypes, evidenceCallNames, evidenceCalls, evidenceKindBySlug, evidenceKinds, fieldRules,
-  isAcceptedFile, matches, patternMessages,
+  isAcceptedFile, matches, patternMessages, trainerCalls,
 } from '../src/index.ts';
 import { specCalls } from './specCalls.ts';
 
-const declared = Object.values(contract).map((call) => `${call.method} ${call.path}`);
+const everyCall = [...Object.values(contract), ...Object.values(trainerCalls)];
+const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
+/** The API's calls: the mock's own controls (source 'mock') are outside spec §7. */
+const declared = everyCall.filter((call) => call.source !== 'mock').map(key);
 
 describe('the contract', () => {
   it('declares every call of spec §7', () => {
@@ -13,8 +16,17 @@ describe('the contract', () => {
     expect(missing).toEqual([]);
   });
 
-  it('declares each method and path once', () => {
-    expect(new Set(declared).size).toBe(declared.length);
+  it('declares each method and path once, trainer calls included', () => {
+    const all = everyCall.map(key);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('keeps the trainer calls apart: source mock, under /__mock/, no token, none in the contract', () => {
+    for (const call of Object.values(trainerCalls)) {
+      expect(call).toMatchObject({ source: 'mock', auth: false });
+      expect(call.path).toMatch(/^\/__mock\//);
+    }
+    expect(Object.values(contract).filter((call) => (call.source as string) === 'mock')).toEqual([]);
   });
 
   it('holds the 11 evidence kinds with upload, get and remove each', () => {
@@ -37,6 +49,12 @@ describe('the contract', () => {
     }
     expect(evidenceCallNames(evidenceKindBySlug('tools-photos')!)).toEqual({ upload: 'uploadToolsFile', get: 'getToolFile', remove: 'removeToolFile' });
     expect(evidenceKindBySlug('nope')).toBeUndefined();
+  });
+
+  it('declares error payloads only for error statuses', () => {
+    const statuses = Object.values(contract).flatMap((call) => Object.keys('errors' in call ? call.errors : {}).map(Number));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => !(status >= 400 && status < 600))).toEqual([]);
   });
 
   it('never mixes a JSON body with a multipart body', () => {

@@ -25,12 +25,12 @@ export interface TestApp {
   clock: FakeClock;
 }
 
-/** The real app on an in-memory database and a fake clock. */
+/** The real app on an in-memory database and a fake clock; every answer is checked against the contract. */
 export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const seed = testSeed();
   const db = memoryDb(seed);
   const clock = fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`));
-  const app = await buildApp({ db, config: testConfig(overrides), clock, seed });
+  const app = await buildApp({ db, config: testConfig(overrides), clock, seed, checkAnswers: true });
   return { app, db, clock };
 }
 

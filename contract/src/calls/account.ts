@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineCall } from '../define.ts';
+import { AttemptsLeft, Locked, badRequest } from '../errors.ts';
 import { IdParams, Mobile, None, Otp, Password } from '../schemas.ts';
 
 /** The account itself: its password and its deletion. */
@@ -13,6 +14,7 @@ export const accountCalls = {
       password: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     }),
     details: None,
+    errors: { 400: badRequest(AttemptsLeft), 423: Locked },
   }),
   changePassword: defineCall({
     method: 'POST', path: '/api/change-password/:id', auth: true, source: 'ours',

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineCall } from '../define.ts';
+import { AttemptsLeft, Locked, MobileNotVerified, ProfileNotCreated, RetryAfter, badRequest } from '../errors.ts';
 import { fieldRules } from '../rules.ts';
 import { Email, Mobile, None, ObjectId, Otp, Password } from '../schemas.ts';
 
@@ -18,6 +19,9 @@ const LoginDetails = Type.Object({
   userRole: Type.Optional(Type.String()),
   user_details: Type.Optional(UserDetails),
   _id: ObjectId,
+  // api-facts §2 outcome 3 lists them next to the token.
+  fullName: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
   mobile: Type.Optional(Type.String()),
   isMobileVerified: Type.Optional(Type.Boolean()),
   isAssessorRegister: Type.Optional(Type.Boolean()),
@@ -28,6 +32,7 @@ const OtpLoginDetails = Type.Object({
   _id: ObjectId,
   mobile: Type.String(),
   isAssessorRegister: Type.Boolean(),
+  isMobileVerified: Type.Optional(Type.Boolean()),
   fullName: Type.Optional(Type.String()),
   email: Type.Optional(Type.String()),
   token: Type.Optional(Type.String()),
@@ -41,22 +46,25 @@ export const authCalls = {
   loginAssessor: defineCall({
     method: 'POST', path: '/api/login-assesor', auth: false, source: 'api-facts',
     summary: 'Log in with e-mail and password. 400 "Invalid credentials. N attempts remaining before account lockout.", '
-      + '423 locked (error { isAccountLocked: true }), 422 mobile not verified (error { mobile }; an OTP is sent), '
-      + '426 profile not created (error { _id, mobile, email }), 400 "Admin approval pending", 400 deleted account',
+      + '423 locked, 422 mobile not verified (an OTP is sent), 426 profile not created, 400 "Admin approval pending", '
+      + '400 deleted account',
     body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 100 }) }),
     details: LoginDetails,
+    errors: { 422: MobileNotVerified, 423: Locked, 426: ProfileNotCreated },
   }),
   loginByOtp: defineCall({
     method: 'POST', path: '/api/loginBy-assesorOTP', auth: false, source: 'api-facts',
     summary: 'Log in (or start registering) with mobile and OTP; the four outcomes of api-facts §2',
     body: MobileOtp,
     details: OtpLoginDetails,
+    errors: { 400: badRequest(AttemptsLeft), 423: Locked },
   }),
   sendOtp: defineCall({
     method: 'POST', path: '/api/send-assesorOTP', auth: false, source: 'api-facts',
     summary: 'Send a 4-digit OTP (300 s) to a mobile; 429 when asked again within 30 s',
     body: Type.Object({ mobile: Mobile }),
     details: None,
+    errors: { 429: RetryAfter },
   }),
   verifyOtp: defineCall({
     method: 'POST', path: '/api/verify-assesorOTP', auth: false, source: 'ours',
@@ -78,12 +86,14 @@ export const authCalls = {
       user_details: Type.Optional(UserDetails),
       resetToken: Type.Optional(Type.String()),
     }),
+    errors: { 400: badRequest(AttemptsLeft), 423: Locked },
   }),
   resendOtp: defineCall({
     method: 'POST', path: '/api/reverify-assesorOTP', auth: false, source: 'ours',
     summary: 'Send the OTP again (a new code; same 30 s limit as send)',
     body: Type.Object({ mobile: Mobile }),
     details: None,
+    errors: { 429: RetryAfter },
   }),
   registerAssessor: defineCall({
     method: 'POST', path: '/api/register-assesor', auth: false, source: 'api-facts',
@@ -109,6 +119,7 @@ export const authCalls = {
     summary: 'Start a password reset: with `mobile`, an OTP to it and a reset link to the account e-mail; with `email`, the link only',
     body: Type.Object({ mobile: Type.Optional(Mobile), email: Type.Optional(Email) }),
     details: Type.Object({ mobile: Type.Optional(Type.String()), email: Type.Optional(Type.String()) }),
+    errors: { 429: RetryAfter },
   }),
   resetPassword: defineCall({
     method: 'POST', path: '/api/reset-password', auth: false, source: 'ours',

@@ -172,7 +172,8 @@ export const evidenceCalls = {
     summary: 'Set whether an evidence tab holds any file',
     params: IdParams,
     query: Type.Object({ tabStatus: Type.Boolean() }),
-    details: None,
+    // The tab as stored after the change (the real API's details are not known; the mock's shape).
+    details: Type.Object({ _id: ObjectId, tabName: Type.String(), tabStatus: Type.Boolean() }),
   }),
 };
 

@@ -1,3 +1,4 @@
+import type { ErrorBody, SuccessBody } from '@assessor/contract';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -9,28 +10,13 @@ declare module 'fastify' {
   }
 }
 
-export interface SuccessBody {
-  cacheHit: false;
-  statusCode: number;
-  success: true;
-  message: string;
-  details?: unknown;
-}
-
-export interface ErrorBody {
-  statusCode: number;
-  success: false;
-  message: string;
-  error: unknown;
-}
-
-export function successBody(message: string, details?: unknown, status = 200): SuccessBody {
+export function successBody<D>(message: string, details?: D, status = 200): SuccessBody<D> {
   return details === undefined
     ? { cacheHit: false, statusCode: status, success: true, message }
     : { cacheHit: false, statusCode: status, success: true, message, details };
 }
 
-export function errorBody(status: number, message: string, error?: unknown): ErrorBody {
+export function errorBody<E = string>(status: number, message: string, error?: E): ErrorBody<E | string> {
   return { statusCode: status, success: false, message, error: error ?? message };
 }
 

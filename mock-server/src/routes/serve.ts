@@ -1,4 +1,4 @@
-import type { CallSpec, DetailsOf } from '@assessor/contract';
+import type { CallSpec, DetailsOf, ErrorOf } from '@assessor/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression,
@@ -22,15 +22,24 @@ export type CallRequest<C extends CallSpec> = Omit<
   'auth'
 > & { auth: C extends { auth: true } ? AuthInfo : null };
 
-/** The reply, with `ok` taking only the `details` the contract declares. */
-export type CallReply<C extends CallSpec> = Omit<FastifyReply<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression>, 'ok'> & {
+/** The reply, with `ok` taking only the `details` the contract declares and `fail` only its declared error payloads. */
+export type CallReply<C extends CallSpec> = Omit<FastifyReply<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression>, 'ok' | 'fail'> & {
   ok(message: string, details?: DetailsOf<C>, status?: number): FastifyReply;
+  fail<S extends number>(status: S, message: string, error?: ErrorOf<C, S>): FastifyReply;
 };
 
 export type CallHandler<C extends CallSpec> = (request: CallRequest<C>, reply: CallReply<C>) => Promise<unknown> | unknown;
 
-/** Registers a contract entry: its method and path, its schemas, and authentication when it needs a token. */
-export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export interface ServeOptions {
+  /** A GET that changes the state (the real API has them, e.g. update-tab-status); other methods always write. */
+  writes?: boolean;
+}
+
+/**
+ * Registers a contract entry: its method and path, its schemas, authentication when it needs a token, and the
+ * write of the state after every call that changes it (plugins/persist.ts).
+ */
+export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
   const schema: FastifySchema = {};
   if (call.params) schema.params = call.params;
   if (call.query) schema.querystring = call.query;
@@ -39,6 +48,7 @@ export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler
     method: call.method,
     url: call.path,
     schema,
+    config: { call, writes: call.method !== 'GET' || options.writes === true },
     ...(call.auth ? { onRequest: app.authenticate } : {}),
     // The schemas above guarantee the shapes these types describe.
     handler: (request, reply) => handler(request as unknown as CallRequest<C>, reply as unknown as CallReply<C>),

@@ -1,3 +1,4 @@
+import type { Locked } from '@assessor/contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import type { AttemptCounter } from '../db/types.ts';
@@ -14,9 +15,8 @@ const find = (db: Db, kind: AttemptKind, key: string) =>
   db.data.attempts.find((counter) => counter.kind === kind && counter.key === key);
 
 export function lockedError(minutes: number): ApiError {
-  return new ApiError(423, `Account is locked due to multiple failed login attempts. Please try again after ${minutes} minutes`, {
-    isAccountLocked: true,
-  });
+  const payload: Locked = { isAccountLocked: true };
+  return new ApiError(423, `Account is locked due to multiple failed login attempts. Please try again after ${minutes} minutes`, payload);
 }
 
 /** Throws 423 while the key is locked; a lock that has run out is forgotten. */

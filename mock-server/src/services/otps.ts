@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import type { AttemptsLeft, RetryAfter } from '@assessor/contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError } from '../plugins/errors.ts';
@@ -22,7 +23,8 @@ export function sendOtp(db: Db, clock: Clock, mobile: string): string {
   const previous = db.data.otps.find((otp) => otp.mobile === mobile);
   if (previous && now - previous.sentAt < RESEND_AFTER_MS) {
     const wait = Math.ceil((previous.sentAt + RESEND_AFTER_MS - now) / 1000);
-    throw new ApiError(429, `Please wait ${wait} seconds before requesting another OTP.`, { retryAfter: wait });
+    const payload: RetryAfter = { retryAfter: wait };
+    throw new ApiError(429, `Please wait ${wait} seconds before requesting another OTP.`, payload);
   }
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const expiresAt = now + OTP_LIFETIME_MS;
@@ -46,7 +48,8 @@ export function consumeOtp(db: Db, clock: Clock, mobile: string, input: string):
   if (otp.codeHash !== hashOtp(mobile, input)) {
     const left = recordFailure(db, clock, 'otp', mobile);
     if (left === 0) throw lockedError(30);
-    throw new ApiError(400, INCORRECT_OTP, { attemptsRemaining: left });
+    const payload: AttemptsLeft = { attemptsRemaining: left };
+    throw new ApiError(400, INCORRECT_OTP, payload);
   }
   db.data.otps = db.data.otps.filter((candidate) => candidate !== otp);
   clearFailures(db, 'otp', mobile);

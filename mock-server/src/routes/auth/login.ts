@@ -20,16 +20,13 @@ export default async function loginRoute(app: FastifyInstance) {
     const valid = assessor?.passwordHash ? await verifyPassword(request.body.password, assessor.passwordHash) : false;
     if (!assessor || !valid) {
       const left = recordFailure(app.db, app.clock, 'password', key);
-      await app.db.write();
       if (left === 0) throw lockedError(30);
       return reply.fail(400, invalidCredentials(left));
     }
     clearFailures(app.db, 'password', key);
-    await app.db.write();
     if (assessor.deletedAt) return reply.fail(400, ACCOUNT_DELETED);
     if (!assessor.isMobileVerified) {
       sendOtpQuietly(app, assessor.mobile);
-      await app.db.write();
       return reply.fail(422, MOBILE_NOT_VERIFIED, { mobile: assessor.mobile });
     }
     if (!assessor.isAssessorRegister) {
@@ -38,7 +35,6 @@ export default async function loginRoute(app: FastifyInstance) {
     if (!assessor.isActive) return reply.fail(400, APPROVAL_PENDING);
 
     const { token } = app.sessions.create(assessor._id);
-    await app.db.write();
     return reply.ok('User login successfully', loginDetails(assessor, token));
   });
 }

@@ -5,7 +5,6 @@ import { serve } from '../serve.ts';
 export default async function logoutRoute(app: FastifyInstance) {
   serve(app, authCalls.logout, async (request, reply) => {
     app.sessions.end(request.auth.session);
-    await app.db.write();
     return reply.ok('Logout successfully');
   });
 }

@@ -19,9 +19,8 @@ export default async function passwordRoutes(app: FastifyInstance) {
     const { mobile, email } = request.body;
     if (mobile) {
       const assessor = accountByMobile(app.db, mobile);
-      await sendAndLog(app, mobile);
+      sendAndLog(app, mobile);
       mailResetLink(app.db, app.clock, assessor);
-      await app.db.write();
       return reply.ok(OTP_SENT, { mobile });
     }
     if (!email) throw new ApiError(400, 'Enter your mobile number or e-mail.');
@@ -29,7 +28,6 @@ export default async function passwordRoutes(app: FastifyInstance) {
     if (!assessor || !assessor.isAssessorRegister) throw new ApiError(400, 'No account found with this e-mail.');
     if (assessor.deletedAt) throw new ApiError(400, ACCOUNT_DELETED);
     mailResetLink(app.db, app.clock, assessor);
-    await app.db.write();
     return reply.ok(LINK_SENT, { email: assessor.email });
   });
 
@@ -43,7 +41,6 @@ export default async function passwordRoutes(app: FastifyInstance) {
     // A new password ends the old sessions and the password lockout.
     app.sessions.endAllFor(assessor._id);
     clearFailures(app.db, 'password', assessor.email.toLowerCase());
-    await app.db.write();
     return reply.ok(PASSWORD_RESET);
   });
 }

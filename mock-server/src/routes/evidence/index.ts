@@ -1,60 +1,13 @@
-import { evidenceCallNames, evidenceCalls, evidenceKinds, type EvidenceKind } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { ownBatch } from '../../services/batches.ts';
-import { addEvidence, evidenceAnswer, ownedDay, takeEvidence } from '../../services/evidence.ts';
-import { receiveUpload } from '../../services/receive-upload.ts';
-import { serve } from '../serve.ts';
+import activityCountRoute from './count.ts';
+import dayRecordRoute from './day-record.ts';
+import evidenceFileRoutes from './files.ts';
+import tabStatusRoute from './tab-status.ts';
 
-// Every kind shares one shape; the group calls stand for all of them in the handlers' types.
-type UploadCall = typeof evidenceCalls.uploadGroupFile;
-type GetCall = typeof evidenceCalls.getGroupFile;
-type RemoveCall = typeof evidenceCalls.removeGroupFile;
-
-/** Upload, get and remove of one evidence kind (api-facts §6). */
-function kindRoutes(app: FastifyInstance, spec: EvidenceKind) {
-  const names = evidenceCallNames(spec);
-  const slots = (evidenceCalls[names.upload] as UploadCall).multipart.files;
-
-  serve(app, evidenceCalls[names.upload] as UploadCall, async (request, reply) => {
-    const { files, fields } = await receiveUpload(request, app.files, slots);
-    try {
-      const dayId = fields.QAverificationTimeStampId;
-      if (!dayId) throw new ApiError(400, 'QAverificationTimeStampId is required');
-      const day = ownedDay(app.db.data, dayId, request.auth.assessor._id);
-      if (files.length === 0) throw new ApiError(400, 'File Not Provided.');
-      addEvidence(app.db.data, day, files, app.clock.now());
-    } catch (error) {
-      await Promise.all(files.map((file) => app.files.remove(file.key)));
-      throw error;
-    }
-    await app.db.write();
-    return reply.ok('Files uploaded successfully', evidenceAnswer(app.db.data, spec, fields.QAverificationTimeStampId!));
-  });
-
-  serve(app, evidenceCalls[names.get] as GetCall, async (request, reply) => {
-    const day = ownedDay(app.db.data, request.params.id, request.auth.assessor._id);
-    const answer = evidenceAnswer(app.db.data, spec, day._id);
-    // The real API answers an empty Aadhaar list with its HTTP-200 error quirk (api-facts §1): so does the mock.
-    if (spec.kind === 'aadhar' && Array.isArray(answer) && answer.length === 0) {
-      return reply.code(200).send({ statusCode: 200, success: false, message: 'file not found', error: [] });
-    }
-    return reply.ok('Files fetched successfully', answer);
-  });
-
-  serve(app, evidenceCalls[names.remove] as RemoveCall, async (request, reply) => {
-    const assessorId = request.auth.assessor._id;
-    ownBatch(app.db.data, assessorId, request.params.id);
-    const day = ownedDay(app.db.data, request.body.QAverificationTimeStampId, assessorId);
-    if (day.batch_id !== request.params.id) throw new ApiError(404, 'QAverificationTimeStampId not found for this batch');
-    const removed = takeEvidence(app.db.data, spec, day, request.body.keyToDelete);
-    await app.db.write();
-    await app.files.remove(removed.key);
-    return reply.ok('File deleted successfully.');
-  });
-}
-
-/** The 11 evidence kinds × upload / get / remove. */
+/** Evidence: the files of the 11 kinds, and their bookkeeping (day records, tab statuses, the X/11 count). */
 export default async function evidenceRoutes(app: FastifyInstance) {
-  for (const spec of evidenceKinds) kindRoutes(app, spec);
+  await app.register(evidenceFileRoutes);
+  await app.register(dayRecordRoute);
+  await app.register(tabStatusRoute);
+  await app.register(activityCountRoute);
 }

@@ -37,7 +37,6 @@ export default async function notificationRoutes(app: FastifyInstance) {
   serve(app, notificationCalls.changeNotificationStatus, async (request, reply) => {
     const item = app.notifications.markRead(request.auth.assessor._id, request.params.id);
     if (!item) return reply.fail(404, 'Notification not found');
-    await app.db.write();
     return reply.ok('Notification marked as read', item);
   });
 }

@@ -30,7 +30,6 @@ export default async function requestRoutes(app: FastifyInstance) {
       return reply.fail(400, 'This batch has already ended and can no longer be accepted');
     }
     decideRequest(app.db, app.notifications, batch, isAcceptAssesor ? { accept: true } : { accept: false, reason });
-    await app.db.write();
     return reply.ok(isAcceptAssesor ? 'Batch request accepted' : 'Batch request rejected', apiBatch(batch));
   });
 }

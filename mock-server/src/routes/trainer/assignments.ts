@@ -1,41 +1,26 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { todayInKolkata } from '../../config.ts';
 import { findAssessor } from '../../services/assessors.ts';
 import { assignNewBatch } from '../../services/assign.ts';
-
-const Assessor = Type.String({ minLength: 1, maxLength: 254, description: '_id, e-mail or mobile' });
-const NotificationType = Type.Union(['message', 'alert', 'reminder', 'other'].map((t) => Type.Literal(t)));
+import { apiBatch } from '../../services/batches.ts';
+import { serve } from '../serve.ts';
 
 /** Trainer endpoints that put work in front of an assessor: a new batch request, a notification. */
-export default async function assignmentRoutes(plain: FastifyInstance) {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post('/__mock/batches/assign', { schema: { body: Type.Object({ assessor: Assessor }) } }, async (request, reply) => {
+export default async function assignmentRoutes(app: FastifyInstance) {
+  serve(app, trainerCalls.assignBatch, async (request, reply) => {
     const assessor = findAssessor(app.db, request.body.assessor);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     const batch = assignNewBatch(app.db, app.notifications, assessor, app.config.seed, todayInKolkata(app.clock.now()));
-    await app.db.write();
-    return reply.ok('Batch assigned', batch, 201);
+    // As the API shows batches: without the stored job-role link.
+    return reply.ok('Batch assigned', apiBatch(batch), 201);
   });
 
-  app.post('/__mock/notifications', {
-    schema: {
-      body: Type.Object({
-        assessor: Assessor,
-        title: Type.String({ minLength: 1, maxLength: 120 }),
-        content: Type.String({ minLength: 1, maxLength: 1000 }),
-        type: Type.Optional(NotificationType),
-        link: Type.Optional(Type.String({ pattern: '^/', maxLength: 300 })),
-      }),
-    },
-  }, async (request, reply) => {
+  serve(app, trainerCalls.notify, async (request, reply) => {
     const { assessor: key, title, content, type = 'message', link } = request.body;
     const assessor = findAssessor(app.db, key);
     if (!assessor) return reply.fail(404, 'Assessor not found');
-    const item = app.notifications.add({ recipient: assessor._id, title, content, type: type as 'message', link, sender: 'trainer' });
-    await app.db.write();
+    const item = app.notifications.add({ recipient: assessor._id, title, content, type, link, sender: 'trainer' });
     return reply.ok('Notification sent', item, 201);
   });
 }

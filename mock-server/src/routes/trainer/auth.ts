@@ -1,12 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { findAssessor } from '../../services/assessors.ts';
-import { fieldRules } from '@assessor/contract';
 import type { OutboxMessage } from '../../db/types.ts';
-
-const Mobile = Type.String({ pattern: fieldRules.mobile.pattern });
-const Email = Type.String({ format: 'email', maxLength: 254 });
+import { findAssessor } from '../../services/assessors.ts';
+import { serve } from '../serve.ts';
 
 const latest = (messages: OutboxMessage[]) => messages.reduce<OutboxMessage | undefined>(
   (newest, message) => (!newest || message.sentAt >= newest.sentAt ? message : newest), undefined);
@@ -15,11 +11,10 @@ const latest = (messages: OutboxMessage[]) => messages.reduce<OutboxMessage | un
  * Trainer endpoints of the logged-out journeys: read what the mock "sent" by SMS or e-mail, and approve a new
  * assessor, so every journey can be completed without a phone or a mailbox.
  */
-export default async function trainerAuthRoutes(plain: FastifyInstance) {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export default async function trainerAuthRoutes(app: FastifyInstance) {
   const now = () => app.clock.now();
 
-  app.get('/__mock/otp', { schema: { querystring: Type.Object({ mobile: Mobile }) } }, async (request, reply) => {
+  serve(app, trainerCalls.lastOtp, async (request, reply) => {
     const { mobile } = request.query;
     const sms = latest(app.db.data.outbox.filter((m) => m.channel === 'sms' && m.to === mobile));
     if (!sms) return reply.fail(404, 'No OTP was sent to this mobile');
@@ -33,7 +28,7 @@ export default async function trainerAuthRoutes(plain: FastifyInstance) {
     });
   });
 
-  app.get('/__mock/reset-token', { schema: { querystring: Type.Object({ email: Email }) } }, async (request, reply) => {
+  serve(app, trainerCalls.lastResetLink, async (request, reply) => {
     const email = request.query.email.trim().toLowerCase();
     const link = latest(app.db.data.outbox.filter((m) => m.kind === 'resetLink' && m.to === email));
     if (!link) return reply.fail(404, 'No reset link was sent to this e-mail');
@@ -42,15 +37,12 @@ export default async function trainerAuthRoutes(plain: FastifyInstance) {
     });
   });
 
-  app.post('/__mock/assessors/:id/approve', {
-    schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
-  }, async (request, reply) => {
+  serve(app, trainerCalls.approve, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     if (!assessor.isAssessorRegister) return reply.fail(400, 'This assessor has not completed registration yet');
     if (assessor.deletedAt) return reply.fail(400, 'This account has been deleted');
     assessor.isActive = true;
-    await app.db.write();
     const { _id, assessorId, fullName, email, mobile, isActive } = assessor;
     return reply.ok('Assessor approved', { _id, assessorId, fullName, email, mobile, isActive });
   });

@@ -1,14 +1,11 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { findAssessor } from '../../services/assessors.ts';
+import { serve } from '../serve.ts';
 
 /** `GET /__mock/assessors/:id/batches`: an assessor's accepted batches with their day records (to rehearse evidence). */
-export default async function trainerBatchesRoute(plain: FastifyInstance) {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/__mock/assessors/:id/batches', {
-    schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 254 }) }) },
-  }, async (request, reply) => {
+export default async function trainerBatchesRoute(app: FastifyInstance) {
+  serve(app, trainerCalls.assessorBatches, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     const batches = app.db.data.batches

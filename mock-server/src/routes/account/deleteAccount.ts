@@ -6,8 +6,7 @@ import { accountByMobile } from '../../services/assessors.ts';
 import { consumeOtp } from '../../services/otps.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { serve } from '../serve.ts';
-import { invalidCredentials } from './login.ts';
-import { writingAfter } from './otp.ts';
+import { invalidCredentials } from '../auth/login.ts';
 
 export const ACCOUNT_DELETED_OK = 'Your account has been deleted.';
 
@@ -17,13 +16,12 @@ export default async function deleteAccountRoute(app: FastifyInstance) {
     const { mobile, inputOTP, password } = request.body;
     const assessor = accountByMobile(app.db, mobile);
     if (inputOTP) {
-      await writingAfter(app, () => consumeOtp(app.db, app.clock, mobile, inputOTP));
+      consumeOtp(app.db, app.clock, mobile, inputOTP);
     } else if (password) {
       const key = assessor.email.toLowerCase();
       assertNotLocked(app.db, app.clock, 'password', key);
       if (!(await verifyPassword(password, assessor.passwordHash))) {
         const left = recordFailure(app.db, app.clock, 'password', key);
-        await app.db.write();
         throw left === 0 ? lockedError(30) : new ApiError(400, invalidCredentials(left));
       }
       clearFailures(app.db, 'password', key);
@@ -32,7 +30,6 @@ export default async function deleteAccountRoute(app: FastifyInstance) {
     }
     assessor.deletedAt = app.clock.now();
     app.sessions.endAllFor(assessor._id);
-    await app.db.write();
     return reply.ok(ACCOUNT_DELETED_OK);
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
-import { authKit } from './testKit.ts';
+import { authKit } from '../auth/testKit.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await testApp(); });

@@ -10,7 +10,6 @@ export default async function tabStatusRoute(app: FastifyInstance) {
     if (!tab) throw new ApiError(404, 'Tab not found');
     if (tab.assesor_id !== request.auth.assessor._id) throw new ApiError(403, 'This tab is not yours');
     tab.tabStatus = request.query.tabStatus;
-    await app.db.write();
     return reply.ok('Tab status updated', { _id: tab._id, tabName: tab.tabName, tabStatus: tab.tabStatus });
-  });
+  }, { writes: true });
 }
