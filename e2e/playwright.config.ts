@@ -1,7 +1,7 @@
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { baseURL, chromiumPath, dataDir, port } from './support/environment.ts';
-import { trainerPaths } from './support/trainer.ts';
+import { healthPath } from './support/trainer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" --import tsx mock-server/src/main.ts`,
     cwd: root,
-    url: `${baseURL}${trainerPaths.health}`,
+    url: `${baseURL}${healthPath}`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

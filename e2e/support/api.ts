@@ -1,3 +1,4 @@
+import { batchCalls, buildRequest, evidenceCalls, notificationCalls, requestCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Session } from './session.ts';
 
@@ -9,8 +10,8 @@ export interface ListCounts {
   pages: number;
 }
 
-type BatchType = 'ongoing' | 'upcoming' | 'completed';
-type RequestState = 'pending' | 'accepted' | 'rejected';
+type BatchType = NonNullable<ArgsOf<typeof batchCalls.batchList>['query']['batchType']>;
+type RequestState = NonNullable<ArgsOf<typeof requestCalls.batchRequestList>['query']['status']>;
 
 /**
  * Reads of the real API with the signed-in assessor's token, for what a test expects to see on screen (counts that
@@ -19,10 +20,11 @@ type RequestState = 'pending' | 'accepted' | 'rejected';
 export class AssessorApi {
   constructor(private readonly request: APIRequestContext, private readonly session: Session) {}
 
-  private async details<T>(path: string, params: Record<string, string | number>): Promise<T> {
-    const answer = await this.request.get(path, { params, headers: { 'x-auth-token': this.session.token } });
-    expect(answer.ok(), `GET ${path} answers`).toBe(true);
-    return ((await answer.json()) as { details: T }).details;
+  private async details<C extends CallSpec>(call: C, args: ArgsOf<C>): Promise<DetailsOf<C>> {
+    const { url, query } = buildRequest(call, args);
+    const answer = await this.request.get(url, { params: query as Record<string, string>, headers: { 'x-auth-token': this.session.token } });
+    expect(answer.ok(), `GET ${url} answers`).toBe(true);
+    return ((await answer.json()) as { details: DetailsOf<C> }).details;
   }
 
   private static counts(list: unknown[], { totalCounts, totalPages }: { totalCounts: number; totalPages: number }): ListCounts {
@@ -31,25 +33,22 @@ export class AssessorApi {
 
   /** The assessor's accepted batches of a type (all types when none). */
   async batches(batchType?: BatchType): Promise<ListCounts> {
-    const details = await this.details<{ batchList: unknown[]; totalCounts: number; totalPages: number }>(
-      '/api/batch-list', batchType ? { batchType } : {});
+    const details = await this.details(batchCalls.batchList, { query: batchType ? { batchType } : {} });
     return AssessorApi.counts(details.batchList, details);
   }
 
   async requests(status: RequestState): Promise<ListCounts> {
-    const details = await this.details<{ batchReqList: unknown[]; totalCounts: number; totalPages: number }>(
-      '/api/batch-req-list', { status });
+    const details = await this.details(requestCalls.batchRequestList, { query: { status } });
     return AssessorApi.counts(details.batchReqList, details);
   }
 
   async unreadNotifications(): Promise<number> {
-    return (await this.details<{ unreadCount: number }>('/api/notification-list', {})).unreadCount;
+    return (await this.details(notificationCalls.notificationList, { query: {} })).unreadCount;
   }
 
   /** Evidence tabs of a batch (its `_id`): how many are done of how many. */
   async activityCount(batch: string): Promise<{ done: number; total: number }> {
-    const details = await this.details<{ completedTabs: number; totalTabs: number }>(
-      '/api/assesment-activity-count', { batchId: batch, assesorId: this.session.userData._id });
+    const details = await this.details(evidenceCalls.activityCount, { query: { batchId: batch, assesorId: this.session.userData._id } });
     return { done: details.completedTabs, total: details.totalTabs };
   }
 }

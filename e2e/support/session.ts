@@ -1,3 +1,4 @@
+import { authCalls } from '@assessor/contract';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Credentials {
@@ -20,7 +21,7 @@ const storageKeys = { token: 'token', userData: 'userData' } as const;
 
 /** Logs in over HTTP, as the login screen does, and answers what the client would store. */
 export async function logInOverHttp(request: APIRequestContext, { email, password }: Credentials): Promise<Session> {
-  const answer = await request.post('/api/login-assesor', { data: { email, password } });
+  const answer = await request.post(authCalls.loginAssessor.path, { data: { email, password } });
   expect(answer.ok(), `${email} logs in over HTTP`).toBe(true);
   const { token, ...userData } = ((await answer.json()) as { details: Session['userData'] & { token: string } }).details;
   return { token, userData };

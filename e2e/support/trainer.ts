@@ -1,71 +1,48 @@
+import { buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/** The mock's health path, for the web server's readiness check. */
+export const healthPath = trainerCalls.health.path;
+
+export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number];
+export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
+
 /**
- * Every trainer endpoint of the mock (mock-server/README.md, "Trainer endpoints"), here and nowhere else, so the
- * list can later be derived from declarations in one place.
+ * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`; each checks its
+ * answer, so a test fails where the mock refused.
  */
-export const trainerPaths = {
-  health: '/__mock/health',
-  reset: '/__mock/reset',
-  otp: (mobile: string) => `/__mock/otp?mobile=${encodeURIComponent(mobile)}`,
-  resetToken: (email: string) => `/__mock/reset-token?email=${encodeURIComponent(email)}`,
-  approve: (assessor: string) => `/__mock/assessors/${encodeURIComponent(assessor)}/approve`,
-  batches: (assessor: string) => `/__mock/assessors/${encodeURIComponent(assessor)}/batches`,
-  endSessions: (assessor: string) => `/__mock/assessors/${encodeURIComponent(assessor)}/end-sessions`,
-  assignBatch: '/__mock/batches/assign',
-  notifications: '/__mock/notifications',
-} as const;
-
-export interface TrainerBatch {
-  _id: string;
-  batchId: string;
-  startDate: string;
-  endDate: string;
-  days: { _id: string; date: string }[];
-}
-
-export interface TrainerNotification {
-  assessor: string;
-  title: string;
-  content: string;
-  type?: 'message' | 'alert' | 'reminder' | 'other';
-  link?: string;
-}
-
-/** The trainer endpoints as calls; each checks its answer, so a test fails where the mock refused. */
 export class MockServer {
   constructor(private readonly request: APIRequestContext) {}
 
+  private async send<C extends CallSpec>(call: C, args: ArgsOf<C>, what: string): Promise<DetailsOf<C>> {
+    const { method, url, query, body } = buildRequest(call, args);
+    const answer = await this.request.fetch(url, { method, params: query as Record<string, string> | undefined, data: body });
+    expect(answer.ok(), what).toBe(true);
+    return ((await answer.json()) as { details: DetailsOf<C> }).details;
+  }
+
   async reset(): Promise<void> {
-    const answer = await this.request.post(trainerPaths.reset);
-    expect(answer.ok(), 'the mock resets to its seed').toBe(true);
+    await this.send(trainerCalls.reset, {}, 'the mock resets to its seed');
   }
 
   /** The last OTP the mock "sent" to a mobile. */
   async otp(mobile: string): Promise<string> {
-    const answer = await this.request.get(trainerPaths.otp(mobile));
-    expect(answer.ok(), `the mock has sent an OTP to ${mobile}`).toBe(true);
-    return ((await answer.json()) as { details: { otp: string } }).details.otp;
+    return (await this.send(trainerCalls.lastOtp, { query: { mobile } }, `the mock has sent an OTP to ${mobile}`)).otp;
   }
 
   /** The path of the last reset link the mock "e-mailed". */
   async resetPath(email: string): Promise<string> {
-    const answer = await this.request.get(trainerPaths.resetToken(email));
-    expect(answer.ok(), `the mock has mailed a reset link to ${email}`).toBe(true);
-    return ((await answer.json()) as { details: { resetPath: string } }).details.resetPath;
+    return (await this.send(trainerCalls.lastResetLink, { query: { email } }, `the mock has mailed a reset link to ${email}`)).resetPath;
   }
 
   /** Approves a registered assessor (`_id`, e-mail, mobile or assessorId). */
   async approve(assessor: string): Promise<void> {
-    const answer = await this.request.post(trainerPaths.approve(assessor));
-    expect(answer.ok(), `the mock approves ${assessor}`).toBe(true);
+    await this.send(trainerCalls.approve, { params: { id: assessor } }, `the mock approves ${assessor}`);
   }
 
   /** The assessor's accepted batches with their day records. */
   async batchesOf(assessor: string): Promise<TrainerBatch[]> {
-    const answer = await this.request.get(trainerPaths.batches(assessor));
-    expect(answer.ok(), `the mock lists the batches of ${assessor}`).toBe(true);
-    return ((await answer.json()) as { details: TrainerBatch[] }).details;
+    return this.send(trainerCalls.assessorBatches, { params: { id: assessor } }, `the mock lists the batches of ${assessor}`);
   }
 
   /** One accepted batch of the assessor, by its display id. */
@@ -77,18 +54,14 @@ export class MockServer {
 
   /** Assigns a new batch to the assessor as a pending request; answers its batch id. */
   async assignBatch(assessor: string): Promise<string> {
-    const answer = await this.request.post(trainerPaths.assignBatch, { data: { assessor } });
-    expect(answer.status(), 'the mock assigns a batch').toBe(201);
-    return ((await answer.json()) as { details: { batchId: string } }).details.batchId;
+    return (await this.send(trainerCalls.assignBatch, { body: { assessor } }, 'the mock assigns a batch')).batchId;
   }
 
   async sendNotification(notification: TrainerNotification): Promise<void> {
-    const answer = await this.request.post(trainerPaths.notifications, { data: notification });
-    expect(answer.status(), 'the mock sends the notification').toBe(201);
+    await this.send(trainerCalls.notify, { body: notification }, 'the mock sends the notification');
   }
 
   async endSessions(assessor: string): Promise<void> {
-    const answer = await this.request.post(trainerPaths.endSessions(assessor));
-    expect(answer.ok(), `the mock ends the sessions of ${assessor}`).toBe(true);
+    await this.send(trainerCalls.endSessions, { params: { id: assessor } }, `the mock ends the sessions of ${assessor}`);
   }
 }

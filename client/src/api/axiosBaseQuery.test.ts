@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { defineCall } from '@assessor/contract';
+import { contract, defineCall } from '@assessor/contract';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
@@ -59,6 +59,15 @@ describe('axiosBaseQuery against a real HTTP server', () => {
     expect(lastRequest().headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends no call that needs a token once the session is over', async () => {
+    const before = server.requests.length;
+    const result = await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), { call: contract.batchList });
+    expect(result.error?.status).toBe('SIGNED_OUT');
+    expect(server.requests.length).toBe(before);
+    await axiosBaseQuery({ method: 'POST', url: '/api/echo' }, fakeApi(), { call: contract.loginAssessor });
+    expect(server.requests.length).toBe(before + 1);
+  });
+
   it('falls back to the token in localStorage', async () => {
     localStorage.setItem('token', 'stored');
     await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
@@ -104,7 +113,7 @@ describe('axiosBaseQuery against a real HTTP server', () => {
   });
 
   it('reads the HTTP-200 empty-list quirk as the call’s emptyDetails', async () => {
-    const result = await axiosBaseQuery({ method: 'GET', url: '/api/list' }, fakeApi(), { call: emptyListCall });
+    const result = await axiosBaseQuery({ method: 'GET', url: '/api/list' }, fakeApi('tok'), { call: emptyListCall });
     expect(result).toEqual({ data: [], meta: { status: 200 } });
   });
 

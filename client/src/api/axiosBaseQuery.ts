@@ -22,8 +22,10 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtra
   api,
   extraOptions,
 ) => {
-  const [{ apiHost }, { http, isCancel }] = await Promise.all([loadRuntimeConfig(), import('./httpClient.ts')]);
   const token = tokenFrom(api.getState());
+  // Without a token such a call can only collect a 401; the session is already over, so nothing is sent.
+  if (extraOptions?.call?.auth && !token) return { error: { status: 'SIGNED_OUT', message: 'Signed out' } };
+  const [{ apiHost }, { http, isCancel }] = await Promise.all([loadRuntimeConfig(), import('./httpClient.ts')]);
   const onUploadProgress = request.onUploadProgress ?? extraOptions?.onUploadProgress;
   // The call's auth flag rides on every answer's meta, so the error listener reads it from the action itself.
   const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};

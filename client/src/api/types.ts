@@ -21,8 +21,11 @@ export interface ApiMeta {
 /** A conditional request (`If-None-Match`) answered 304: the caller keeps the data it has. */
 export const NOT_MODIFIED = 304;
 
-/** Non-HTTP failure kinds next to HTTP status codes. */
-export type ErrorStatus = number | 'NETWORK' | 'INVALID_RESPONSE' | 'ABORTED';
+/**
+ * Non-HTTP failure kinds next to HTTP status codes. `SIGNED_OUT`: a call that needs a token was not sent because the
+ * session had ended (a screen still open after a logout or a 401/410 re-running its queries).
+ */
+export type ErrorStatus = number | 'NETWORK' | 'INVALID_RESPONSE' | 'ABORTED' | 'SIGNED_OUT';
 
 /** Every failure is reported as data in this shape, never thrown. */
 export interface ApiError {
