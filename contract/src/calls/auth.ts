@@ -94,7 +94,8 @@ export const authCalls = {
       email: Email,
       ToaType: Type.Union([Type.Literal('Radiant'), Type.Literal('Self'), Type.Literal('None')]),
       RadiantFundToa: Type.Boolean(),
-      mobile: Mobile,
+      // Left out with `_id` (the record's verified mobile is used): the real duplicate check would refuse it.
+      mobile: Type.Optional(Mobile),
       assessorSipId: Type.String({ maxLength: 50 }),
       password: Password,
       confirmPassword: Type.String({ minLength: 1, maxLength: 20 }),

@@ -20,9 +20,10 @@ function targetOf(db: Db, body: Registration): Assessor | undefined {
   if (body._id) {
     const given = db.data.assessors.find((assessor) => assessor._id === body._id);
     if (!given || given.isAssessorRegister || given.deletedAt) throw new ApiError(400, 'This registration cannot be completed. Please log in.');
-    if (given.mobile !== body.mobile) throw new ApiError(400, 'Mobile number does not match the verified one.');
+    if (body.mobile !== undefined && given.mobile !== body.mobile) throw new ApiError(400, 'Mobile number does not match the verified one.');
     return given;
   }
+  if (!body.mobile) throw new ApiError(400, '"mobile" is required');
   const sameMobile = byMobile(db, body.mobile);
   return sameMobile && !sameMobile.isAssessorRegister && !sameMobile.deletedAt ? sameMobile : undefined;
 }
@@ -34,12 +35,12 @@ export function register(db: Db, body: Registration): Assessor {
   const target = targetOf(db, body);
   const others = (assessor: Assessor | undefined) => assessor !== undefined && assessor !== target;
   if (others(byEmail(db, body.email))) throw new ApiError(400, EMAIL_TAKEN);
-  if (others(byMobile(db, body.mobile))) throw new ApiError(400, MOBILE_TAKEN);
+  if (body.mobile && others(byMobile(db, body.mobile))) throw new ApiError(400, MOBILE_TAKEN);
   const sipId = body.assessorSipId.trim();
   if (sipId && db.data.assessors.some((assessor) => assessor !== target && assessor.assessorSipId === sipId)) {
     throw new ApiError(400, SIP_TAKEN);
   }
-  const assessor = target ?? createMobileOnly(db, body.mobile, false);
+  const assessor = target ?? createMobileOnly(db, body.mobile ?? '', false);
   Object.assign(assessor, {
     assessorId: newAssessorId(db),
     fullName: body.fullName.trim(),

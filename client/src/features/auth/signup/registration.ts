@@ -39,15 +39,17 @@ export function validateRegistration(v: RegistrationValues): RegistrationErrors 
 
 type RegisterBody = ArgsOf<typeof authCalls.registerAssessor>['body'];
 
-/** The body of register-assesor; `_id` when completing the record an OTP login made. */
+/**
+ * The body of register-assesor; `_id` (and no `mobile`) when completing the record an OTP login made: the real
+ * duplicate-mobile check does not exclude `_id` (backend-facts §1a row 1).
+ */
 export function registrationBody(v: RegistrationValues, _id?: string): RegisterBody {
   return {
-    ...(_id ? { _id } : {}),
+    ...(_id ? { _id } : { mobile: v.mobile }),
     fullName: v.fullName.trim(),
     email: v.email.trim(),
     ToaType: v.ToaType || 'None',
     RadiantFundToa: v.RadiantFundToa === 'yes',
-    mobile: v.mobile,
     assessorSipId: v.assessorSipId.trim(),
     password: v.password,
     confirmPassword: v.confirmPassword,
