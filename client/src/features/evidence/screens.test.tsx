@@ -45,6 +45,22 @@ describe('evidence screens', () => {
     expect(await screen.findByText(/No evidence record exists for \d{2}-\d{2}-\d{4}/)).toBeInTheDocument();
   });
 
+  // backend-facts §1a row 22: a "Document rejected" link ends in the day record's _id, not a date.
+  it('open the day whose record _id ends the route', async () => {
+    dayRecord = { _id: '64b000000000000000000001', date: todayDash() };
+    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/group-photos/t1/64b000000000000000000001', { preloadedState: signedInState() });
+    expect(await screen.findByLabelText('Assessment day', {}, { timeout: 5000 })).toHaveValue(todayDash());
+    expect(screen.queryByText(/Invalid date format/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/not one of this batch's days/)).not.toBeInTheDocument();
+  });
+
+  it('say so when the route names a record of none of the batch days', async () => {
+    dayRecord = { _id: '64b000000000000000000001', date: todayDash() };
+    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/group-photos/t1/64b0000000000000000000ff', { preloadedState: signedInState() });
+    expect(await screen.findByText(/points to an evidence record that is not one of this batch's days/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid date format/)).not.toBeInTheDocument();
+  });
+
   it("read the empty Aadhaar list quirk as an empty gallery", async () => {
     dayRecord = { _id: 'd1', date: todayDash() };
     renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/aadhar-photos/t1', { preloadedState: signedInState() });
