@@ -89,6 +89,8 @@ function callsOf(spec: EvidenceKind) {
       params: IdParams,
       details,
       emptyDetails: emptyAnswer(spec),
+      // Nothing stored: the "lists" kinds answer `details: []` (backend-facts §1a row 20).
+      emptyForms: ['emptyArray', 'emptyObject'],
     }),
     remove: defineCall({
       method: 'DELETE', path: `/api/remove-${read}File/:id`, auth: true, source: 'api-facts',
