@@ -5,6 +5,7 @@ import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
+import quirksPlugin from './plugins/quirks.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
 import activityRoutes from './routes/activities/index.ts';
@@ -33,6 +34,7 @@ export async function buildApp({ logger = false, ...deps }: AppOptions): Promise
   await app.register(authPlugin);
   await app.register(filesPlugin);
   await app.register(notificationsPlugin);
+  await app.register(quirksPlugin);
 
   await app.register(authRoutes);
   await app.register(batchRoutes);
