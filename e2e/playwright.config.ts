@@ -1,6 +1,6 @@
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { baseURL, chromiumPath, dataDir, port } from './support/environment.ts';
+import { baseURL, chromiumPath, dataDir, port, quirksBaseURL, quirksDataDir, quirksPort } from './support/environment.ts';
 import { healthPath } from './support/trainer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,15 +30,24 @@ export default defineConfig({
     { name: 'moto-g4', use: { ...devices['Moto G4'], launchOptions } },
     // A larger phone for the smoke journeys.
     { name: 'pixel-7', grep: /@smoke/, use: { ...devices['Pixel 7'], launchOptions } },
+    // The smoke journeys against the real API's habits (MOCK_QUIRKS=backend, mock-server/README.md).
+    { name: 'moto-g4-backend-quirks', grep: /@smoke/, use: { ...devices['Moto G4'], launchOptions, baseURL: quirksBaseURL } },
   ],
-  webServer: {
+  webServer: [
+    mockServer(port, dataDir, baseURL, {}),
+    mockServer(quirksPort, quirksDataDir, quirksBaseURL, { MOCK_QUIRKS: 'backend' }),
+  ],
+});
+
+function mockServer(port: number, dataDir: string | undefined, url: string, env: Record<string, string>) {
+  return {
     command: `"${process.execPath}" --import tsx mock-server/src/main.ts`,
     cwd: root,
-    url: `${baseURL}${healthPath}`,
+    url: `${url}${healthPath}`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir ?? '', MOCK_LOG_LEVEL: 'warn' },
-  },
-});
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir ?? '', MOCK_LOG_LEVEL: 'warn', ...env },
+  };
+}

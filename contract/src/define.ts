@@ -44,7 +44,16 @@ export interface CallSpec {
    * When set, the client reads such an answer as this value instead of an error.
    */
   readonly emptyDetails?: unknown;
+  /** Other answers of the real API that mean "nothing" for this call, read as `emptyDetails` too (see EmptyForm). */
+  readonly emptyForms?: readonly EmptyForm[];
 }
+
+/**
+ * "Empty" answers found in the real back end (backend-facts §2): `emptyObject` is success with `details: {}`,
+ * `emptyArray` success with `details: []` where an object is declared, `idOnly` success with `details: { _id }` only,
+ * and `{ status, message }` an error answer that only says nothing was found (e.g. 400 "Batch not found").
+ */
+export type EmptyForm = 'emptyObject' | 'emptyArray' | 'idOnly' | { readonly status: number; readonly message: string };
 
 /** Identity with literal inference, so each declaration keeps its exact types. */
 export function defineCall<const S extends CallSpec>(spec: S): S {

@@ -1,5 +1,11 @@
-import { Type } from 'typebox';
+import { Type, type TOptional, type TSchema } from 'typebox';
 import { ObjectId } from './schemas.ts';
+
+/** A ref the real API sends as a bare id, a populated object (these fields optional, others kept), or null. */
+const RefOrId = <P extends Record<string, TSchema>>(fields: P) =>
+  Type.Union([Type.String(), Type.Null(), Type.Object({ _id: Type.Optional(Type.String()), ...partial(fields) })]);
+const partial = <P extends Record<string, TSchema>>(fields: P) =>
+  Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])) as { [K in keyof P]: TOptional<P[K]> };
 
 /** Batch fields as api-facts §4 lists them. */
 export const Batch = Type.Object({
@@ -14,17 +20,22 @@ export const Batch = Type.Object({
   schemeName: Type.Optional(Type.String()),
   subSchemeName: Type.Optional(Type.String()),
   batchMode: Type.Optional(Type.String()),
-  jobRole: Type.Optional(Type.String()),
+  // The real API populates refs into objects or sends bare ids (backend-facts §1a row 11): see RefOrId.
+  jobRole: Type.Optional(RefOrId({ jobRole: Type.String(), qpCode: Type.String() })),
+  /** The real job-role name: a string, or an array for multi-job-role batches. */
+  jobRoleNames: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
   qpCode: Type.Optional(Type.String()),
-  accessorId: Type.Optional(Type.String()),
+  accessorId: Type.Optional(RefOrId({ fullName: Type.String() })),
+  clientId: Type.Optional(RefOrId({ clientname: Type.String() })),
   accessorName: Type.Optional(Type.String()),
   isAcceptAssesor: Type.Boolean(),
   RejectComment: Type.Union([Type.String(), Type.Null()]),
   clientname: Type.Optional(Type.String()),
-  assessorFeePerCandidate: Type.Optional(Type.Number()),
+  assessorFeePerCandidate: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   questionPaper: Type.Optional(
     Type.Object({
       passingPercentage: Type.Number(),
+      qpCode: Type.Optional(Type.String()),
       sectionTable: Type.Array(Type.Object({ sectionName: Type.String(), isSelected: Type.Boolean() })),
     }),
   ),

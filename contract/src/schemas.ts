@@ -20,7 +20,8 @@ export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   search: Type.Optional(Type.String({ maxLength: 100 })),
-  sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  // Numeric: the real Paginate sorts `{ createdAt: Number(sortOrder) }`; 'asc' would answer 500 (backend-facts §1a row 10).
+  sortOrder: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(-1)])),
 };
 
 export const PageCounts = {

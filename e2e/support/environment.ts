@@ -19,6 +19,14 @@ export const port = Number(process.env.E2E_PORT);
 export const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// A second mock that answers in the real back end's shapes (MOCK_QUIRKS=backend), for the smoke journeys.
+process.env.E2E_QUIRKS_PORT ??= freePort();
+process.env.E2E_QUIRKS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'assessor-e2e-quirks-'));
+
+export const quirksPort = Number(process.env.E2E_QUIRKS_PORT);
+export const quirksDataDir = process.env.E2E_QUIRKS_DATA_DIR;
+export const quirksBaseURL = `http://127.0.0.1:${quirksPort}`;
+
 /** Playwright's own Chromium when it is installed, else the system one (CHROMIUM_PATH overrides). */
 export function chromiumPath(bundled: string): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

@@ -9,6 +9,7 @@ import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import persistPlugin from './plugins/persist.ts';
+import quirksPlugin from './plugins/quirks.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
 import validationPlugin, { validationOptions } from './plugins/validation.ts';
@@ -36,6 +37,7 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(notificationsPlugin);
   await app.register(persistPlugin);
   if (checkAnswers) await app.register(checkAnswersPlugin);
+  await app.register(quirksPlugin);
 
   await app.register(routes);
 

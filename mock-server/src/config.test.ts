@@ -11,8 +11,8 @@ describe('loadConfig', () => {
   });
 
   it('reads the variables', () => {
-    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn' });
-    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn' });
+    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn', MOCK_QUIRKS: 'backend' });
+    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn', quirks: 'backend' });
   });
 
   it.each([
@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     ['MOCK_TODAY', '10-03-2025', /MOCK_TODAY must be a real date/],
     ['MOCK_MAX_FILE_MB', '0', /MOCK_MAX_FILE_MB must be a number/],
     ['MOCK_LOG_LEVEL', 'loud', /MOCK_LOG_LEVEL must be one of/],
+    ['MOCK_QUIRKS', 'real', /MOCK_QUIRKS must be none or backend/],
   ])('rejects %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

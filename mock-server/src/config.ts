@@ -16,6 +16,8 @@ export interface Config {
   clientDist: string;
   /** Fastify log level (`info` logs every request; benchmarks and e2e use `warn`). */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `backend`: answer in the real API's shapes (plugins/quirks.ts); `none`: our tidy shapes. */
+  quirks: 'none' | 'backend';
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -62,6 +64,9 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   const logLevel = (value('MOCK_LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!logLevels.includes(logLevel)) problems.push(`MOCK_LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
 
+  const quirks = (value('MOCK_QUIRKS') ?? 'none') as Config['quirks'];
+  if (quirks !== 'none' && quirks !== 'backend') problems.push(`MOCK_QUIRKS must be none or backend (got "${quirks}")`);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid mock-server configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -74,6 +79,7 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
     maxFileMb,
     clientDist: path.resolve(value('CLIENT_DIST') ?? path.join(repoRoot, 'client/dist')),
     logLevel,
+    quirks,
   };
 }
 

@@ -8,6 +8,12 @@ const listCall = defineCall({
   details: Type.Array(Type.String()), emptyDetails: [],
 });
 
+const requestCall = defineCall({
+  method: 'GET', path: '/api/requests', auth: true, source: 'ours', summary: 'test requests',
+  details: Type.Object({ list: Type.Array(Type.String()) }), emptyDetails: { list: [] },
+  emptyForms: [{ status: 400, message: 'Batch not found' }, 'emptyObject', 'emptyArray', 'idOnly'],
+});
+
 describe('interpretAnswer', () => {
   it('treats a body without statusCode as an error', () => {
     expect(interpretAnswer(200, { success: true, details: [1] })).toEqual({
@@ -35,5 +41,28 @@ describe('interpretAnswer', () => {
     expect(interpretAnswer(200, body, listCall)).toEqual({ data: [] });
     expect(interpretAnswer(200, body)).toEqual({ error: { status: 200, message: 'file not found', error: [] } });
     expect(interpretAnswer(404, { ...body, statusCode: 404 }, listCall)).toMatchObject({ error: { status: 404 } });
+  });
+
+  // backend-facts §2: the real back end's other "empty" answers, declared per call in the contract.
+  it.each([
+    ['details {}', 200, { statusCode: 200, success: true, message: 'x', details: {} }],
+    ['details [] for an object', 200, { statusCode: 200, success: true, details: [] }],
+    ['details { _id } only', 200, { statusCode: 200, success: true, details: { _id: '64b000000000000000000001' } }],
+    ['400 "Batch not found"', 400, { statusCode: 400, success: false, message: 'Batch not found', error: {} }],
+  ])('reads %s as emptyDetails where the call declares it', (_, status, body) => {
+    expect(interpretAnswer(status, body, requestCall)).toEqual({ data: { list: [] } });
+  });
+
+  it('leaves undeclared forms and other 400s alone', () => {
+    expect(interpretAnswer(200, { statusCode: 200, success: true, details: {} }, listCall)).toEqual({ data: {} });
+    expect(interpretAnswer(400, { statusCode: 400, success: false, message: 'Batch not found' })).toMatchObject({ error: { status: 400 } });
+    expect(interpretAnswer(400, { statusCode: 400, success: false, message: 'Bad page' }, requestCall)).toMatchObject({ error: { status: 400, message: 'Bad page' } });
+  });
+
+  it('gives a failed answer without message a text: the nested error, else a fallback with the status', () => {
+    expect(interpretAnswer(400, { statusCode: 400, success: false, error: 'Email taken' })).toMatchObject({ error: { message: 'Email taken' } });
+    expect(interpretAnswer(500, { statusCode: 500, success: false, message: {}, error: {} })).toMatchObject({
+      error: { status: 500, message: 'The request failed (error 500). Please try again.' },
+    });
   });
 });

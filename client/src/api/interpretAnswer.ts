@@ -1,4 +1,6 @@
 import type { CallSpec } from '@assessor/contract';
+import { answerMessage } from './answerMessage.ts';
+import { isDeclaredEmpty } from './emptyForms.ts';
 import type { ApiError } from './types.ts';
 
 export type Outcome = { data: unknown } | { error: ApiError };
@@ -33,8 +35,9 @@ export function interpretAnswer(httpStatus: number, body: unknown, call?: CallSp
   }
   const message = typeof body.message === 'string' ? body.message : '';
   const failed = body.success === false || (body.success === undefined && (httpStatus >= 400 || body.statusCode >= 400));
+  if (isDeclaredEmpty(call, failed, httpStatus, body)) return { data: call?.emptyDetails };
   if (!failed) return { data: body.details ?? null };
   if (call?.emptyDetails !== undefined && isEmptyListQuirk(httpStatus, body)) return { data: call.emptyDetails };
   const status = httpStatus >= 400 ? httpStatus : body.statusCode;
-  return { error: { status, message, error: body.error } };
+  return { error: { status, message: answerMessage(message, body.error, status), error: body.error } };
 }

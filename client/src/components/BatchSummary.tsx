@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../api/models.ts';
+import { batchFacts } from '../lib/batchFacts.ts';
 
 /** The facts an assessor decides on: job role, centre, dates and times, candidates, fee. Absent fields are left out. */
 export function BatchSummary({ batch, full = false }: { batch: Batch; full?: boolean }) {
   const { t } = useTranslation('batches');
+  const facts = batchFacts(batch);
   const dates = batch.startDate === batch.endDate ? batch.startDate : `${batch.startDate} – ${batch.endDate}`;
   const times = batch.startTime ? `${batch.startTime}${batch.endTime ? ` – ${batch.endTime}` : ''}` : '';
   const rows: (readonly [string, string | number | undefined])[] = [
-    ['jobRole', batch.jobRole],
+    ['jobRole', facts.jobRole],
     ['examCentre', batch.examCenterName],
     ['dates', dates],
     ['time', times],
     ['candidates', batch.batchSize],
-    ['fee', batch.assessorFeePerCandidate === undefined ? undefined : t('feeValue', { fee: batch.assessorFeePerCandidate })],
+    ['fee', facts.fee === undefined ? undefined : t('feeValue', { fee: facts.fee })],
     ...(full
-      ? ([['qpCode', batch.qpCode], ['scheme', [batch.schemeName, batch.subSchemeName].filter(Boolean).join(' – ')], ['mode', batch.batchMode], ['client', batch.clientname]] as const)
+      ? ([['qpCode', facts.qpCode], ['scheme', [batch.schemeName, batch.subSchemeName].filter(Boolean).join(' – ')], ['mode', batch.batchMode], ['client', facts.client]] as const)
       : []),
   ];
   return (

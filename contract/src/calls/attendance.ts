@@ -39,6 +39,8 @@ export const attendanceCalls = {
     query: Type.Object({ batch_id: Type.Optional(ObjectId), ...PageQuery }),
     details: Type.Object({ attendanceList: Type.Array(AttendanceRecord), page: Type.Integer(), ...PageCounts }),
     emptyDetails: { attendanceList: [], page: 1, totalCounts: 0, totalPages: 0 },
+    // The same path in the real back end answers an empty list with success and `details: {}` (backend-facts §1b row 32).
+    emptyForms: ['emptyObject', 'emptyArray'],
   }),
   attendanceLogs: defineCall({
     method: 'GET', path: '/api/attendence-logs', auth: true, source: 'ours',

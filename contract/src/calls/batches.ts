@@ -18,6 +18,7 @@ export const batchCalls = {
     query: Type.Object({ assesor_id: Type.Optional(ObjectId), batchType: Type.Optional(BatchType), ...PageQuery }),
     details: Type.Object({ batchList: Type.Array(Batch), page: Type.Integer(), ...PageCounts }),
     emptyDetails: { batchList: [], page: 1, totalCounts: 0, totalPages: 0 },
+    emptyForms: ['emptyObject', 'emptyArray'],
   }),
   batchDetails: defineCall({
     method: 'GET', path: '/api/batch-details/:id', auth: true, source: 'api-facts',

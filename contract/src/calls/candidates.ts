@@ -12,6 +12,8 @@ export const candidateCalls = {
     query: Type.Object({ batch_id: ObjectId, ...PageQuery }),
     details: Type.Object({ candidateList: Type.Array(Candidate), page: Type.Integer(), ...PageCounts }),
     emptyDetails: { candidateList: [], page: 1, totalCounts: 0, totalPages: 0 },
+    // The admin analog answers an empty list with success and `details: []` (backend-facts §1b row 39).
+    emptyForms: ['emptyArray', 'emptyObject'],
   }),
   saveCandidateAttendance: defineCall({
     method: 'POST', path: '/api/save-candidate-attendence', auth: true, source: 'ours',

@@ -89,6 +89,8 @@ function callsOf(spec: EvidenceKind) {
       params: IdParams,
       details,
       emptyDetails: emptyAnswer(spec),
+      // Nothing stored: the "lists" kinds answer `details: []` (backend-facts §1a row 20).
+      emptyForms: ['emptyArray', 'emptyObject'],
     }),
     remove: defineCall({
       method: 'DELETE', path: `/api/remove-${read}File/:id`, auth: true, source: 'api-facts',
@@ -139,7 +141,8 @@ export type EvidenceCallName = keyof typeof fileCalls;
 const TabStatus = Type.Object({
   _id: ObjectId,
   tabName: Type.String(),
-  slug: Type.String(),
+  /** Ours: the real tab record has none; the client derives it from `tabName` (backend-facts §1a row 14). */
+  slug: Type.Optional(Type.String()),
   tabStatus: Type.Boolean(),
   /** Files stored in the tab over all days (ours: the real API may not send it). */
   fileCount: Type.Optional(Type.Integer()),

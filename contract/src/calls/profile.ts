@@ -119,6 +119,8 @@ export const profileCalls = {
   bankDetails: defineCall({
     method: 'GET', path: '/api/getAssesor-BankDetailList/:id', auth: true, source: 'api-facts', summary: 'Bank details', params: IdParams,
     details: Type.Object({ ...Bank.properties, _id: Type.Optional(ObjectId) }), emptyDetails: null,
+    // With no bank data the real back end answers success with `details: { _id }` only (backend-facts §1b row 31).
+    emptyForms: ['idOnly', 'emptyObject'],
   }),
   updateBankDetails: defineCall({ method: 'PUT', path: '/api/update-assessorBankDetails/:id', auth: true, source: 'api-facts', summary: 'Save bank details', params: IdParams, body: Bank, details: None }),
   deleteBankDetails: defineCall({ method: 'DELETE', path: '/api/deleteAssesor-bankDetail/:id', auth: true, source: 'api-facts', summary: 'Delete bank details', params: IdParams, details: None }),

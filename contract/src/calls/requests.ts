@@ -18,6 +18,8 @@ export const requestCalls = {
     }),
     details: Type.Object({ batchReqList: Type.Array(Batch), page: Type.Integer(), ...PageCounts }),
     emptyDetails: { batchReqList: [], page: 1, totalCounts: 0, totalPages: 0 },
+    // The admin analog answers an empty list with 400 "Batch not found" (backend-facts §1a row 13).
+    emptyForms: [{ status: 400, message: 'Batch not found' }, 'emptyObject', 'emptyArray'],
   }),
   updateRequestStatus: defineCall({
     method: 'PUT', path: '/api/update-reqbatch-status', auth: true, source: 'ours',

@@ -26,12 +26,23 @@ export function fromText(value: unknown, type: Scalar): unknown {
   return value;
 }
 
+interface PropertySchema { type?: unknown; const?: unknown; anyOf?: PropertySchema[] }
+
+/** The scalar type of a property: its own type, or that of a union of numeric constants (`sortOrder: 1 | -1`). */
+function scalarOf(property: PropertySchema): Scalar | undefined {
+  if (property.type === 'integer' || property.type === 'number' || property.type === 'boolean') return property.type;
+  const members = property.anyOf ?? [];
+  if (members.length > 0 && members.every((member) => Number.isInteger(member.const))) return 'integer';
+  return undefined;
+}
+
 /** The non-text properties of an object schema, by name. */
 function scalarsOf(schema: unknown): Converters {
-  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};
+  const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties ?? {};
   const found: Converters = {};
   for (const [name, property] of Object.entries(properties)) {
-    if (property.type === 'integer' || property.type === 'number' || property.type === 'boolean') found[name] = property.type;
+    const type = scalarOf(property);
+    if (type) found[name] = type;
   }
   return found;
 }

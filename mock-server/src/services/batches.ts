@@ -28,8 +28,8 @@ export function matchesSearch(batch: Batch, search: string | undefined): boolean
   return batch.batchId.toLowerCase().includes(needle) || batch.examCenterName.toLowerCase().includes(needle);
 }
 
-export function byStartDate(order: 'asc' | 'desc') {
-  const sign = order === 'asc' ? 1 : -1;
+export function byStartDate(order: 'asc' | 'desc' | 1 | -1) {
+  const sign = order === 'asc' || order === 1 ? 1 : -1;
   return (a: Batch, b: Batch) =>
     sign * (isoOfSlash(a.startDate).localeCompare(isoOfSlash(b.startDate)) || a.startTime.localeCompare(b.startTime) || a.batchId.localeCompare(b.batchId));
 }

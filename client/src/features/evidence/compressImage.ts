@@ -19,9 +19,10 @@ async function encode(bitmap: ImageBitmap, width: number, height: number): Promi
 
 /**
  * A photo scaled to at most 1600 px on its long edge and re-encoded as JPEG (quality 0.8). The original is kept when
- * it is not a photo type, already small enough and not made smaller, or when the browser cannot decode it.
+ * it is not a photo type, already small enough and not made smaller (unless `jpeg` asks for JPEG whatever the size),
+ * or when the browser cannot decode it.
  */
-export async function compressImage(file: File): Promise<File> {
+export async function compressImage(file: File, options: { jpeg?: boolean } = {}): Promise<File> {
   if (!compressible.includes(file.type) || typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {
@@ -32,7 +33,8 @@ export async function compressImage(file: File): Promise<File> {
   try {
     const scale = Math.min(1, MAX_EDGE / Math.max(bitmap.width, bitmap.height));
     const blob = await encode(bitmap, Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
-    if (!blob || (scale === 1 && blob.size >= file.size)) return file;
+    const keepable = !options.jpeg || file.type === 'image/jpeg';
+    if (!blob || (scale === 1 && blob.size >= file.size && keepable)) return file;
     const name = `${file.name.replace(/\.[^.]+$/, '')}.jpg`;
     return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
   } finally {

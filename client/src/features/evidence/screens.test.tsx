@@ -10,11 +10,12 @@ import { todayDash } from './days.ts';
 const tab = (slug: string, tabName: string, tabStatus: boolean, fileCount?: number) => ({ _id: `t-${slug}`, slug, tabName, tabStatus, fileCount });
 let server: TestServer;
 let dayRecord: object = {};
+let countTabs: object[] = [tab('group-photos', 'Group Photos', true, 2), tab('aadhar-photos', 'Aadhar Holding Photos', false)];
 
 beforeAll(async () => {
   server = await startTestServer(({ url }) => {
     if (url.startsWith('/api/assesment-activity-count')) {
-      return ok({ completedTabs: 1, totalTabs: 11, tabs: [tab('group-photos', 'Group Photos', true, 2), tab('aadhar-photos', 'Aadhar Holding Photos', false)] });
+      return ok({ completedTabs: 1, totalTabs: 11, tabs: countTabs });
     }
     if (url.startsWith('/api/batch-details/')) {
       const today = todayDash().replaceAll('-', '/');
@@ -39,10 +40,35 @@ describe('evidence screens', () => {
     expect(screen.getByRole('link', { name: /^Aadhar Holding Photos/ })).toHaveTextContent('Not done');
   });
 
+  // backend-facts §1a row 14: real tab rows have no slug, and three real names differ from ours.
+  it('derive the tab links from the real tab names when rows carry no slug', async () => {
+    countTabs = [{ _id: 't-a', tabName: 'Adhar Holding Photos', tabStatus: false }, { _id: 't-g', tabName: 'Group Photos', tabStatus: true }];
+    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities', { preloadedState: signedInState() });
+    expect(await screen.findByRole('link', { name: /^Adhar Holding Photos/ }, { timeout: 5000 })).toHaveAttribute('href', '/batch/b1/assessment/activities/aadhar-photos/t-a');
+    expect(screen.getByRole('link', { name: /^Group Photos/ })).toHaveAttribute('href', '/batch/b1/assessment/activities/group-photos/t-g');
+    countTabs = [tab('group-photos', 'Group Photos', true, 2), tab('aadhar-photos', 'Aadhar Holding Photos', false)];
+  });
+
   it('say so when the day has no record', async () => {
     dayRecord = {};
     renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/group-photos/t1', { preloadedState: signedInState() });
     expect(await screen.findByText(/No evidence record exists for \d{2}-\d{2}-\d{4}/)).toBeInTheDocument();
+  });
+
+  // backend-facts §1a row 22: a "Document rejected" link ends in the day record's _id, not a date.
+  it('open the day whose record _id ends the route', async () => {
+    dayRecord = { _id: '64b000000000000000000001', date: todayDash() };
+    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/group-photos/t1/64b000000000000000000001', { preloadedState: signedInState() });
+    expect(await screen.findByLabelText('Assessment day', {}, { timeout: 5000 })).toHaveValue(todayDash());
+    expect(screen.queryByText(/Invalid date format/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/not one of this batch's days/)).not.toBeInTheDocument();
+  });
+
+  it('say so when the route names a record of none of the batch days', async () => {
+    dayRecord = { _id: '64b000000000000000000001', date: todayDash() };
+    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/group-photos/t1/64b0000000000000000000ff', { preloadedState: signedInState() });
+    expect(await screen.findByText(/points to an evidence record that is not one of this batch's days/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid date format/)).not.toBeInTheDocument();
   });
 
   it("read the empty Aadhaar list quirk as an empty gallery", async () => {

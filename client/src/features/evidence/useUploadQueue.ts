@@ -6,8 +6,8 @@ import { wasCancelled } from '../../api/types.ts';
 import { screenMessage } from '../../session/screenMessage.ts';
 import { notify } from '../../components/toasts/toastStore.ts';
 import { endpointsOf } from './api.ts';
-import { compressImage } from './compressImage.ts';
-import { previewOf, refusalOf, type Refusal } from './fileRules.ts';
+import { refusalOf, type Refusal } from './fileRules.ts';
+import { jpegOnlyRefusal, photoToSend } from './photoToSend.ts';
 
 export type EntryStatus = 'preparing' | 'ready' | 'refused' | 'uploading' | 'failed';
 
@@ -53,11 +53,11 @@ export function useUploadQueue(spec: EvidenceKind, field: string, kinds: readonl
       const id = nextId++;
       const entry: Entry = { id, originalSize: original.size, file: original, preview: URL.createObjectURL(original), status: 'preparing', progress: 0 };
       setEntries((list) => [...list, entry]);
-      const file = previewOf(original.type, original.name) === 'image' ? await compressImage(original) : original;
-      const refusal = refusalOf(file, kinds) ?? undefined;
+      const file = await photoToSend(spec, original);
+      const refusal = refusalOf(file, kinds) ?? jpegOnlyRefusal(spec, file) ?? undefined;
       update(id, { file, refusal, status: refusal ? 'refused' : 'ready' });
     }
-  }, [kinds, update]);
+  }, [kinds, spec, update]);
 
   const start = useCallback(async (id: number) => {
     const entry = latest.current.find((candidate) => candidate.id === id);

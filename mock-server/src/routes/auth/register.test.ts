@@ -40,6 +40,14 @@ describe('POST /api/register-assesor', () => {
     expect(json(await register({ _id: started._id, mobile: '9000000002' })).message).toBe('This registration cannot be completed. Please log in.');
   });
 
+  it('completes with _id and no mobile (the client leaves it out, backend-facts §1a row 1)', async () => {
+    await sendOtp(newcomer.mobile);
+    const started = json(await otpLogin(newcomer.mobile, await otpOf(newcomer.mobile))).details as { _id: string };
+    const { mobile: _left, ...withoutMobile } = newcomer;
+    const response = await post('/api/register-assesor', { ...withoutMobile, _id: started._id });
+    expect(json(response)).toMatchObject({ details: { _id: started._id, mobile: newcomer.mobile, isMobileVerified: true } });
+  });
+
   it.each([
     ['different passwords', { confirmPassword: 'Other@2025' }, 'password and confirmPassword should be same'],
     ['a registered e-mail', { email: DEMO_ASSESSOR.email.toUpperCase() }, 'Email already exists.'],

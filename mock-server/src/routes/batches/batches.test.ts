@@ -33,6 +33,15 @@ describe('GET /api/batch-list', () => {
     expect(list.batchList.every(holds)).toBe(true);
   });
 
+  // backend-facts §1a row 10: the real sortOrder is numeric; 'asc' would be a 500 there.
+  it('sorts by sortOrder=1 / -1 and refuses asc', async () => {
+    const starts = async (order: string) => (await batchList(`?limit=50&sortOrder=${order}`)).batchList.map((b) => iso(b.startDate));
+    const up = await starts('1');
+    expect(up).toEqual([...up].sort());
+    expect(await starts('-1')).toEqual([...up].reverse());
+    expect((await get('/api/batch-list?sortOrder=asc')).statusCode).toBe(400);
+  });
+
   it('searches by exam centre, case-insensitively', async () => {
     const first = (await batchList()).batchList[0]!;
     const word = first.examCenterName.split(' ')[0]!.toUpperCase();

@@ -20,7 +20,7 @@ export function matchesTag(header: string | undefined, tag: string): boolean {
 export default async function notificationRoutes(app: FastifyInstance) {
   serve(app, notificationCalls.notificationList, async (request, reply) => {
     const me = request.auth.assessor._id;
-    const { assesor_id, page = 1, limit = 10, search, sortOrder = 'desc' } = request.query;
+    const { assesor_id, page = 1, limit = 10, search, sortOrder = -1 } = request.query;
     assertSelf(me, assesor_id);
     const tag = app.notifications.etag(me, `${page}-${limit}-${sortOrder}-${encodeURIComponent(search ?? '')}`);
     reply.header('etag', tag).header('cache-control', 'private, no-cache');
@@ -29,7 +29,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     const { list, unread } = app.notifications.of(me);
     const needle = search?.trim().toLowerCase();
     let chosen = needle ? list.filter((n) => `${n.title} ${n.content}`.toLowerCase().includes(needle)) : list;
-    if (sortOrder === 'asc') chosen = [...chosen].reverse();
+    if (sortOrder === 1) chosen = [...chosen].reverse();
     const { items, ...counts } = paginate(chosen, page, limit);
     return reply.ok('Notification list', { notifications: items, unreadCount: unread, ...counts });
   });

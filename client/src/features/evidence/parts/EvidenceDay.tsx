@@ -55,7 +55,7 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
             <h2 id={`slot-${field}`} className="h6">{t(`slots.${field}`)}</h2>
             {slotTimes[field] ? <p className="small text-body-secondary mb-2">{t('firstUpload', { time: slotTimes[field] })}</p> : null}
             <SlotUploader spec={spec} field={field} kinds={kinds} dayId={dayId} onUploaded={() => void syncTab(1)} />
-            <SlotGallery items={slots[field] ?? []} onDelete={(item) => void remove(item)} />
+            <SlotGallery items={slots[field] ?? []} kinds={kinds} onDelete={(item) => void remove(item)} />
           </div>
         </section>
       ))}

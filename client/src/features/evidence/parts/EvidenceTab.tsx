@@ -5,6 +5,7 @@ import { Loader } from '../../../components/Loader.tsx';
 import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useGetTimeStampIdQuery } from '../api.ts';
 import { useBatchPeriodSource } from '../batchPeriod.ts';
+import { useRouteDay } from '../dayOfRecord.ts';
 import { batchDays, defaultDay, isDashDate, todayDash } from '../days.ts';
 import { EvidenceDay } from './EvidenceDay.tsx';
 
@@ -12,28 +13,30 @@ interface Props {
   spec: EvidenceKind;
   batchId: string;
   tabId: string;
-  /** 'DD-MM-YYYY' from the route; absent → today, kept within the batch's days. */
+  /** 'DD-MM-YYYY' or a day record id from the route; absent → today, kept within the batch's days. */
   date?: string;
   onDateChange: (date: string) => void;
 }
 
 /** One evidence tab: the day picker (the batch's days), the day record from getTimeStampId, and its slots. */
-export function EvidenceTab({ spec, batchId, tabId, date, onDateChange }: Props) {
+export function EvidenceTab({ spec, batchId, tabId, date: segment, onDateChange }: Props) {
   const { t } = useTranslation('evidence');
   const assesorId = useAppSelector(selectAssessorId);
   const useBatchPeriod = useBatchPeriodSource();
   const batch = useBatchPeriod(batchId);
   const days = batch.period ? batchDays(batch.period.startDate, batch.period.endDate) : [];
+  const { date, searching, unknownRecord } = useRouteDay(batchId, assesorId, batch.period, segment);
   const badFormat = date !== undefined && !isDashDate(date);
   const outside = date !== undefined && !badFormat && days.length > 0 && !days.includes(date);
   const selected = date !== undefined && !badFormat && !outside ? date : defaultDay(days, todayDash());
-  const usable = !badFormat && !outside && selected !== undefined && assesorId !== null;
+  const usable = !badFormat && !outside && !searching && selected !== undefined && assesorId !== null;
   const record = useGetTimeStampIdQuery(
     { query: { batchId, assesorId: assesorId ?? '', date: selected ?? '' } }, { skip: !usable });
 
-  if (batch.isLoading) return <Loader fullScreen={false} />;
+  if (batch.isLoading || searching) return <Loader fullScreen={false} />;
   return (
     <>
+      {unknownRecord ? <div className="alert alert-warning" role="alert">{t('unknownRecord')}</div> : null}
       {badFormat ? <div className="alert alert-warning" role="alert">{t('invalidDate')}</div> : null}
       {outside ? <div className="alert alert-warning" role="alert">{t('notBatchDay', { date })}</div> : null}
       {days.length > 0 ? (

@@ -1,6 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { formatSize, previewOf } from '../fileRules.ts';
+import type { FileKind } from '@assessor/contract';
+import { formatSize } from '../fileRules.ts';
+import { itemName, itemPreview } from '../itemKind.ts';
 import type { UrlItem } from '../slots.ts';
 import { FilePreview } from './FilePreview.tsx';
 
@@ -9,12 +11,15 @@ interface Props {
   url: string;
   onOpen: () => void;
   onDelete: () => void;
+  /** The slot's file kinds: a video slot's items without name or type are videos. */
+  slotKinds?: readonly FileKind[] | undefined;
 }
 
 /** A stored file: images open full screen, videos play inline, documents open in a new tab. */
-export function GalleryItem({ item, url, onOpen, onDelete }: Props) {
+export function GalleryItem({ item: stored, url, onOpen, onDelete, slotKinds }: Props) {
   const { t } = useTranslation('evidence');
-  const kind = previewOf(item.mimeType, item.fileName || item.key);
+  const kind = itemPreview(stored, slotKinds);
+  const item = { ...stored, fileName: itemName(stored) };
   const open = t('openFile', { name: item.fileName });
   return (
     <li className="evidence-tile">

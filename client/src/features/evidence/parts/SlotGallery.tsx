@@ -1,3 +1,4 @@
+import type { FileKind } from '@assessor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -7,7 +8,7 @@ import { MediaViewer, type Viewed } from './MediaViewer.tsx';
 import { useFileUrl } from './useFileUrl.ts';
 
 /** The stored files of one slot, with viewing and confirmed deletion. */
-export function SlotGallery({ items, onDelete }: { items: UrlItem[]; onDelete: (item: UrlItem) => void }) {
+export function SlotGallery({ items, kinds, onDelete }: { items: UrlItem[]; kinds?: readonly FileKind[]; onDelete: (item: UrlItem) => void }) {
   const { t } = useTranslation('evidence');
   const fileUrl = useFileUrl();
   const [viewed, setViewed] = useState<Viewed | null>(null);
@@ -17,7 +18,7 @@ export function SlotGallery({ items, onDelete }: { items: UrlItem[]; onDelete: (
     <>
       <ul className="evidence-grid list-unstyled mb-0">
         {items.map((item) => (
-          <GalleryItem key={item._id} item={item} url={fileUrl(item.url)}
+          <GalleryItem key={item._id} item={item} url={fileUrl(item.url)} slotKinds={kinds}
             onOpen={() => setViewed({ url: fileUrl(item.url), name: item.fileName, mime: item.mimeType })}
             onDelete={() => setDoomed(item)} />
         ))}

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
 import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useActivityCountQuery } from '../api.ts';
+import { withSlug } from '../tabSlug.ts';
 
 interface Props {
   batchId: string;
@@ -29,7 +30,7 @@ export function TabList({ batchId, slugs, linkOf }: Props) {
     );
   }
   const { completedTabs, totalTabs } = count.data;
-  const tabs = count.data.tabs.filter((tab) => !slugs || slugs.includes(tab.slug));
+  const tabs = count.data.tabs.map(withSlug).filter((tab) => !slugs || slugs.includes(tab.slug));
   return (
     <>
       <p className="fw-semibold" role="status" aria-label={t('progressLabel')}>{t('progress', { done: completedTabs, total: totalTabs })}</p>

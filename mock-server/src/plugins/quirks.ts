@@ -1,0 +1,54 @@
+import { authCalls, batchCalls, evidenceCallNames, evidenceCalls, evidenceKinds, requestCalls } from '@assessor/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { randomBytes } from 'node:crypto';
+import {
+  activityCountAnswer, batchDetailsAnswer, batchListAnswer, evidenceListsAnswer, otpLoginAnswer, registerAnswer,
+  requestListAnswer, type Answer,
+} from '../services/backendShapes.ts';
+import { EMAIL_TAKEN } from '../services/registration.ts';
+
+type Reshape = (answer: Answer) => Answer;
+
+/** Reshapers by route path (the contract's), for MOCK_QUIRKS=backend. */
+function reshapers(app: FastifyInstance): Map<string, Reshape> {
+  const jobRoleIdOf = (name: string) => app.db.data.jobRoles.find((role) => role.jobRole === name)?._id;
+  const table = new Map<string, Reshape>([
+    [batchCalls.batchList.path, (answer) => batchListAnswer(answer, 'batchList', jobRoleIdOf)],
+    [batchCalls.batchDetails.path, (answer) => batchDetailsAnswer(answer, jobRoleIdOf)],
+    [requestCalls.batchRequestList.path, (answer) => requestListAnswer(answer, jobRoleIdOf)],
+    [evidenceCalls.activityCount.path, activityCountAnswer],
+    // Not a session token: the real one is a JWT of `{email}` that the client does not use here.
+    [authCalls.registerAssessor.path, (answer) => registerAnswer(answer, EMAIL_TAKEN, `quirk.${randomBytes(16).toString('hex')}`)],
+    [authCalls.loginByOtp.path, otpLoginAnswer],
+  ]);
+  for (const spec of evidenceKinds.filter((kind) => kind.answer === 'lists')) {
+    const videoKeys = spec.fields.filter((field) => field.kinds.includes('video')).map((field) => field.listKey);
+    table.set(evidenceCalls[evidenceCallNames(spec).get].path, (answer) => evidenceListsAnswer(answer, videoKeys));
+  }
+  return table;
+}
+
+function reshapeJson(reshape: Reshape, reply: FastifyReply, payload: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return payload;
+  const shaped = reshape({ status: reply.statusCode, body: body as Record<string, unknown> });
+  reply.code(shaped.status);
+  return JSON.stringify(shaped.body);
+}
+
+/** MOCK_QUIRKS=backend: JSON answers of the routes above leave in the real back end's shapes (mock-server/README.md). */
+export default fp(async (app) => {
+  if (app.config.quirks !== 'backend') return;
+  const table = reshapers(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const reshape = table.get(request.routeOptions.url ?? '');
+    if (!reshape || typeof payload !== 'string') return payload;
+    return reshapeJson(reshape, reply, payload);
+  });
+}, { name: 'quirks', dependencies: ['core'] });
