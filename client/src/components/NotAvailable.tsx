@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../paths/paths.ts';
 
 /** Stands in for a screen that a later issue builds; it names the screen (an i18n key of namespace `screens`). */
 export function NotAvailable({ screen }: { screen: string }) {
@@ -9,7 +10,7 @@ export function NotAvailable({ screen }: { screen: string }) {
     <section className="py-4 text-center">
       <h1 className="h4">{name}</h1>
       <p className="text-body-secondary">{t('notAvailableText', { screen: name })}</p>
-      <Link to="/" className="btn btn-outline-primary">
+      <Link to={paths.root.to()} className="btn btn-outline-primary">
         {t('goHome')}
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../paths/paths.ts';
 
 export function NotFound() {
   const { t } = useTranslation();
@@ -7,7 +8,7 @@ export function NotFound() {
     <section className="py-5 text-center">
       <h1 className="h3">{t('notFoundTitle')}</h1>
       <p className="text-body-secondary">{t('notFoundText')}</p>
-      <Link to="/" className="btn btn-primary">
+      <Link to={paths.root.to()} className="btn btn-primary">
         {t('goHome')}
       </Link>
     </section>

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useLogout } from '../../features/auth/useLogout.ts';
+import { paths } from '../../paths/paths.ts';
 
 const links = [
-  ['/', 'home'],
-  ['/my-batches', 'myBatches'],
-  ['/batch-requests', 'batchRequests'],
-  ['/my-profile', 'profile'],
-  ['/account-setting/change-password', 'accountSettings'],
-  ['/help/support', 'help'],
+  [paths.root.to(), 'home'],
+  [paths.myBatches.to(), 'myBatches'],
+  [paths.batchRequests.to(), 'batchRequests'],
+  [paths.profile.mine.to(), 'profile'],
+  [paths.accountSetting.changePassword.to(), 'accountSettings'],
+  [paths.help.support.to(), 'help'],
 ] as const;
 
 export function MainMenu({ onClose }: { onClose: () => void }) {

@@ -4,6 +4,7 @@ import { NotificationBell } from '../../features/notifications/NotificationBell.
 import { menuToggled, selectIsMenuOpen } from '../activitySlice.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { MainMenu } from './MainMenu.tsx';
+import { paths } from '../../paths/paths.ts';
 
 export function TopBar() {
   const { t } = useTranslation('layout');
@@ -12,7 +13,7 @@ export function TopBar() {
   return (
     <header className="navbar bg-primary sticky-top" data-bs-theme="dark">
       <div className="container">
-        <Link to="/" className="navbar-brand">
+        <Link to={paths.root.to()} className="navbar-brand">
           {t('appName', { ns: 'common' })}
         </Link>
         <div className="d-flex align-items-center gap-2">

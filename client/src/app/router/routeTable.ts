@@ -1,82 +1,76 @@
+import { paths } from '../../paths/paths.ts';
+
 /**
- * Every path of spec §2, with the screen it shows. Screen names are i18n keys (namespace `screens`); a screen that has
- * no implementation in `screens.ts` yet renders NotAvailable with that name.
+ * Every path of spec §2, with the screen it shows. Patterns come from `paths/paths.ts` (declared once there); screen
+ * names are i18n keys (namespace `screens`); a screen that has no implementation in `screens.ts` yet renders
+ * NotAvailable with that name.
  */
 export interface RouteEntry {
   path: string;
   screen: string;
 }
 
+const { batch, attendance, profile, accountSetting, help } = paths;
+
 export const signedOutTable: readonly RouteEntry[] = [
-  { path: '/', screen: 'landing' },
-  { path: '/login', screen: 'login' },
-  { path: '/signup', screen: 'signup' },
-  { path: '/get-otp', screen: 'otp' },
-  { path: '/forgot-password/otp', screen: 'otp' },
-  { path: '/forgot-password', screen: 'forgotPassword' },
-  { path: '/new-password', screen: 'newPassword' },
-  { path: '/reset-password/:resetToken', screen: 'resetPassword' },
-  { path: '/terms-and-conditions', screen: 'termsAndConditions' },
-  { path: '/privacy-policy', screen: 'privacyPolicy' },
-  { path: '/mobile-otp', screen: 'mobileOtp' },
-  { path: '/delete-account', screen: 'deleteAccount' },
-  // Not in spec §2's list: where its navigation rules lead (registration completion, ApprovalPending, CompleteProfile).
-  { path: '/complete-registration', screen: 'completeRegistration' },
-  { path: '/approval-pending', screen: 'approvalPending' },
-  { path: '/complete-profile', screen: 'completeProfile' },
+  { path: paths.root.pattern, screen: 'landing' },
+  { path: paths.login.pattern, screen: 'login' },
+  { path: paths.signup.pattern, screen: 'signup' },
+  { path: paths.otpLogin.pattern, screen: 'otp' },
+  { path: paths.forgotPasswordOtp.pattern, screen: 'otp' },
+  { path: paths.forgotPassword.pattern, screen: 'forgotPassword' },
+  { path: paths.newPassword.pattern, screen: 'newPassword' },
+  { path: paths.resetPassword.pattern, screen: 'resetPassword' },
+  { path: paths.terms.pattern, screen: 'termsAndConditions' },
+  { path: paths.privacy.pattern, screen: 'privacyPolicy' },
+  { path: paths.mobileOtp.pattern, screen: 'mobileOtp' },
+  { path: paths.deleteAccount.pattern, screen: 'deleteAccount' },
+  { path: paths.completeRegistration.pattern, screen: 'completeRegistration' },
+  { path: paths.approvalPending.pattern, screen: 'approvalPending' },
+  { path: paths.completeProfile.pattern, screen: 'completeProfile' },
 ];
 
-const assessment = '/batch/:batchID/assessment';
-const batchDocuments = ['tp-declaration', 'annexure', 'other-documents', 'attendance-sheet'] as const;
-const degreeSubScreens = [
-  ['previous-experience', 'previousExperience'],
-  ['education-details', 'educationDetails'],
-  ['job-role-certificate', 'jobRoleCertificate'],
-  ['agreement', 'agreement'],
-] as const;
-const accountSettings = [
-  ['change-password', 'changePassword'],
-  ['terms-condition', 'termsAndConditions'],
-  ['privacy-policy', 'privacyPolicy'],
-  ['notification', 'notifications'],
-] as const;
-const regularize = '/batchassessment-details/attendence/apply-regularize/:batchId/:assessorId/:actionId';
-
 export const signedInTable: readonly RouteEntry[] = [
-  { path: '/', screen: 'home' },
-  { path: '/privacy-policy', screen: 'privacyPolicy' },
+  { path: paths.root.pattern, screen: 'home' },
+  { path: paths.privacy.pattern, screen: 'privacyPolicy' },
   // Not in spec §2's logged-in list; kept so links to the terms work in both route sets.
-  { path: '/terms-and-conditions', screen: 'termsAndConditions' },
-  { path: '/batch-requests', screen: 'batchRequests' },
-  { path: '/my-batches', screen: 'myBatches' },
-  { path: '/batch/assessment/attendence', screen: 'assessorAttendance' },
-  { path: '/batchassessment-details/raise', screen: 'raiseIssue' },
-  { path: `${assessment}/activities/:activity/:tabID/:date?`, screen: 'activityEvidence' },
-  { path: '/batch/:batchID/clock-in', screen: 'clockIn' },
-  { path: '/batch/:batchID/:batchType/clock-out', screen: 'clockOut' },
-  { path: '/batchassessment-details/attendence/attendence-details/:batchId/:logId', screen: 'attendanceDetails' },
-  { path: regularize, screen: 'applyRegularize' },
-  { path: `${regularize}/re-capture`, screen: 'applyRegularizeRecapture' },
-  { path: '/batchassessment-details/attendence/regularize-request', screen: 'regularizeRequests' },
-  { path: assessment, screen: 'batchAssessment' },
-  { path: `${assessment}/activities`, screen: 'activities' },
-  { path: `${assessment}/candidate-attendence`, screen: 'candidateAttendance' },
-  { path: `${assessment}/viva/:candidateID`, screen: 'vivaMarks' },
-  { path: `${assessment}/practical/:candidateID`, screen: 'practicalMarks' },
-  { path: `${assessment}/theory-marks`, screen: 'theoryMarks' },
-  { path: `${assessment}/theory/:candidateID`, screen: 'theoryCandidate' },
-  { path: `${assessment}/viva-practical-marks`, screen: 'vivaPracticalMarks' },
-  { path: `${assessment}/raise-issue`, screen: 'raiseIssue' },
-  { path: `${assessment}/batch-documents`, screen: 'batchDocuments' },
-  ...batchDocuments.map((doc) => ({ path: `${assessment}/batch-documents/${doc}/:tabID`, screen: 'batchDocument' })),
-  { path: `${assessment}/generate-invoice`, screen: 'generateInvoice' },
-  { path: '/my-profile', screen: 'myProfile' },
-  { path: '/my-profile/:userID', screen: 'myProfile' },
-  { path: '/my-doc/personal-details', screen: 'personalDetails' },
-  { path: '/my-doc/degree-certificate', screen: 'degreeCertificate' },
-  ...degreeSubScreens.map(([slug, screen]) => ({ path: `/my-doc/degree-certificate/${slug}`, screen })),
-  { path: '/my-doc/bank-details', screen: 'bankDetails' },
-  ...accountSettings.map(([slug, screen]) => ({ path: `/account-setting/${slug}`, screen })),
-  { path: '/help/support', screen: 'support' },
-  { path: '/help/chat-whatapp', screen: 'chatWhatsApp' },
+  { path: paths.terms.pattern, screen: 'termsAndConditions' },
+  { path: paths.batchRequests.pattern, screen: 'batchRequests' },
+  { path: paths.myBatches.pattern, screen: 'myBatches' },
+  { path: paths.assessorAttendance.pattern, screen: 'assessorAttendance' },
+  { path: paths.raiseIssue.pattern, screen: 'raiseIssue' },
+  { path: batch.activity.pattern, screen: 'activityEvidence' },
+  { path: batch.clockIn.pattern, screen: 'clockIn' },
+  { path: batch.clockOut.pattern, screen: 'clockOut' },
+  { path: attendance.details.pattern, screen: 'attendanceDetails' },
+  { path: attendance.applyRegularize.pattern, screen: 'applyRegularize' },
+  { path: attendance.applyRegularizeRecapture.pattern, screen: 'applyRegularizeRecapture' },
+  { path: attendance.regularizeRequests.pattern, screen: 'regularizeRequests' },
+  { path: batch.assessment.pattern, screen: 'batchAssessment' },
+  { path: batch.activities.pattern, screen: 'activities' },
+  { path: batch.candidateAttendance.pattern, screen: 'candidateAttendance' },
+  { path: batch.vivaMarks.pattern, screen: 'vivaMarks' },
+  { path: batch.practicalMarks.pattern, screen: 'practicalMarks' },
+  { path: batch.theoryMarks.pattern, screen: 'theoryMarks' },
+  { path: batch.theoryCandidate.pattern, screen: 'theoryCandidate' },
+  { path: batch.vivaPracticalMarks.pattern, screen: 'vivaPracticalMarks' },
+  { path: batch.raiseIssue.pattern, screen: 'raiseIssue' },
+  { path: batch.documents.pattern, screen: 'batchDocuments' },
+  ...Object.values(batch.document).map(({ pattern }) => ({ path: pattern, screen: 'batchDocument' })),
+  { path: batch.generateInvoice.pattern, screen: 'generateInvoice' },
+  { path: profile.mine.pattern, screen: 'myProfile' },
+  { path: profile.ofUser.pattern, screen: 'myProfile' },
+  { path: profile.personalDetails.pattern, screen: 'personalDetails' },
+  { path: profile.degreeCertificate.pattern, screen: 'degreeCertificate' },
+  { path: profile.previousExperience.pattern, screen: 'previousExperience' },
+  { path: profile.educationDetails.pattern, screen: 'educationDetails' },
+  { path: profile.jobRoleCertificate.pattern, screen: 'jobRoleCertificate' },
+  { path: profile.agreement.pattern, screen: 'agreement' },
+  { path: profile.bankDetails.pattern, screen: 'bankDetails' },
+  { path: accountSetting.changePassword.pattern, screen: 'changePassword' },
+  { path: accountSetting.terms.pattern, screen: 'termsAndConditions' },
+  { path: accountSetting.privacy.pattern, screen: 'privacyPolicy' },
+  { path: accountSetting.notifications.pattern, screen: 'notifications' },
+  { path: help.support.pattern, screen: 'support' },
+  { path: help.chatWhatsApp.pattern, screen: 'chatWhatsApp' },
 ];

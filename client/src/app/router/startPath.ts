@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { signedInTable, signedOutTable, type RouteEntry } from './routeTable.ts';
+import { paths } from '../../paths/paths.ts';
 
 const matches = (table: readonly RouteEntry[], pathname: string) =>
   table.some(({ path }) => matchPath({ path, end: true }, pathname) !== null);
@@ -11,8 +12,8 @@ const matches = (table: readonly RouteEntry[], pathname: string) =>
  */
 export function startPath(pathname: string, signedIn: boolean, sessionEnded: boolean): string {
   if (signedIn) {
-    return matches(signedOutTable, pathname) && !matches(signedInTable, pathname) ? '/' : pathname;
+    return matches(signedOutTable, pathname) && !matches(signedInTable, pathname) ? paths.root.to() : pathname;
   }
-  if (sessionEnded) return '/login';
-  return matches(signedInTable, pathname) && !matches(signedOutTable, pathname) ? '/login' : pathname;
+  if (sessionEnded) return paths.login.to();
+  return matches(signedInTable, pathname) && !matches(signedOutTable, pathname) ? paths.login.to() : pathname;
 }

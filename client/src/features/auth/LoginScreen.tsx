@@ -11,6 +11,7 @@ import { Alert } from '../../components/form/Alert.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { validateLogin, type LoginValues } from './validateLogin.ts';
+import { paths } from '../../paths/paths.ts';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -30,8 +31,8 @@ export default function LoginScreen() {
     }
     const error = 'error' in result && isApiError(result.error) ? result.error : undefined;
     // 422: mobile not verified (the server sent an OTP); 426: profile not created; 423 (locked) shows its message.
-    if (error?.status === 422) await navigate('/mobile-otp', { state: { mobile: mobileFrom(error) } });
-    else if (error?.status === 426) await navigate('/complete-registration', { state: { ...completionFrom(error), email: values.email.trim() } });
+    if (error?.status === 422) await navigate(paths.mobileOtp.to(), { state: { mobile: mobileFrom(error) } });
+    else if (error?.status === 426) await navigate(paths.completeRegistration.to(), { state: { ...completionFrom(error), email: values.email.trim() } });
     else setServerMessage(screenMessage(error, t('loginFailed')));
   }
 
@@ -75,11 +76,11 @@ export default function LoginScreen() {
         </button>
       </form>
       <div className="d-flex justify-content-between mt-3">
-        <Link to="/forgot-password">{t('forgotPassword')}</Link>
-        <Link to="/get-otp">{t('loginWithOtp')}</Link>
+        <Link to={paths.forgotPassword.to()}>{t('forgotPassword')}</Link>
+        <Link to={paths.otpLogin.to()}>{t('loginWithOtp')}</Link>
       </div>
       <p className="mt-3 text-center">
-        <Link to="/signup">{t('signUp')}</Link>
+        <Link to={paths.signup.to()}>{t('signUp')}</Link>
       </p>
     </section>
   );

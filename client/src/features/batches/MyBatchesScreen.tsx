@@ -6,6 +6,7 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useBatchListQuery } from './api.ts';
 import { BatchSummary } from '../../components/BatchSummary.tsx';
+import { paths } from '../../paths/paths.ts';
 
 type BatchType = (typeof batchTypes)[number];
 const isType = (value: string | null): value is BatchType => batchTypes.includes(value as BatchType);
@@ -60,7 +61,7 @@ export default function MyBatchesScreen() {
             <li className="card mb-3" key={batch._id}>
               <div className="card-body">
                 <h2 className="h6 card-title">
-                  <Link to={`/batch/${batch._id}/assessment`} aria-label={t('open', { batchId: batch.batchId })}>{batch.batchId}</Link>
+                  <Link to={paths.batch.assessment.to({ batchID: batch._id })} aria-label={t('open', { batchId: batch.batchId })}>{batch.batchId}</Link>
                 </h2>
                 <BatchSummary batch={batch} />
               </div>

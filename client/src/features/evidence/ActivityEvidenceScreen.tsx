@@ -2,6 +2,7 @@ import { evidenceKindBySlug } from '@assessor/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EvidenceTab } from './parts/EvidenceTab.tsx';
+import { paths } from '../../paths/paths.ts';
 
 /** `/batch/:batchID/assessment/activities/:activity/:tabID/:date?`: one evidence tab on one day. */
 export default function ActivityEvidenceScreen() {
@@ -9,14 +10,14 @@ export default function ActivityEvidenceScreen() {
   const navigate = useNavigate();
   const { batchID = '', activity = '', tabID = '', date } = useParams();
   const spec = evidenceKindBySlug(activity);
-  const back = `/batch/${batchID}/assessment/activities`;
+  const back = paths.batch.activities.to({ batchID });
   return (
     <section>
       <Link to={back} className="small">{t('backToActivities')}</Link>
       <h1 className="h4 mt-2">{spec?.tabName ?? activity}</h1>
       {spec ? (
         <EvidenceTab key={spec.slug} spec={spec} batchId={batchID} tabId={tabID} date={date}
-          onDateChange={(day) => navigate(`${back}/${activity}/${tabID}/${day}`)} />
+          onDateChange={(day) => navigate(paths.batch.activity.to({ batchID, activity, tabID, date: day }))} />
       ) : (
         <div className="alert alert-warning" role="alert">{t('unknownActivity', { slug: activity })}</div>
       )}

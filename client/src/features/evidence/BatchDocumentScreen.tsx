@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { EvidenceTab } from './parts/EvidenceTab.tsx';
+import { paths } from '../../paths/paths.ts';
 
 /** `/batch/:batchID/assessment/batch-documents/<slug>/:tabID`: a document tab, with the same upload and gallery. */
 export default function BatchDocumentScreen() {
@@ -14,7 +15,7 @@ export default function BatchDocumentScreen() {
   const [date, setDate] = useState<string | undefined>(undefined);
   return (
     <section>
-      <Link to={`/batch/${batchID}/assessment/batch-documents`} className="small">{t('batchDocuments')}</Link>
+      <Link to={paths.batch.documents.to({ batchID })} className="small">{t('batchDocuments')}</Link>
       <h1 className="h4 mt-2">{spec?.tabName ?? slug}</h1>
       {spec ? (
         <EvidenceTab key={spec.slug} spec={spec} batchId={batchID} tabId={tabID} date={date} onDateChange={setDate} />

@@ -5,9 +5,6 @@ import type { Static } from 'typebox';
 export type UrlItem = Static<typeof models.UrlItem>;
 export type Answer = Static<typeof EvidenceAnswer>;
 
-/** The batch-document tabs (spec §2: batch-documents/<slug>/<tabID>). */
-export const documentSlugs = ['tp-declaration', 'annexure', 'other-documents', 'attendance-sheet'] as const;
-
 /** The files of each slot (multipart field) of a GET answer: a bare list belongs to the kind's only field. */
 export function filesBySlot(spec: EvidenceKind, answer: Answer | null | undefined): Record<string, UrlItem[]> {
   const lists: Record<string, UrlItem[]> = {};

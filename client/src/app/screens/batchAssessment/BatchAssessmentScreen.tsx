@@ -6,20 +6,21 @@ import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useBatchDetailsQuery } from '../../../features/batches/api.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
 import { BatchSummary } from '../../../components/BatchSummary.tsx';
+import { paths } from '../../../paths/paths.ts';
 
 /**
  * Sub-screens of spec §2 under /batch/{batchID}/assessment/. Entries whose screens are not built yet stay visible,
  * marked as such (and their screen says so too); flip `built` when a screen lands.
  */
 const entries = [
-  ['clockIn', (id: string) => `/batch/${id}/clock-in`, false],
-  ['candidateAttendance', (id: string) => `/batch/${id}/assessment/candidate-attendence`, false],
-  ['theoryMarks', (id: string) => `/batch/${id}/assessment/theory-marks`, false],
-  ['vivaPracticalMarks', (id: string) => `/batch/${id}/assessment/viva-practical-marks`, false],
-  ['activities', (id: string) => `/batch/${id}/assessment/activities`, true],
-  ['batchDocuments', (id: string) => `/batch/${id}/assessment/batch-documents`, true],
-  ['raiseIssue', (id: string) => `/batch/${id}/assessment/raise-issue`, false],
-  ['generateInvoice', (id: string) => `/batch/${id}/assessment/generate-invoice`, false],
+  ['clockIn', paths.batch.clockIn, false],
+  ['candidateAttendance', paths.batch.candidateAttendance, false],
+  ['theoryMarks', paths.batch.theoryMarks, false],
+  ['vivaPracticalMarks', paths.batch.vivaPracticalMarks, false],
+  ['activities', paths.batch.activities, true],
+  ['batchDocuments', paths.batch.documents, true],
+  ['raiseIssue', paths.batch.raiseIssue, false],
+  ['generateInvoice', paths.batch.generateInvoice, false],
 ] as const;
 
 /** `/batch/{batchID}/assessment`: the batch's facts and the way into each part of the assessment. */
@@ -42,9 +43,9 @@ export default function BatchAssessmentScreen() {
             <h2 className="h5">{t('details.entries')}</h2>
             <nav aria-label={t('details.entries')}>
               <ul className="list-group">
-                {entries.map(([key, to, built]) => (
+                {entries.map(([key, route, built]) => (
                   <li className="list-group-item p-0" key={key}>
-                    <Link to={to(batch._id)} className="d-flex justify-content-between p-3 text-decoration-none">
+                    <Link to={route.to({ batchID: batch._id })} className="d-flex justify-content-between p-3 text-decoration-none">
                       <span>{t(`details.${key}`)}</span>
                       {key === 'activities' && count ? (
                         <span className="badge bg-primary">{t('details.activityCount', { done: count.completedTabs, total: count.totalTabs })}</span>

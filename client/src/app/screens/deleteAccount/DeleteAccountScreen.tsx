@@ -11,6 +11,7 @@ import { screenMessage } from '../../../session/screenMessage.ts';
 import { ResendButton } from '../../../features/auth/otp/ResendButton.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { deleteBody, validateDelete, type DeleteValues, type Proof } from './deleteValues.ts';
+import { paths } from '../../../paths/paths.ts';
 
 /** /delete-account: the assessor confirms with mobile + OTP or password; afterwards logins are refused. */
 export default function DeleteAccountScreen() {
@@ -61,7 +62,7 @@ export default function DeleteAccountScreen() {
       <section className="auth-card mx-auto text-center py-3">
         <h1 className="h3">{t('accountDeletedTitle')}</h1>
         <Alert text={t('accountDeletedText')} tone="success" />
-        <Link to="/" className="btn btn-outline-primary w-100">{t('goToStart')}</Link>
+        <Link to={paths.root.to()} className="btn btn-outline-primary w-100">{t('goToStart')}</Link>
       </section>
     );
   }

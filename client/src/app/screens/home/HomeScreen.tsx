@@ -7,6 +7,7 @@ import { useProfilePercentageQuery } from '../../../features/profile/api.ts';
 import { useBatchRequestListQuery } from '../../../features/requests/api.ts';
 import { HomeTiles } from './HomeTiles.tsx';
 import { NextBatch } from './NextBatch.tsx';
+import { paths } from '../../../paths/paths.ts';
 
 const first = { page: 1, limit: 1 } as const;
 
@@ -34,18 +35,18 @@ export default function HomeScreen() {
         )}
         <div>
           <h1 className="h4 mb-0">{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
-          <Link to="/my-profile" className="small">{percentage ? t('profileComplete', { percentage }) : t('profile')}</Link>
+          <Link to={paths.profile.mine.to()} className="small">{percentage ? t('profileComplete', { percentage }) : t('profile')}</Link>
         </div>
       </div>
       <NextBatch batch={next} />
       <nav aria-label={t('intro')}>
         <HomeTiles tiles={[
-          { key: 'pendingRequests', to: '/batch-requests', count: pending?.totalCounts },
-          { key: 'todaysBatches', to: '/my-batches?batchType=ongoing', count: ongoing?.totalCounts },
-          { key: 'upcomingBatches', to: '/my-batches?batchType=upcoming', count: upcoming?.totalCounts },
-          { key: 'completedBatches', to: '/my-batches?batchType=completed', count: completed?.totalCounts },
+          { key: 'pendingRequests', to: paths.batchRequests.to(), count: pending?.totalCounts },
+          { key: 'todaysBatches', to: `${paths.myBatches.to()}?batchType=ongoing`, count: ongoing?.totalCounts },
+          { key: 'upcomingBatches', to: `${paths.myBatches.to()}?batchType=upcoming`, count: upcoming?.totalCounts },
+          { key: 'completedBatches', to: `${paths.myBatches.to()}?batchType=completed`, count: completed?.totalCounts },
         ]} />
-        <p className="mt-3 text-center"><Link to="/my-batches">{t('allBatches')}</Link></p>
+        <p className="mt-3 text-center"><Link to={paths.myBatches.to()}>{t('allBatches')}</Link></p>
       </nav>
     </section>
   );

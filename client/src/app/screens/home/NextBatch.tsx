@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Batch } from '../../../api/models.ts';
 import { batchFacts } from '../../../lib/batchFacts.ts';
+import { paths } from '../../../paths/paths.ts';
 
 /** The batch to go to next: exam centre, date and time. */
 export function NextBatch({ batch }: { batch: Batch | undefined }) {
@@ -12,7 +13,7 @@ export function NextBatch({ batch }: { batch: Batch | undefined }) {
         <h2 id="next-batch" className="h6 card-title">{t('nextBatch')}</h2>
         {batch ? (
           <>
-            <p className="mb-1"><Link to={`/batch/${batch._id}/assessment`}>{batch.batchId}</Link>{batchFacts(batch).jobRole ? ` · ${batchFacts(batch).jobRole}` : ''}</p>
+            <p className="mb-1"><Link to={paths.batch.assessment.to({ batchID: batch._id })}>{batch.batchId}</Link>{batchFacts(batch).jobRole ? ` · ${batchFacts(batch).jobRole}` : ''}</p>
             {batch.examCenterName ? <p className="mb-1">{batch.examCenterName}</p> : null}
             <p className="mb-0 text-body-secondary">{[batch.startDate, batch.startTime].filter(Boolean).join(', ')}</p>
           </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../paths/paths.ts';
 
 /** Logged-out landing: what the portal is, log in, sign up, and the legal pages. */
 export default function LandingScreen() {
@@ -14,17 +15,17 @@ export default function LandingScreen() {
         ))}
       </ul>
       <div className="d-grid gap-2 mt-4">
-        <Link to="/login" className="btn btn-primary btn-lg">
+        <Link to={paths.login.to()} className="btn btn-primary btn-lg">
           {t('logIn')}
         </Link>
-        <Link to="/signup" className="btn btn-outline-primary btn-lg">
+        <Link to={paths.signup.to()} className="btn btn-outline-primary btn-lg">
           {t('signUp')}
         </Link>
       </div>
       <nav aria-label={t('moreLinks')} className="mt-4 small d-flex flex-wrap justify-content-center gap-3">
-        <Link to="/terms-and-conditions">{t('terms')}</Link>
-        <Link to="/privacy-policy">{t('privacy')}</Link>
-        <Link to="/delete-account">{t('deleteAccount')}</Link>
+        <Link to={paths.terms.to()}>{t('terms')}</Link>
+        <Link to={paths.privacy.to()}>{t('privacy')}</Link>
+        <Link to={paths.deleteAccount.to()}>{t('deleteAccount')}</Link>
       </nav>
     </section>
   );

@@ -5,8 +5,13 @@ import { MobileStep } from './MobileStep.tsx';
 import { OtpStep } from './OtpStep.tsx';
 import { useSendOtp } from './useSendOtp.ts';
 import { useVerifyOtp, type OtpMode } from './useVerifyOtp.ts';
+import { paths } from '../../../paths/paths.ts';
 
-const modes: Record<string, OtpMode> = { '/get-otp': 'login', '/mobile-otp': 'verifyMobile', '/forgot-password/otp': 'resetPassword' };
+const modes: Record<string, OtpMode> = {
+  [paths.otpLogin.pattern]: 'login',
+  [paths.mobileOtp.pattern]: 'verifyMobile',
+  [paths.forgotPasswordOtp.pattern]: 'resetPassword',
+};
 const titles: Record<OtpMode, string> = { login: 'otpLoginTitle', verifyMobile: 'verifyMobileTitle', resetPassword: 'resetOtpTitle' };
 
 /**
@@ -57,7 +62,7 @@ export default function OtpScreen() {
         <MobileStep busy={sender.busy} message={message} onSend={(number) => void send(number)} />
       )}
       <p className="mt-3 text-center">
-        <Link to="/login">{t('backToLogin')}</Link>
+        <Link to={paths.login.to()}>{t('backToLogin')}</Link>
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { useLoginByOtpMutation, useVerifyOtpMutation } from '../api.ts';
 import { loggedIn } from '../../../session/authSlice.ts';
 import { userDataFrom } from '../loginOutcome.ts';
 import { screenMessage } from '../../../session/screenMessage.ts';
+import { paths } from '../../../paths/paths.ts';
 
 export type OtpMode = 'login' | 'verifyMobile' | 'resetPassword';
 
@@ -24,7 +25,7 @@ export function useVerifyOtp(mode: OtpMode) {
       const result = await loginByOtp({ body: { mobile, inputOTP } });
       const details = result.data;
       if (details?.token) dispatch(loggedIn({ token: details.token, userData: userDataFrom({ ...details, token: details.token }) }));
-      else if (details) await navigate('/complete-registration', { state: { mobile: details.mobile, _id: details._id } });
+      else if (details) await navigate(paths.completeRegistration.to(), { state: { mobile: details.mobile, _id: details._id } });
       else return refusal(screenMessage(result.error, ''));
       return null;
     }
@@ -32,14 +33,14 @@ export function useVerifyOtp(mode: OtpMode) {
     const result = await verifyOtp({ body: { mobile, inputOTP, purpose } });
     const details = result.data;
     if (!details) return screenMessage(result.error, '');
-    if (mode === 'resetPassword') await navigate('/new-password', { state: { resetToken: details.resetToken } });
-    else if (details.token) await navigate('/complete-profile', { state: { token: details.token, userData: userDataFrom({ ...details, _id: details._id ?? '', token: details.token }) } });
-    else await navigate('/approval-pending');
+    if (mode === 'resetPassword') await navigate(paths.newPassword.to(), { state: { resetToken: details.resetToken } });
+    else if (details.token) await navigate(paths.completeProfile.to(), { state: { token: details.token, userData: userDataFrom({ ...details, _id: details._id ?? '', token: details.token }) } });
+    else await navigate(paths.approvalPending.to());
     return null;
   }
 
   async function refusal(message: string | undefined): Promise<string> {
-    if (message === APPROVAL_PENDING) await navigate('/approval-pending');
+    if (message === APPROVAL_PENDING) await navigate(paths.approvalPending.to());
     return message ?? '';
   }
 

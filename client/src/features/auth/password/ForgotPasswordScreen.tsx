@@ -6,6 +6,7 @@ import { MobileField } from '../../../components/form/MobileField.tsx';
 import { screenMessage } from '../../../session/screenMessage.ts';
 import { useForm } from '../../../components/form/useForm.ts';
 import { checkMobile, problems } from '../../../components/form/validate.ts';
+import { paths } from '../../../paths/paths.ts';
 
 /** /forgot-password: an OTP to the registered mobile (and a reset link to the e-mail), then /forgot-password/otp. */
 export default function ForgotPasswordScreen() {
@@ -17,7 +18,7 @@ export default function ForgotPasswordScreen() {
 
   async function submit({ mobile }: { mobile: string }) {
     const result = await forgetPassword({ body: { mobile } });
-    if ('data' in result) await navigate('/forgot-password/otp', { state: { mobile } });
+    if ('data' in result) await navigate(paths.forgotPasswordOtp.to(), { state: { mobile } });
     else setMessage(screenMessage(result.error, t('requestFailed')));
   }
 
@@ -33,7 +34,7 @@ export default function ForgotPasswordScreen() {
         </button>
       </form>
       <p className="mt-3 text-center">
-        <Link to="/login">{t('backToLogin')}</Link>
+        <Link to={paths.login.to()}>{t('backToLogin')}</Link>
       </p>
     </section>
   );

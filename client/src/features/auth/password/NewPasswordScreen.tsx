@@ -6,6 +6,7 @@ import { PasswordFields } from '../../../components/form/PasswordFields.tsx';
 import { screenMessage } from '../../../session/screenMessage.ts';
 import { useForm } from '../../../components/form/useForm.ts';
 import { checkConfirm, checkPassword, problems } from '../../../components/form/validate.ts';
+import { paths } from '../../../paths/paths.ts';
 
 /**
  * /new-password (reset token from the verified OTP, in the location state) and /reset-password/:resetToken (the
@@ -24,7 +25,7 @@ export default function NewPasswordScreen() {
   async function submit({ password, confirmPassword }: { password: string; confirmPassword: string }) {
     if (!resetToken) return;
     const result = await resetPassword({ body: { resetToken, password, confirmPassword } });
-    if ('data' in result) await navigate('/login', { state: { notice: 'passwordReset' } });
+    if ('data' in result) await navigate(paths.login.to(), { state: { notice: 'passwordReset' } });
     else setMessage(screenMessage(result.error, t('requestFailed')));
   }
 
@@ -43,7 +44,7 @@ export default function NewPasswordScreen() {
         <Alert text={t('resetLinkMissing')} tone="warning" />
       )}
       <p className="mt-3 text-center">
-        <Link to="/forgot-password">{t('startAgain')}</Link>
+        <Link to={paths.forgotPassword.to()}>{t('startAgain')}</Link>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../paths/paths.ts';
 
 /** Shown after registering (or an OTP login) while the admin has not approved the assessor yet. */
 export default function ApprovalPendingScreen() {
@@ -9,7 +10,7 @@ export default function ApprovalPendingScreen() {
       <h1 className="h3">{t('approvalPendingTitle')}</h1>
       <p>{t('approvalPendingText')}</p>
       <p className="text-body-secondary">{t('approvalPendingNext')}</p>
-      <Link to="/login" className="btn btn-primary w-100">{t('backToLogin')}</Link>
+      <Link to={paths.login.to()} className="btn btn-primary w-100">{t('backToLogin')}</Link>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../../store/hooks.ts';
 import { loggedIn, type UserData } from '../../../session/authSlice.ts';
+import { paths } from '../../../paths/paths.ts';
 
 interface ProfileState {
   token?: string;
@@ -21,7 +22,7 @@ export default function CompleteProfileScreen() {
       <section className="auth-card mx-auto">
         <h1 className="h3">{t('completeProfileTitle')}</h1>
         <p>{t('completeProfileMissing')}</p>
-        <Link to="/login" className="btn btn-primary w-100">{t('backToLogin')}</Link>
+        <Link to={paths.login.to()} className="btn btn-primary w-100">{t('backToLogin')}</Link>
       </section>
     );
   }

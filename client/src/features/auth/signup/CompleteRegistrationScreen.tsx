@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { RegistrationForm } from './RegistrationForm.tsx';
+import { paths } from '../../../paths/paths.ts';
 
 interface CompletionState {
   _id?: string;
@@ -20,7 +21,7 @@ export default function CompleteRegistrationScreen() {
       <section className="auth-card mx-auto">
         <h1 className="h3">{t('completeRegistrationTitle')}</h1>
         <p>{t('completeRegistrationMissing')}</p>
-        <Link to="/get-otp" className="btn btn-primary w-100">{t('loginWithOtp')}</Link>
+        <Link to={paths.otpLogin.to()} className="btn btn-primary w-100">{t('loginWithOtp')}</Link>
       </section>
     );
   }

@@ -9,6 +9,7 @@ import { screenMessage } from '../../../session/screenMessage.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useForm } from '../../../components/form/useForm.ts';
 import { emptyRegistration, registrationBody, validateRegistration, type RegistrationValues } from './registration.ts';
+import { paths } from '../../../paths/paths.ts';
 
 interface Props {
   /** Completing the record an OTP login made: its id, and its (verified, fixed) mobile. */
@@ -31,8 +32,8 @@ export function RegistrationForm({ assessorId, initial }: Props) {
   async function submit(values: RegistrationValues) {
     const result = await register({ body: registrationBody(values, assessorId) });
     if (!result.data) return setMessage(screenMessage(result.error, t('registerFailed')));
-    if (result.data.isMobileVerified) await navigate('/approval-pending');
-    else await navigate('/mobile-otp', { state: { mobile: result.data.mobile } });
+    if (result.data.isMobileVerified) await navigate(paths.approvalPending.to());
+    else await navigate(paths.mobileOtp.to(), { state: { mobile: result.data.mobile } });
   }
 
   return (
@@ -60,7 +61,7 @@ export function RegistrationForm({ assessorId, initial }: Props) {
         <label htmlFor="reg-terms" className="form-check-label">{t('acceptTerms')}</label>
         {errors.acceptTermCondition ? <div id="reg-terms-error" className="invalid-feedback">{err('acceptTermCondition')}</div> : null}
         <div className="small">
-          <Link to="/terms-and-conditions">{t('readTerms')}</Link> · <Link to="/privacy-policy">{t('readPrivacy')}</Link>
+          <Link to={paths.terms.to()}>{t('readTerms')}</Link> · <Link to={paths.privacy.to()}>{t('readPrivacy')}</Link>
         </div>
       </div>
       <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RegistrationForm } from './RegistrationForm.tsx';
+import { paths } from '../../../paths/paths.ts';
 
 /** /signup: a new assessor registers, then verifies the mobile. */
 export default function SignupScreen() {
@@ -11,7 +12,7 @@ export default function SignupScreen() {
       <p className="text-body-secondary">{t('signupIntro')}</p>
       <RegistrationForm />
       <p className="mt-3 text-center">
-        {t('haveAccount')} <Link to="/login">{t('logIn')}</Link>
+        {t('haveAccount')} <Link to={paths.login.to()}>{t('logIn')}</Link>
       </p>
     </section>
   );

@@ -8,15 +8,15 @@ import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useActivityCountQuery } from '../api.ts';
 import { withSlug } from '../tabSlug.ts';
 
-interface Props {
+interface Props<Slug extends string> {
   batchId: string;
-  /** Only these tabs, when given (batch documents). */
-  slugs?: readonly string[];
-  linkOf: (slug: string, tabId: string) => string;
+  /** Only these tabs, when given (batch documents); `linkOf` then receives only these slugs. */
+  slugs?: readonly Slug[];
+  linkOf: (slug: Slug, tabId: string) => string;
 }
 
 /** The evidence tabs of a batch with their file count and done status, and the X/11 progress. */
-export function TabList({ batchId, slugs, linkOf }: Props) {
+export function TabList<Slug extends string = string>({ batchId, slugs, linkOf }: Props<Slug>) {
   const { t } = useTranslation('evidence');
   const assesorId = useAppSelector(selectAssessorId);
   const count = useActivityCountQuery(assesorId ? { query: { batchId, assesorId } } : skipToken);
@@ -30,7 +30,8 @@ export function TabList({ batchId, slugs, linkOf }: Props) {
     );
   }
   const { completedTabs, totalTabs } = count.data;
-  const tabs = count.data.tabs.map(withSlug).filter((tab) => !slugs || slugs.includes(tab.slug));
+  const wanted = (slug: string): slug is Slug => !slugs || (slugs as readonly string[]).includes(slug);
+  const tabs = count.data.tabs.map(withSlug).flatMap((tab) => (wanted(tab.slug) ? [{ ...tab, slug: tab.slug }] : []));
   return (
     <>
       <p className="fw-semibold" role="status" aria-label={t('progressLabel')}>{t('progress', { done: completedTabs, total: totalTabs })}</p>
