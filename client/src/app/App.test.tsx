@@ -2,10 +2,10 @@ import { trainerCalls } from '@assessor/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
-import { DEMO, assessorBy, callMock, useRealMock } from '../test/realMock.ts';
+import { DEMO, assessorBy, callMock, withRealMock } from '../test/realMock.ts';
 import { App } from './App.tsx';
 
-useRealMock();
+withRealMock();
 beforeEach(() => window.history.replaceState(null, '', '/login'));
 
 async function logIn() {

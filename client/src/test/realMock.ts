@@ -40,7 +40,7 @@ async function moveClock(body: { advanceMs?: number; reset?: boolean }): Promise
 }
 
 /** Points the app at the mock for this file and resets it before every test. */
-export function useRealMock(): void {
+export function withRealMock(): void {
   beforeAll(() => setRuntimeConfig({ apiHost: mockUrl() }));
   beforeEach(resetMock);
 }

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedOutRoutes } from '../../app/router/routes.tsx';
 import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
 import { renderRoutes } from '../../test/renderWithProviders.tsx';
-import { DEMO, advanceMockClock, answerOf, assessorBy, callMock, mockUrl, useRealMock, watchRequests } from '../../test/realMock.ts';
+import { DEMO, advanceMockClock, answerOf, assessorBy, callMock, mockUrl, withRealMock, watchRequests } from '../../test/realMock.ts';
 import { fail, startTestServer, type TestServer } from '../../test/testServer.ts';
 import { initialAuthState } from '../../session/authSlice.ts';
 
-useRealMock();
+withRealMock();
 
 async function fillAndSubmit(email: string, password: string) {
   const view = renderRoutes(signedOutRoutes, '/login');

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedOutRoutes } from '../../../app/router/routes.tsx';
 import { renderRoutes } from '../../../test/renderWithProviders.tsx';
-import { DEMO, advanceMockClock, assessorBy, callMock, useRealMock, watchRequests } from '../../../test/realMock.ts';
+import { DEMO, advanceMockClock, assessorBy, callMock, withRealMock, watchRequests } from '../../../test/realMock.ts';
 
-useRealMock();
+withRealMock();
 const NEW = '9000000001';
 const PENDING = '9000000002';
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedOutRoutes } from '../../../app/router/routes.tsx';
 import { renderRoutes } from '../../../test/renderWithProviders.tsx';
-import { DEMO, assessorBy, useRealMock, watchRequests } from '../../../test/realMock.ts';
+import { DEMO, assessorBy, withRealMock, watchRequests } from '../../../test/realMock.ts';
 
-useRealMock();
+withRealMock();
 
 async function fill(mobile: string) {
   const view = renderRoutes(signedOutRoutes, '/signup');
