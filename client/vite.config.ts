@@ -40,6 +40,8 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // The real mock for screen tests (src/test/realMock.ts); protocol edges keep src/test/testServer.ts.
+    globalSetup: ['src/test/mockServer.global.ts'],
     css: false,
     restoreMocks: true,
   },

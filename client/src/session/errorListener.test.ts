@@ -9,6 +9,8 @@ import { closedPortUrl, fail, startTestServer, type TestServer } from '../test/t
 import { signedInState } from '../test/signedIn.ts';
 import { makeStore } from '../app/store.ts';
 
+// Scripted server on purpose: this checks the listener's rule for every status (403, 404, 500 on any call), answers
+// the real mock gives only in situations a unit test should not have to build. Screen tests use the real mock.
 let status = 401;
 let server: TestServer;
 

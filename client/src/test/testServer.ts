@@ -21,7 +21,9 @@ export interface TestServer {
 }
 
 /**
- * A real HTTP server on a free port, answering with `reply(request)`. It speaks CORS because jsdom's XHR enforces
+ * A scripted HTTP server on a free port, answering with `reply(request)`: only for protocol edges the real mock does
+ * not produce (304 of a made-up call, non-JSON, dropped connections, odd envelopes) and answers no seed leads to.
+ * Screen tests use the real mock (`realMock.ts`). It speaks CORS because jsdom's XHR enforces
  * it (the test page's origin differs from the server's).
  */
 export async function startTestServer(reply: (request: RecordedRequest) => Reply): Promise<TestServer> {

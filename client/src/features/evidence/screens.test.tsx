@@ -1,79 +1,69 @@
+import { evidenceCalls, trainerCalls } from '@assessor/contract';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../../app/router/routes.tsx';
-import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
 import { renderRoutes } from '../../test/renderWithProviders.tsx';
-import { signedInState } from '../../test/signedIn.ts';
-import { ok, startTestServer, type TestServer } from '../../test/testServer.ts';
-import { todayDash } from './days.ts';
+import { callMock, signIn, withRealMock } from '../../test/realMock.ts';
 
-const tab = (slug: string, tabName: string, tabStatus: boolean, fileCount?: number) => ({ _id: `t-${slug}`, slug, tabName, tabStatus, fileCount });
-let server: TestServer;
-let dayRecord: object = {};
-let countTabs: object[] = [tab('group-photos', 'Group Photos', true, 2), tab('aadhar-photos', 'Aadhar Holding Photos', false)];
+withRealMock();
 
-beforeAll(async () => {
-  server = await startTestServer(({ url }) => {
-    if (url.startsWith('/api/assesment-activity-count')) {
-      return ok({ completedTabs: 1, totalTabs: 11, tabs: countTabs });
-    }
-    if (url.startsWith('/api/batch-details/')) {
-      const today = todayDash().replaceAll('-', '/');
-      return ok({ _id: 'b1', batchId: 'BT1', batchSize: 20, startDate: today, endDate: today, isAcceptAssesor: true, RejectComment: null });
-    }
-    if (url.startsWith('/api/getTimeStampId')) return ok(dayRecord, dayRecord && '_id' in dayRecord ? 'Record found' : 'Not record found..');
-    // The real API's quirk for an empty Aadhaar list (api-facts §1).
-    if (url.startsWith('/api/get-aadharFile/')) return { status: 200, body: { statusCode: 200, success: false, message: 'file not found', error: [] } };
-    return { status: 404, body: { statusCode: 404, success: false, message: 'Route not found', error: url } };
-  });
-  setRuntimeConfig({ apiHost: server.url });
-});
-afterAll(() => server.close());
+/** The demo assessor's first accepted batch (with its day records) and its evidence tabs, as the mock has them. */
+async function seededBatch() {
+  const session = await signIn();
+  const assesorId = session.userData._id!;
+  const [batch] = await callMock(trainerCalls.assessorBatches, { params: { id: assesorId } });
+  if (!batch) throw new Error('the seed gives the demo assessor no accepted batch');
+  const { tabs } = await callMock(evidenceCalls.activityCount, { query: { batchId: batch._id, assesorId } }, session.token);
+  const tabOf = (slug: string) => tabs.find((tab) => tab.slug === slug)!;
+  return { session, batch, tabOf };
+}
 
 describe('evidence screens', () => {
   it('list the tabs with file count, status and the X/11 progress', async () => {
-    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities', { preloadedState: signedInState() });
+    const { session, batch, tabOf } = await seededBatch();
+    await callMock(evidenceCalls.updateTabStatus, { params: { id: tabOf('group-photos')._id }, query: { tabStatus: true } }, session.token);
+
+    renderRoutes(signedInRoutes, `/batch/${batch._id}/assessment/activities`, { preloadedState: session.preloadedState });
     expect(await screen.findByRole('status', { name: 'Evidence progress' }, { timeout: 5000 })).toHaveTextContent('1/11 done');
     const group = screen.getByRole('link', { name: /^Group Photos/ });
-    expect(group).toHaveTextContent('2 filesDone');
-    expect(group).toHaveAttribute('href', '/batch/b1/assessment/activities/group-photos/t-group-photos');
+    expect(group).toHaveTextContent('0 filesDone');
+    expect(group).toHaveAttribute('href', `/batch/${batch._id}/assessment/activities/group-photos/${tabOf('group-photos')._id}`);
     expect(screen.getByRole('link', { name: /^Aadhar Holding Photos/ })).toHaveTextContent('Not done');
   });
 
-  // backend-facts §1a row 14: real tab rows have no slug, and three real names differ from ours.
-  it('derive the tab links from the real tab names when rows carry no slug', async () => {
-    countTabs = [{ _id: 't-a', tabName: 'Adhar Holding Photos', tabStatus: false }, { _id: 't-g', tabName: 'Group Photos', tabStatus: true }];
-    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities', { preloadedState: signedInState() });
-    expect(await screen.findByRole('link', { name: /^Adhar Holding Photos/ }, { timeout: 5000 })).toHaveAttribute('href', '/batch/b1/assessment/activities/aadhar-photos/t-a');
-    expect(screen.getByRole('link', { name: /^Group Photos/ })).toHaveAttribute('href', '/batch/b1/assessment/activities/group-photos/t-g');
-    countTabs = [tab('group-photos', 'Group Photos', true, 2), tab('aadhar-photos', 'Aadhar Holding Photos', false)];
-  });
-
   it('say so when the day has no record', async () => {
-    dayRecord = {};
-    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/group-photos/t1', { preloadedState: signedInState() });
+    const session = await signIn();
+    // A batch request not accepted yet has no day records.
+    const pending = await callMock(trainerCalls.assignBatch, { body: { assessor: session.userData._id! } });
+    renderRoutes(signedInRoutes, `/batch/${pending._id}/assessment/activities/group-photos/t1`, { preloadedState: session.preloadedState });
     expect(await screen.findByText(/No evidence record exists for \d{2}-\d{2}-\d{4}/)).toBeInTheDocument();
   });
 
-  // backend-facts §1a row 22: a "Document rejected" link ends in the day record's _id, not a date.
+  // A "Document rejected" link ends in the day record's _id, not a date.
   it('open the day whose record _id ends the route', async () => {
-    dayRecord = { _id: '64b000000000000000000001', date: todayDash() };
-    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/group-photos/t1/64b000000000000000000001', { preloadedState: signedInState() });
-    expect(await screen.findByLabelText('Assessment day', {}, { timeout: 5000 })).toHaveValue(todayDash());
+    const { session, batch, tabOf } = await seededBatch();
+    const day = batch.days.at(-1)!;
+    const path = `/batch/${batch._id}/assessment/activities/group-photos/${tabOf('group-photos')._id}/${day._id}`;
+    renderRoutes(signedInRoutes, path, { preloadedState: session.preloadedState });
+    expect(await screen.findByLabelText('Assessment day', {}, { timeout: 5000 })).toHaveValue(day.date);
     expect(screen.queryByText(/Invalid date format/)).not.toBeInTheDocument();
     expect(screen.queryByText(/not one of this batch's days/)).not.toBeInTheDocument();
   });
 
   it('say so when the route names a record of none of the batch days', async () => {
-    dayRecord = { _id: '64b000000000000000000001', date: todayDash() };
-    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/group-photos/t1/64b0000000000000000000ff', { preloadedState: signedInState() });
+    const { session, batch, tabOf } = await seededBatch();
+    const path = `/batch/${batch._id}/assessment/activities/group-photos/${tabOf('group-photos')._id}/${'f'.repeat(24)}`;
+    renderRoutes(signedInRoutes, path, { preloadedState: session.preloadedState });
     expect(await screen.findByText(/points to an evidence record that is not one of this batch's days/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/Invalid date format/)).not.toBeInTheDocument();
   });
 
-  it("read the empty Aadhaar list quirk as an empty gallery", async () => {
-    dayRecord = { _id: 'd1', date: todayDash() };
-    renderRoutes(signedInRoutes, '/batch/b1/assessment/activities/aadhar-photos/t1', { preloadedState: signedInState() });
+  it('read the empty Aadhaar list quirk as an empty gallery', async () => {
+    // The mock answers an empty Aadhaar list with the real API's HTTP-200 quirk (api-facts §1).
+    const { session, batch, tabOf } = await seededBatch();
+    const day = batch.days[0]!;
+    const path = `/batch/${batch._id}/assessment/activities/aadhar-photos/${tabOf('aadhar-photos')._id}/${day.date}`;
+    renderRoutes(signedInRoutes, path, { preloadedState: session.preloadedState });
     const slot = await screen.findByRole('region', { name: 'Aadhar holding photos' });
     expect(await screen.findByText('No files yet.')).toBeInTheDocument();
     expect(slot).toContainElement(screen.getByLabelText('Take photo'));

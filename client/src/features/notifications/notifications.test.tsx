@@ -1,25 +1,12 @@
+import { notificationCalls, trainerCalls } from '@assessor/contract';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { signedInState } from '../../test/signedIn.ts';
-import { ok, startTestServer, type TestServer } from '../../test/testServer.ts';
+import { answerOf, signIn, withRealMock, watchRequests } from '../../test/realMock.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 
-const state = { version: 1, unread: 2 };
-let server: TestServer;
-const polls = () => server.requests.filter((r) => r.url.startsWith('/api/notification-list'));
-
-beforeAll(async () => {
-  server = await startTestServer(({ headers }) => {
-    const etag = `"v${state.version}"`;
-    if (headers['if-none-match'] === etag) return { status: 304, body: '', headers: { etag } };
-    return { ...ok({ notifications: [], unreadCount: state.unread, page: 1, totalCounts: 0, totalPages: 0 }), headers: { etag } };
-  });
-  setRuntimeConfig({ apiHost: server.url });
-});
-afterAll(() => server.close());
+withRealMock();
 
 function setVisibility(value: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value, configurable: true });
@@ -28,17 +15,27 @@ function setVisibility(value: 'visible' | 'hidden') {
 
 describe('notification polling', () => {
   it('polls with If-None-Match, keeps the data on 304, picks up changes, and pauses while the page is hidden', { timeout: 20_000 }, async () => {
-    renderWithProviders(<MemoryRouter><NotificationBell /></MemoryRouter>, { preloadedState: signedInState() });
-    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
-    expect(polls()[0]!.url).toContain('assesor_id=a1');
+    const session = await signIn();
+    const assessorId = session.userData._id!;
+    const sent = watchRequests();
+    const polls = () => sent().filter((r) => r.url.startsWith('/api/notification-list'));
+    renderWithProviders(<MemoryRouter><NotificationBell /></MemoryRouter>, { preloadedState: session.preloadedState });
+
+    await vi.waitFor(() => expect(polls().length).toBeGreaterThanOrEqual(1));
+    const first = polls()[0]!;
+    expect(first.url).toContain(`assesor_id=${assessorId}`);
+    // What the mock answers that same request: the seeded unread count and the list's ETag.
+    const query = Object.fromEntries(new URL(first.url, 'http://x').searchParams) as { assesor_id: string };
+    const seeded = await answerOf(notificationCalls.notificationList, { query }, session.token);
+    const unread = seeded.body.details!.unreadCount;
+    expect(await screen.findByRole('link', { name: `Notifications, ${unread} unread` })).toBeInTheDocument();
 
     await vi.waitFor(() => expect(polls().length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
-    expect(polls()[1]!.headers['if-none-match']).toBe('"v1"');
-    expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(polls()[1]!.headers['if-none-match']).toBe(seeded.etag);
+    expect(screen.getByRole('link', { name: `Notifications, ${unread} unread` })).toBeInTheDocument();
 
-    state.version = 2;
-    state.unread = 3;
-    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 3000 })).toBeInTheDocument();
+    await answerOf(trainerCalls.notify, { body: { assessor: assessorId, title: 'Reminder', content: 'Upload the group photos' } });
+    expect(await screen.findByRole('link', { name: `Notifications, ${unread + 1} unread` }, { timeout: 3000 })).toBeInTheDocument();
 
     setVisibility('hidden');
     const whileHidden = polls().length;
@@ -50,10 +47,10 @@ describe('notification polling', () => {
   });
 
   it('does not poll when logged out', async () => {
-    const before = polls().length;
+    const sent = watchRequests();
     renderWithProviders(<MemoryRouter><NotificationBell /></MemoryRouter>);
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(polls().length).toBe(before);
+    expect(sent()).toEqual([]);
   });
 });

@@ -1,27 +1,16 @@
+import { authCalls, trainerCalls } from '@assessor/contract';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedOutRoutes } from '../../../app/router/routes.tsx';
-import { setRuntimeConfig } from '../../../config/runtimeConfig.ts';
 import { renderRoutes } from '../../../test/renderWithProviders.tsx';
-import { fail, ok, startTestServer, type TestServer } from '../../../test/testServer.ts';
+import { DEMO, advanceMockClock, assessorBy, callMock, withRealMock, watchRequests } from '../../../test/realMock.ts';
 
-let server: TestServer;
+withRealMock();
 const NEW = '9000000001';
 const PENDING = '9000000002';
 
-beforeAll(async () => {
-  server = await startTestServer(({ url, body }) => {
-    const { mobile, inputOTP } = JSON.parse(body || '{}') as { mobile?: string; inputOTP?: string };
-    if (url.endsWith('send-assesorOTP')) return ok(undefined, 'OTP is sent to your Mobile Number.');
-    if (url.endsWith('reverify-assesorOTP')) return fail(429, 'Please wait 12 seconds before requesting another OTP.');
-    if (inputOTP !== '1234') return fail(400, 'Incorrect OTP, please try again.');
-    if (mobile === NEW) return ok({ _id: 'n1', mobile, isAssessorRegister: false }, 'Your mobile number is verified.');
-    if (mobile === PENDING) return fail(400, 'Admin approval pending');
-    return ok({ _id: 'a1', mobile, isAssessorRegister: true, fullName: 'Demo', token: 'tok-otp' }, 'User login successfully');
-  });
-  setRuntimeConfig({ apiHost: server.url });
-});
-afterAll(() => server.close());
+/** The OTP the mock "sent" to a mobile (trainer call). */
+const otpOf = async (mobile: string) => (await callMock(trainerCalls.lastOtp, { query: { mobile } })).otp;
 
 async function reachCode(mobile: string) {
   const view = renderRoutes(signedOutRoutes, '/get-otp');
@@ -33,47 +22,59 @@ async function reachCode(mobile: string) {
 
 describe('OTP login (/get-otp)', () => {
   it('checks the mobile before sending, keeping digits only', async () => {
-    const before = server.requests.length;
+    const sent = watchRequests();
     const { user } = renderRoutes(signedOutRoutes, '/get-otp');
     const field = await screen.findByLabelText('Mobile number');
     await user.type(field, '98e+7-6.5');
     expect(field).toHaveValue('98765');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(field).toHaveAccessibleDescription('Mobile number must be exactly 10 digits.');
-    expect(server.requests.length).toBe(before);
+    expect(sent()).toEqual([]);
   });
 
   it('asks for 4 digits, shows the server refusal, and counts down before a resend', async () => {
-    const { user } = await reachCode('9876543210');
+    const demo = await assessorBy({ email: DEMO.email });
+    const { user } = await reachCode(demo.mobile);
     expect(screen.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
     const code = screen.getByRole('textbox', { name: 'OTP' });
     await user.type(code, '12');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(code).toHaveAccessibleDescription('OTP must be exactly 4 digits.');
-    await user.type(code, '99');
+    // Two more digits that make a code other than the one sent.
+    await user.type(code, (await otpOf(demo.mobile)) === '1299' ? '98' : '99');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect OTP, please try again.');
   });
 
   it('logs a registered assessor in', async () => {
-    const { user, store } = await reachCode('9876543210');
-    await user.type(screen.getByRole('textbox', { name: 'OTP' }), '1234');
+    const demo = await assessorBy({ email: DEMO.email });
+    const { user, store } = await reachCode(demo.mobile);
+    await user.type(screen.getByRole('textbox', { name: 'OTP' }), await otpOf(demo.mobile));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await expect.poll(() => store.getState().auth.token).toBe('tok-otp');
+    await expect.poll(() => store.getState().auth.token).toEqual(expect.any(String));
+    expect(localStorage.getItem('token')).toBe(store.getState().auth.token);
+    expect(store.getState().auth.userInfo).toMatchObject({ _id: demo._id });
   });
 
   it('takes a mobile that is not registered to registration completion with its id', async () => {
     const { user, router } = await reachCode(NEW);
-    await user.type(screen.getByRole('textbox', { name: 'OTP' }), '1234');
+    await user.type(screen.getByRole('textbox', { name: 'OTP' }), await otpOf(NEW));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('heading', { name: 'Complete your registration' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ mobile: NEW, _id: 'n1' });
+    // The OTP login made the record; its id comes from the mock.
+    expect(router.state.location.state).toEqual({ mobile: NEW, _id: (await assessorBy({ mobile: NEW }))._id });
     expect(screen.getByLabelText('Mobile number')).toHaveValue(NEW);
   });
 
   it('shows the approval-pending screen for an inactive assessor', async () => {
+    // Registered and not yet approved by the admin.
+    await callMock(authCalls.registerAssessor, { body: {
+      fullName: 'Pending Person', email: 'pending@new.test', ToaType: 'Self', RadiantFundToa: false, mobile: PENDING,
+      assessorSipId: '', password: 'Pending@2025', confirmPassword: 'Pending@2025', acceptTermCondition: true,
+    } });
+    await advanceMockClock(31_000); // past the 30 s between two OTPs to one mobile
     const { user } = await reachCode(PENDING);
-    await user.type(screen.getByRole('textbox', { name: 'OTP' }), '1234');
+    await user.type(screen.getByRole('textbox', { name: 'OTP' }), await otpOf(PENDING));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('heading', { name: 'Admin approval pending' })).toBeInTheDocument();
   });

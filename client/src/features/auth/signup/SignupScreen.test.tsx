@@ -1,20 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedOutRoutes } from '../../../app/router/routes.tsx';
-import { setRuntimeConfig } from '../../../config/runtimeConfig.ts';
 import { renderRoutes } from '../../../test/renderWithProviders.tsx';
-import { fail, ok, startTestServer, type TestServer } from '../../../test/testServer.ts';
+import { DEMO, assessorBy, withRealMock, watchRequests } from '../../../test/realMock.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(({ body }) => {
-    const { mobile } = JSON.parse(body) as { mobile: string };
-    if (mobile === '9876543210') return fail(400, 'Mobile No. already exists.');
-    return ok({ _id: 'r1', assessorId: 'RD1234', mobile, isMobileVerified: false }, 'Registration successful.');
-  });
-  setRuntimeConfig({ apiHost: server.url });
-});
-afterAll(() => server.close());
+withRealMock();
 
 async function fill(mobile: string) {
   const view = renderRoutes(signedOutRoutes, '/signup');
@@ -32,7 +22,7 @@ async function fill(mobile: string) {
 
 describe('SignupScreen', () => {
   it('shows each problem beside its field and sends nothing', async () => {
-    const before = server.requests.length;
+    const sent = watchRequests();
     const { user } = renderRoutes(signedOutRoutes, '/signup');
     await user.type(await screen.findByLabelText('Full name'), 'K');
     await user.type(screen.getByLabelText('New password'), 'password1');
@@ -45,21 +35,25 @@ describe('SignupScreen', () => {
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/^Password must be 8-20 characters/);
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
     expect(screen.getByLabelText(/I accept the terms/)).toHaveAccessibleDescription('Accept the terms and conditions to register');
-    expect(server.requests.length).toBe(before);
+    expect(sent()).toEqual([]);
   });
 
   it('shows the server message when registration is refused', async () => {
-    const { user } = await fill('9876543210');
+    const { user } = await fill((await assessorBy({ email: DEMO.email })).mobile);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Mobile No. already exists.');
   });
 
   it('sends the api-facts body and goes on to verify the mobile', async () => {
     const { user, router } = await fill('9123456780');
+    const sent = watchRequests();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: 'Mobile verification' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ mobile: '9123456780' });
-    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({
+    // The mock kept the registration: a new assessor, inactive until approved.
+    expect(await assessorBy({ mobile: '9123456780' })).toMatchObject({ fullName: 'Kavita Rao', email: 'kavita@new.test', isActive: false });
+    const [register] = sent().filter((request) => request.url === '/api/register-assesor');
+    expect(JSON.parse(String(register?.body))).toEqual({
       fullName: 'Kavita Rao', email: 'kavita@new.test', ToaType: 'Self', RadiantFundToa: false, mobile: '9123456780',
       assessorSipId: '', password: 'Kavita@2025', confirmPassword: 'Kavita@2025', acceptTermCondition: true,
     });
