@@ -1,24 +1,17 @@
 // Malformed requests, built as raw bytes so that nothing on the way (fetch, undici) can tidy them up.
 import { Buffer } from 'node:buffer';
-import { contract } from '@assessor/contract';
+import { contract, trainerCalls } from '@assessor/contract';
 
-/** Mock-only trainer routes (mock-server/README.md); reset and end-sessions are left out so the session stays valid. */
-const trainerRoutes = [
-  { method: 'GET', path: '/__mock/health' },
-  { method: 'GET', path: '/__mock/assessors' },
-  { method: 'GET', path: '/__mock/assessors/:id/batches' },
-  { method: 'GET', path: '/__mock/otp' },
-  { method: 'GET', path: '/__mock/reset-token' },
-  { method: 'POST', path: '/__mock/assessors/:id/approve' },
-  { method: 'POST', path: '/__mock/batches/assign', body: true },
-  { method: 'POST', path: '/__mock/notifications', body: true },
-];
+/** The mock's trainer calls; reset and end-sessions are left out so the session stays valid. */
+const trainerRoutes = Object.entries(trainerCalls)
+  .filter(([name]) => name !== 'reset' && name !== 'endSessions')
+  .map(([name, call]) => ({ name, ...call }));
 
 /** Every served route: the contract's entries plus the trainer routes. */
 export function routesOf(unserved) {
   const skip = new Set(unserved);
   const api = Object.entries(contract).filter(([name]) => !skip.has(name)).map(([name, call]) => ({ name, ...call }));
-  return [...api, ...trainerRoutes.map((route) => ({ name: route.path, ...route }))];
+  return [...api, ...trainerRoutes];
 }
 
 /** A small seeded generator (mulberry32), so that a run can be repeated. */
