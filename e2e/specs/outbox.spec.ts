@@ -29,7 +29,7 @@ test('photos taken offline survive a reload and upload once the network is back,
   // The PNG is sent as JPEG: its name is made unique beside the first photo.
   await evidence.pick('Group photos', 'photo.png');
   // One at a time per batch: the first keeps trying, the second waits behind it.
-  await expect(evidence.slotText('Group photos', /Not sent yet: Network Error/)).toBeVisible();
+  await expect(evidence.slot('Group photos').getByText(/Not sent yet: Network Error/)).toBeVisible();
   await expect(evidence.discardButton('photo (2).jpg')).toBeVisible();
   await expect(evidence.outboxBadge(2)).toBeVisible();
 

@@ -1,6 +1,7 @@
-import { buildRequest, contract, type CallSpec } from '@assessor/contract';
+import { buildRequest } from '@assessor/contract';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { axiosBaseQuery } from '../api/axiosBaseQuery.ts';
+import { callOfEndpoint } from '../api/callOfEndpoint.ts';
 import type { Transport } from './outbox.ts';
 import type { OutboxCall } from './types.ts';
 
@@ -20,7 +21,7 @@ function multipartOf(call: OutboxCall): FormData {
  */
 export function baseQueryTransport(getState: () => unknown): Transport {
   return async (call, key, signal, onProgress) => {
-    const spec = (contract as Record<string, CallSpec | undefined>)[call.call];
+    const spec = callOfEndpoint(call.call);
     if (!spec) return { error: { status: 400, message: `Unknown call ${call.call}` } };
     const multipart = call.files !== undefined || call.fields !== undefined;
     const request = buildRequest(spec, { ...call.args, ...(multipart ? { body: multipartOf(call) } : {}) });
