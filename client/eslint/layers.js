@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Folders (or single modules) of client/src that every feature may use; they must not use features or app/. */
-export const SHARED = ['api', 'components', 'config', 'i18n', 'lib', 'paths', 'session', 'store', 'styles'];
+export const SHARED = ['api', 'components', 'config', 'i18n', 'lib', 'outbox', 'paths', 'session', 'store', 'styles'];
 
 /**
  * Where a file of client/src sits: a shared layer, one feature, or app/. Null when the rule does not apply: main.tsx

@@ -32,7 +32,7 @@ export class EvidencePage extends Screen {
   emptySlot(slot: string) { return this.slotText(slot, 'No files yet.'); }
   video(slot: string, name: string) { return this.slot(slot).getByLabel(name, { exact: true }); }
 
-  uploadButton(name: string) { return this.page.getByRole('button', { name: `Upload ${name}` }); }
+  discardButton(name: string) { return this.page.getByRole('button', { name: `Discard ${name}` }); }
   retryButton(name: string) { return this.page.getByRole('button', { name: `Retry ${name}` }); }
   cancelButton(name: string) { return this.page.getByRole('button', { name: `Cancel ${name}` }); }
   progressBar(name: string) { return this.page.getByRole('progressbar', { name: `Upload progress of ${name}` }); }
@@ -48,12 +48,13 @@ export class EvidencePage extends Screen {
     await this.chooser(slot, label).setInputFiles(typeof file === 'string' ? fixtureFile(file) : file);
   }
 
-  /** Picks a fixture file and uploads it (a PNG is sent as JPEG, as the client converts it). */
+  /** Picks a fixture file: it goes to the outbox and uploads at once, with no further tap. */
   async pickAndUpload(slot: string, file: string, label?: string) {
     await this.pick(slot, file, label);
-    const sent = file.endsWith('.png') ? file.replace(/\.png$/, '.jpg') : file;
-    await this.uploadButton(sent).click();
   }
+
+  /** The top bar's link to "Waiting to send", with the number of entries. */
+  outboxBadge(count: number) { return this.page.getByRole('link', { name: `${count} ${count === 1 ? 'item' : 'items'} waiting to send` }); }
 
   async closeViewer() { await this.answerDialog('Close'); }
 

@@ -51,4 +51,10 @@ export class AssessorApi {
     const details = await this.details(evidenceCalls.activityCount, { query: { batchId: batch, assesorId: this.session.userData._id } });
     return { done: details.completedTabs, total: details.totalTabs };
   }
+
+  /** Names of the group photos stored on a day record (its `_id`), as the API lists them. */
+  async groupPhotos(day: string): Promise<string[]> {
+    const details = await this.details(evidenceCalls.getGroupFile, { params: { id: day } });
+    return (Array.isArray(details) ? details : []).map((item) => item.fileName);
+  }
 }

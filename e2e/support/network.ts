@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /** Network shaping for the specs: failures, slow links and request spies, all in one place. */
 
@@ -29,4 +29,20 @@ export function recordResponses(page: Page, part: string): number[] {
   const seen: number[] = [];
   page.on('response', (response) => { if (response.url().includes(part)) seen.push(response.status()); });
   return seen;
+}
+
+/** "Offline" without a service worker: every API request fails as a dropped connection until the answer is called. */
+export async function apiOffline(page: Page): Promise<() => Promise<void>> {
+  const url = '**/api/**';
+  const drop = (route: Route) => route.abort('internetdisconnected');
+  await page.route(url, drop);
+  return () => page.unroute(url, drop);
+}
+
+/** The next request matching `url` reaches the server, but its answer is lost on the way back. */
+export async function loseNextAnswer(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
 }

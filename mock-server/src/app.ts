@@ -6,6 +6,7 @@ import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import persistPlugin from './plugins/persist.ts';
@@ -35,6 +36,7 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(authPlugin);
   await app.register(filesPlugin);
   await app.register(notificationsPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(persistPlugin);
   if (checkAnswers) await app.register(checkAnswersPlugin);
   await app.register(quirksPlugin);

@@ -29,6 +29,8 @@ export const paths = {
   approvalPending: route('/approval-pending'),
   completeProfile: route('/complete-profile'),
 
+  /** Not in spec §2: the outbox's "waiting to send" list. */
+  outbox: route('/waiting-to-send'),
   batchRequests: route('/batch-requests'),
   myBatches: route('/my-batches'),
   assessorAttendance: route('/batch/assessment/attendence'),

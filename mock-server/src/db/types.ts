@@ -196,6 +196,18 @@ export interface EvidenceFile {
   mimeType: string;
 }
 
+/** The first successful answer to a request carrying an `Idempotency-Key` (plugins/idempotency.ts), kept 24 h. */
+export interface IdempotentAnswer {
+  key: string;
+  assessor_id: ObjectId;
+  /** The contract call's name, e.g. `uploadTheoryFile`. */
+  call: string;
+  status: number;
+  contentType: string;
+  body: string;
+  createdAt: number;
+}
+
 export interface DbState {
   assessors: Assessor[];
   sessions: Session[];
@@ -210,4 +222,6 @@ export interface DbState {
   attempts: AttemptCounter[];
   resetTokens: ResetToken[];
   outbox: OutboxMessage[];
+  /** Optional: absent in the seed and in files written before it existed. */
+  idempotency?: IdempotentAnswer[];
 }

@@ -54,5 +54,9 @@ export function takeEvidence(data: DbState, spec: EvidenceKind, day: AssessmentD
   const index = data.evidenceFiles.findIndex((file) =>
     file.key === key && file.QAverificationTimeStampId === day._id && fields.includes(file.field));
   if (index < 0) throw new ApiError(404, 'File not found');
-  return data.evidenceFiles.splice(index, 1)[0]!;
+  const removed = data.evidenceFiles.splice(index, 1)[0]!;
+  // "First upload at …" belongs to the files of the slot: it goes with the last of them.
+  const slotEmpty = !data.evidenceFiles.some((file) => file.QAverificationTimeStampId === day._id && file.field === removed.field);
+  if (slotEmpty && day.slotTimes) delete day.slotTimes[removed.field];
+  return removed;
 }

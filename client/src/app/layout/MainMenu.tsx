@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useLogout } from '../../features/auth/useLogout.ts';
 import { paths } from '../../paths/paths.ts';
+import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 
 const links = [
   [paths.root.to(), 'home'],
@@ -18,6 +19,7 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  const waiting = useOutboxEntries().length;
   return (
     <nav id="main-menu" className="w-100 pt-2" aria-label={t('mainNav')}>
       <ul className="navbar-nav">
@@ -42,7 +44,9 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
           void logout();
         }}
         onCancel={() => setConfirming(false)}
-      />
+      >
+        {waiting > 0 ? <p className="text-danger mb-0">{t('logoutWaiting', { ns: 'outbox', count: waiting })}</p> : null}
+      </ConfirmDialog>
     </nav>
   );
 }

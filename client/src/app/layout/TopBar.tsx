@@ -5,6 +5,7 @@ import { menuToggled, selectIsMenuOpen } from '../activitySlice.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { paths } from '../../paths/paths.ts';
+import { OutboxBadge } from '../../outbox/OutboxBadge.tsx';
 
 export function TopBar() {
   const { t } = useTranslation('layout');
@@ -17,6 +18,7 @@ export function TopBar() {
           {t('appName', { ns: 'common' })}
         </Link>
         <div className="d-flex align-items-center gap-2">
+          <OutboxBadge />
           <NotificationBell />
           <button
             type="button"

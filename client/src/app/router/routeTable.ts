@@ -35,6 +35,7 @@ export const signedInTable: readonly RouteEntry[] = [
   { path: paths.privacy.pattern, screen: 'privacyPolicy' },
   // Not in spec §2's logged-in list; kept so links to the terms work in both route sets.
   { path: paths.terms.pattern, screen: 'termsAndConditions' },
+  { path: paths.outbox.pattern, screen: 'outbox' },
   { path: paths.batchRequests.pattern, screen: 'batchRequests' },
   { path: paths.myBatches.pattern, screen: 'myBatches' },
   { path: paths.assessorAttendance.pattern, screen: 'assessorAttendance' },

@@ -32,4 +32,5 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   myBatches: () => import('../../features/batches/MyBatchesScreen.tsx'),
   batchAssessment: () => import('../screens/batchAssessment/BatchAssessmentScreen.tsx'),
   notifications: () => import('../../features/notifications/NotificationsScreen.tsx'),
+  outbox: () => import('../../outbox/OutboxScreen.tsx'),
 };

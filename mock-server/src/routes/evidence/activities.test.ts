@@ -29,6 +29,18 @@ describe('GET /api/getTimeStampId', () => {
     expect(json(await get(url)).details).toMatchObject({ slotTimes: { groupPhoto: '10:00 AM' } });
   });
 
+  it('drops the slot time with the last file of the slot', async () => {
+    const url = `/api/getTimeStampId?batchId=${day.batch_id}&assesorId=${assessorId}&date=${day.date}`;
+    for (let i = 0; i < 2; i++) await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
+    const keys = t.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id).map((file) => file.key);
+    const remove = (key: string) => t.app.inject({ method: 'DELETE', url: `/api/remove-groupFile/${day.batch_id}`,
+      headers: { 'x-auth-token': token }, payload: { keyToDelete: key, QAverificationTimeStampId: day._id } });
+    await remove(keys[0]!);
+    expect(json(await get(url)).details).toMatchObject({ slotTimes: { groupPhoto: '10:00 AM' } });
+    await remove(keys[1]!);
+    expect((json(await get(url)).details as { slotTimes: object }).slotTimes).toEqual({});
+  });
+
   it('answers details {} when there is no record that day', async () => {
     const answer = await get(`/api/getTimeStampId?batchId=${day.batch_id}&assesorId=${assessorId}&date=01-01-2001`);
     expect(json(answer)).toMatchObject({ statusCode: 200, success: true, message: 'Not record found..', details: {} });

@@ -2,6 +2,9 @@ import type { EvidenceKind } from '@assessor/contract';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { screenMessage, shownGlobally } from '../../../session/screenMessage.ts';
 import { useAppDispatch } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
@@ -9,6 +12,7 @@ import { notify } from '../../../components/toasts/toastStore.ts';
 import { endpointsOf } from '../api.ts';
 import { fileCountOf, filesBySlot, type UrlItem } from '../slots.ts';
 import { useTabStatusSync } from '../useTabStatusSync.ts';
+import { dayScope } from '../evidenceDraft.ts';
 import { SlotGallery } from './SlotGallery.tsx';
 import { SlotUploader } from './SlotUploader.tsx';
 
@@ -28,6 +32,10 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
   const list = endpoints.list.useQuery({ params: { id: dayId } });
   const syncTab = useTabStatusSync(batchId, tabId);
   const slots = filesBySlot(spec, list.data);
+  const storedNames = useMemo(() => Object.values(filesBySlot(spec, list.data)).flat().map((item) => item.fileName), [spec, list.data]);
+  const unsent = useOutboxEntries().filter((entry) => entry.scope.startsWith(dayScope(dayId)) && entry.state === 'waiting').length;
+  // Leaving loses nothing (the outbox keeps sending), but the assessor should know the files are not there yet.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsent > 0 && currentLocation.pathname !== nextLocation.pathname);
 
   async function remove(item: UrlItem) {
     const result = await dispatch(endpoints.remove.initiate({ params: { id: batchId }, body: { keyToDelete: item.key, QAverificationTimeStampId: dayId } }));
@@ -54,11 +62,16 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
           <div className="card-body">
             <h2 id={`slot-${field}`} className="h6">{t(`slots.${field}`)}</h2>
             {slotTimes[field] ? <p className="small text-body-secondary mb-2">{t('firstUpload', { time: slotTimes[field] })}</p> : null}
-            <SlotUploader spec={spec} field={field} kinds={kinds} dayId={dayId} onUploaded={() => void syncTab(1)} />
+            <SlotUploader place={{ spec, field, batchId, tabId, dayId }} kinds={kinds} storedNames={storedNames} />
             <SlotGallery items={slots[field] ?? []} kinds={kinds} onDelete={(item) => void remove(item)} />
           </div>
         </section>
       ))}
+      <ConfirmDialog show={blocker.state === 'blocked'} title={t('leaveTitle', { ns: 'outbox' })}
+        confirmText={t('leave', { ns: 'outbox' })} cancelText={t('stay', { ns: 'outbox' })}
+        onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()}>
+        {t('leaveBody', { ns: 'outbox', count: unsent })}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,35 +1,40 @@
-import type { EvidenceKind, FileKind } from '@assessor/contract';
-import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import type { FileKind } from '@assessor/contract';
+import { useCallback } from 'react';
+import { OutboxList } from '../../../outbox/OutboxItem.tsx';
+import { useOutbox, useOutboxEntries } from '../../../outbox/useOutbox.ts';
+import { evidenceDraft, slotScope, uniqueName, type EvidencePlace } from '../evidenceDraft.ts';
 import { useUploadQueue } from '../useUploadQueue.ts';
 import { PickButtons } from './PickButtons.tsx';
 import { QueueEntry } from './QueueEntry.tsx';
 
 interface Props {
-  spec: EvidenceKind;
-  field: string;
+  place: EvidencePlace;
   kinds: readonly FileKind[];
-  dayId: string;
-  onUploaded: () => void;
+  /** File names the day's list holds already (all slots of the kind). */
+  storedNames: readonly string[];
 }
 
-/** Pick, preview and upload the files of one slot. */
-export function SlotUploader({ spec, field, kinds, dayId, onUploaded }: Props) {
-  const { t } = useTranslation('evidence');
-  const queue = useUploadQueue(spec, field, kinds, dayId, onUploaded);
-  const waiting = queue.entries.filter((entry) => entry.status === 'ready').length;
+/** Pick a file and it goes to the outbox at once; the slot shows its entries (progress, cancel, retry, discard). */
+export function SlotUploader({ place, kinds, storedNames }: Props) {
+  const outbox = useOutbox();
+  const entries = useOutboxEntries();
+  const scope = slotScope(place.dayId, place.field);
+  const mine = entries.filter((entry) => entry.scope === scope);
+  const send = useCallback(async (file: File) => {
+    const queued = outbox.snapshot().filter((entry) => entry.scope.startsWith(slotScope(place.dayId, ''))).map((entry) => entry.label);
+    const name = uniqueName(file.name, new Set([...storedNames, ...queued]));
+    await outbox.add(evidenceDraft(place, file, name));
+  }, [outbox, place, storedNames]);
+  const queue = useUploadQueue(place.spec, kinds, send);
   return (
     <div className="mb-2">
       <PickButtons kinds={kinds} onPick={(files) => void queue.add(files)} />
-      {queue.entries.length > 0 ? (
+      {queue.picked.length > 0 ? (
         <ul className="list-group my-2">
-          {queue.entries.map((entry) => (
-            <QueueEntry key={entry.id} entry={entry} onStart={() => void queue.start(entry.id)}
-              onCancel={() => queue.cancel(entry.id)} onRemove={() => queue.remove(entry.id)} />
-          ))}
+          {queue.picked.map((entry) => <QueueEntry key={entry.id} entry={entry} onRemove={() => queue.remove(entry.id)} />)}
         </ul>
       ) : null}
-      {waiting > 1 ? <Button size="sm" onClick={queue.startAll}>{t('uploadAll')} ({waiting})</Button> : null}
+      <OutboxList entries={mine} outbox={outbox} />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { OutboxList } from './OutboxItem.tsx';
+import { useOutbox, useOutboxEntries } from './useOutbox.ts';
+
+/** "Waiting to send": every entry of the signed-in assessor, oldest first. */
+export default function OutboxScreen() {
+  const { t } = useTranslation('outbox');
+  const outbox = useOutbox();
+  const entries = useOutboxEntries();
+  return (
+    <>
+      <h1 className="h4">{t('title')}</h1>
+      <p className="small text-body-secondary">{t('intro')}</p>
+      {entries.length === 0 ? <p>{t('empty')}</p> : <OutboxList entries={entries} outbox={outbox} />}
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import 'fake-indexeddb/auto';
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiError } from '../api/types.ts';
+import { idbEntryStore, type EntryStore } from './entryStore.ts';
+import { Outbox, type SendResult, type Transport } from './outbox.ts';
+import type { OutboxCall, OutboxDraft } from './types.ts';
+
+interface Sent {
+  call: OutboxCall;
+  key: string | undefined;
+  answer: (result: SendResult) => void;
+  progress?: (fraction: number) => void;
+}
+
+// fake-indexeddb clones with node's structuredClone, which knows node's Blob (not jsdom's).
+
+/** A transport the test answers by hand, in any order. */
+function manualTransport() {
+  const sent: Sent[] = [];
+  const transport: Transport = (call, key, signal, progress) => new Promise((resolve) => {
+    sent.push({ call, key, answer: resolve, progress });
+    signal.addEventListener('abort', () => resolve({ error: { status: 'ABORTED', message: 'Aborted' } }));
+  });
+  return { sent, transport };
+}
+
+const ok: SendResult = { data: {} };
+const error = (status: ApiError['status'], message = 'failed'): SendResult => ({ error: { status, message } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function draft(label: string, batchKey = 'batch:1', extra: Partial<OutboxDraft> = {}): OutboxDraft {
+  return {
+    call: 'uploadGroupFile', batchKey, scope: 'evidence/day/groupPhoto', label,
+    fields: { QAverificationTimeStampId: 'day' }, files: [{ field: 'groupPhoto', name: `${label}.jpg`, blob: new NodeBlob([label], { type: 'image/jpeg' }) as unknown as Blob }],
+    ...extra,
+  };
+}
+
+let dbName: string;
+let store: EntryStore;
+let clock: number;
+let ids: number;
+let made: Outbox[];
+
+function outbox(transport: Transport, entryStore = store) {
+  const box = new Outbox({ store: entryStore, transport, now: () => clock, random: () => 0.5, newId: () => `id-${++ids}` });
+  box.setOwner('assessor-1');
+  made.push(box);
+  return box;
+}
+
+beforeEach(() => {
+  dbName = `outbox-test-${Math.random()}`;
+  store = idbEntryStore(dbName);
+  clock = 1_000_000;
+  ids = 0;
+  made = [];
+});
+afterEach(() => { for (const box of made) box.setOwner(null); });
+
+describe('Outbox', () => {
+  it('sends one entry at a time per batch, in the order added, batches side by side', async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a'));
+    await box.add(draft('b'));
+    await box.add(draft('c', 'batch:2'));
+    await settle();
+    expect(sent.map((s) => s.call.files?.[0]?.name)).toEqual(['a.jpg', 'c.jpg']);
+    sent[0]!.answer(ok);
+    await settle();
+    expect(sent.map((s) => s.call.files?.[0]?.name)).toEqual(['a.jpg', 'c.jpg', 'b.jpg']);
+    sent[1]!.answer(ok);
+    sent[2]!.answer(ok);
+    await settle();
+    expect(box.snapshot()).toEqual([]);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('keeps the entry in IndexedDB before the first attempt, with its file', async () => {
+    const { transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a'));
+    const [stored] = await store.all();
+    expect(stored).toMatchObject({ label: 'a', state: 'waiting', owner: 'assessor-1' });
+    expect(stored!.files![0]!.blob.size).toBe(1);
+  });
+
+  it('retries with backoff after a network failure, and at once when the network is back', async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a'));
+    await settle();
+    sent[0]!.answer(error('NETWORK', 'Network Error'));
+    await settle();
+    expect(box.snapshot()[0]).toMatchObject({ state: 'waiting', attempts: 1, nextAt: clock + 2000, error: { status: 'NETWORK' } });
+    clock += 1999;
+    await box.pump();
+    expect(sent).toHaveLength(1);
+    clock += 1;
+    await box.pump();
+    expect(sent).toHaveLength(2);
+    sent[1]!.answer(error(503));
+    await settle();
+    expect(box.snapshot()[0]).toMatchObject({ attempts: 2, nextAt: clock + 4000 });
+    box.wake();
+    await settle();
+    expect(sent).toHaveLength(3);
+  });
+
+  it('stops on a 4xx with the server message and does not hold back the rest of the batch', async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a'));
+    await box.add(draft('b'));
+    await settle();
+    sent[0]!.answer(error(400, 'File type not allowed'));
+    await settle();
+    expect(box.snapshot()[0]).toMatchObject({ label: 'a', state: 'failed', error: { status: 400, message: 'File type not allowed' } });
+    expect(sent.map((s) => s.call.files?.[0]?.name)).toEqual(['a.jpg', 'b.jpg']);
+    sent[1]!.answer(ok);
+    clock += 10 * 60 * 1000;
+    box.wake();
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect((await store.all()).map((entry) => entry.state)).toEqual(['failed']);
+    await box.retry('id-1');
+    await settle();
+    expect(sent).toHaveLength(3);
+  });
+
+  it('survives a new store instance (a reload) and sends the stored file then', async () => {
+    const offline = manualTransport();
+    const first = outbox(offline.transport);
+    await first.add(draft('a'));
+    await settle();
+    first.setOwner(null);
+    const online = manualTransport();
+    const second = outbox(online.transport, idbEntryStore(dbName));
+    await second.ready;
+    await settle();
+    expect(second.snapshot().map((entry) => entry.label)).toEqual(['a']);
+    expect(online.sent).toHaveLength(1);
+    expect(await online.sent[0]!.call.files![0]!.blob.text()).toBe('a');
+    online.sent[0]!.answer(ok);
+    await settle();
+    expect(await idbEntryStore(dbName).all()).toEqual([]);
+  });
+
+  it('sends every attempt of an entry with the same idempotency key, its follow-up calls after it', async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a', 'batch:1', { then: [{ call: 'updateTabStatus', args: { params: { id: 'tab' }, query: { tabStatus: true } } }] }));
+    await settle();
+    sent[0]!.progress!(1);
+    sent[0]!.answer(error('NETWORK'));
+    await settle();
+    box.wake();
+    await settle();
+    sent[1]!.answer(ok);
+    await settle();
+    expect(sent.map((s) => [s.call.call, s.key])).toEqual([
+      ['uploadGroupFile', 'id-1'], ['uploadGroupFile', 'id-1'], ['updateTabStatus', 'id-1-1'],
+    ]);
+    // The follow-up failing does not send the file again.
+    sent[2]!.answer(error('NETWORK'));
+    await settle();
+    box.wake();
+    await settle();
+    expect(sent[3]!.call.call).toBe('updateTabStatus');
+  });
+
+  it("checks the server's list before resending a file whose answer was lost", async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    const check = { call: 'getGroupFile', args: { params: { id: 'day' } }, has: { fileName: 'a.jpg' } };
+    await box.add(draft('a', 'batch:1', { check }));
+    await settle();
+    sent[0]!.progress!(1);
+    sent[0]!.answer(error('NETWORK'));
+    await settle();
+    box.wake();
+    await settle();
+    expect(sent[1]!.call.call).toBe('getGroupFile');
+    sent[1]!.answer({ data: [{ _id: 'f1', fileName: 'a.jpg' }] });
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(box.snapshot()).toEqual([]);
+  });
+
+  it('cancel stops the entry for a retry or a discard; a 401 waits for the next session', async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a'));
+    await box.add(draft('b', 'batch:2'));
+    await settle();
+    box.cancel('id-1');
+    await settle();
+    expect(box.snapshot()[0]).toMatchObject({ state: 'failed', error: { status: 'ABORTED' } });
+    sent[1]!.answer(error(401));
+    await settle();
+    box.wake();
+    await settle();
+    expect(sent).toHaveLength(2);
+    box.setOwner('assessor-1');
+    await settle();
+    expect(sent).toHaveLength(3);
+    await box.discard('id-1');
+    expect((await store.all()).map((entry) => entry.label)).toEqual(['b']);
+  });
+
+  it("neither sends nor shows another assessor's entries", async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a'));
+    await settle();
+    box.setOwner('assessor-2');
+    await settle();
+    expect(box.snapshot()).toEqual([]);
+    expect(sent).toHaveLength(1);
+    box.setOwner('assessor-1');
+    await settle();
+    expect(box.snapshot()).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+  });
+});

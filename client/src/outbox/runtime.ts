@@ -1,0 +1,58 @@
+import { baseApi } from '../api/baseApi.ts';
+import { idbEntryStore, memoryEntryStore } from './entryStore.ts';
+import { Outbox } from './outbox.ts';
+import { baseQueryTransport } from './transport.ts';
+
+interface StoreLike {
+  getState: () => unknown;
+  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown;
+}
+
+export const SYNC_TAG = 'outbox';
+export const SYNC_MESSAGE = 'outbox-sync';
+
+let outbox: Outbox | undefined;
+
+/**
+ * The app's one outbox, made on first use with the store it reports to. It is woken at start, by the `online` event,
+ * and by a background sync where the browser has one (the service worker posts `{ type: 'outbox-sync' }`).
+ */
+export function appOutbox(store: StoreLike): Outbox {
+  if (outbox) return outbox;
+  const made = new Outbox({
+    store: typeof indexedDB === 'undefined' ? memoryEntryStore() : idbEntryStore(),
+    transport: baseQueryTransport(store.getState),
+    onSent: (entry) => { if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates)); },
+  });
+  outbox = made;
+  window.addEventListener('online', () => made.wake());
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === SYNC_MESSAGE) made.wake();
+  });
+  made.subscribe(() => { if (made.snapshot().some((entry) => entry.state === 'waiting')) void askForBackgroundSync(); });
+  return made;
+}
+
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+let asked = false;
+/** Where the browser has Background Sync and a service worker runs, it wakes the app once the network is back. */
+async function askForBackgroundSync(): Promise<void> {
+  if (asked || !navigator.serviceWorker?.controller) return;
+  asked = true;
+  try {
+    const registration = (await navigator.serviceWorker.ready) as SyncRegistration;
+    await registration.sync?.register(SYNC_TAG);
+  } catch {
+    // Not allowed (e.g. the permission is off): the online event and app start still wake the outbox.
+  } finally {
+    asked = false;
+  }
+}
+
+/** Tests: forget the app's outbox (a new one reads the same IndexedDB, as after a reload). */
+export function resetAppOutbox(): void {
+  outbox = undefined;
+}
