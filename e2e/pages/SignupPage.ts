@@ -15,6 +15,8 @@ export class SignupPage extends Screen {
   get approvalPending() { return this.heading('Admin approval pending'); }
   get backToLogIn() { return this.page.getByRole('link', { name: 'Back to log in' }); }
 
+  async open() { await this.page.goto('/signup'); }
+
   async fill({ fullName, email, mobile, password }: Registration) {
     await this.fullName.fill(fullName);
     await this.page.getByLabel('E-mail').fill(email);
