@@ -55,6 +55,7 @@ export class EvidencePage extends Screen {
     await this.uploadButton(sent).click();
   }
 
+  get viewerClose() { return this.dialog.getByRole('button', { name: 'Close' }); }
   async closeViewer() { await this.answerDialog('Close'); }
 
   async cancelDelete(name: string) {

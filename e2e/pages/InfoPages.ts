@@ -8,6 +8,8 @@ export class InfoPages extends Screen {
   get notAvailable() { return this.message(/is not available yet/); }
 
   async openTerms() { await this.page.goto('/terms-and-conditions'); }
+  /** The signed-out address of the privacy policy. */
+  async openPublicPrivacy() { await this.page.goto('/privacy-policy'); }
   async openPrivacy() { await this.page.goto('/account-setting/privacy-policy'); }
   async openSupport() { await this.page.goto('/help/support'); }
   /** Any path, known to the app or not. */

@@ -1,6 +1,6 @@
 import { expect, test, type Session } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets, setTextSize } from '../support/a11y.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectNotCovering, expectTouchSize, expectTouchTargets, setTextSize } from '../support/a11y.ts';
 import type { MockServer } from '../support/trainer.ts';
 
 /** Looks and reach on every screen: 48 px touch targets, axe (serious/critical), 200 % text at 360 px. */
@@ -31,7 +31,7 @@ const signedOutScreens: Record<string, Visit> = {
   'sign up': ({ signup }) => signup.open(),
   'forgot password': ({ passwords }) => passwords.open(),
   terms: ({ info }) => info.openTerms(),
-  privacy: ({ info }) => info.openPrivacy(),
+  privacy: ({ info }) => info.openPublicPrivacy(),
   'delete account': ({ deleteAccount }) => deleteAccount.open(),
   'not found': ({ info }) => info.open('/no/such/screen'),
 };
@@ -109,4 +109,34 @@ test('at 200 % text size on a 360 px screen the signed-out screens do not scroll
     await setTextSize(page, 200);
     await expectNoHorizontalScroll(page);
   }
+});
+
+test('a toast sits below the top bar, off the bell and menu, with a 48 px close', async ({ mock: _, signedIn: __, home, batchRequests }) => {
+  await batchRequests.open();
+  await batchRequests.accept(await batchRequests.firstBatchId());
+  await expect(batchRequests.toasts.getByRole('status')).toBeVisible();
+  await expectNotCovering(batchRequests.toasts.getByRole('status'), home.bell);
+  await expectNotCovering(batchRequests.toasts.getByRole('status'), home.menuButton);
+  await expectTouchSize(batchRequests.toastClose);
+  await batchRequests.toastClose.click();
+  await expect(batchRequests.toasts.getByRole('status')).toHaveCount(0);
+});
+
+test('a toast does not cover the Close button of the full-screen viewer', async ({ mock, signedIn, evidence }) => {
+  await signedInScreens['an evidence tab']!({ mock, signedIn, evidence } as Fixtures);
+  await evidence.pickAndUpload('Group photos', 'photo.jpg');
+  await expect(evidence.toasts.getByRole('status')).toBeVisible();
+  await evidence.stored('photo.jpg').click();
+  await expect(evidence.viewerClose).toBeVisible();
+  await expectNotCovering(evidence.toasts.getByRole('status'), evidence.viewerClose);
+  await expectTouchSize(evidence.viewerClose);
+});
+
+test('the reject dialog opens on its field and announces a missing reason', async ({ signedIn: _, batchRequests }) => {
+  await signedInScreens['the reject dialog']!({ batchRequests } as Fixtures);
+  await expect(batchRequests.reason).toBeFocused();
+  await batchRequests.confirmRejection();
+  await expect(batchRequests.reasonMessage).toHaveText('Please give a reason (at least 3 characters).');
+  await expect(batchRequests.reasonMessage).toHaveAttribute('aria-live', 'polite');
+  await expect(batchRequests.reason).toHaveAccessibleDescription('Please give a reason (at least 3 characters).');
 });

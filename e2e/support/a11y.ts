@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Screen-independent accessibility checks: they look at whatever the page shows, so a screen or a bar added later is
@@ -87,7 +87,39 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Fails when the page can be scrolled sideways. */
+/** The innermost elements that reach past the viewport's right edge, to say what to fix. */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 0.5);
+    return wide
+      .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+      .slice(0, 8)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${Math.round(element.getBoundingClientRect().right)} px`);
+  });
+}
+
+/** Fails when the page can be scrolled sideways; the message names what sticks out. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  await expect.poll(() => horizontalOverflow(page), { message: `horizontal scroll on ${page.url()}` }).toBeLessThanOrEqual(0);
+  try {
+    await expect.poll(() => horizontalOverflow(page), { timeout: 3000 }).toBeLessThanOrEqual(0);
+  } catch {
+    expect(await overflowingElements(page), `horizontal scroll on ${page.url()}`).toEqual([]);
+  }
+}
+
+/** Fails when `cover` (e.g. a toast) overlaps `target` (e.g. a bar's button), so the target stays tappable. */
+export async function expectNotCovering(cover: Locator, target: Locator): Promise<void> {
+  const [a, b] = await Promise.all([cover.boundingBox(), target.boundingBox()]);
+  expect(a, 'the covering element is on screen').not.toBeNull();
+  expect(b, 'the covered element is on screen').not.toBeNull();
+  const apart = a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x || a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y;
+  expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+}
+
+/** Fails when the element's box is below `min` px on a side. */
+export async function expectTouchSize(target: Locator, min = MIN_TOUCH_PX): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the control is on screen').not.toBeNull();
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(min - 0.5);
 }
