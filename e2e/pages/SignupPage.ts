@@ -19,7 +19,7 @@ export class SignupPage extends Screen {
 
   async fill({ fullName, email, mobile, password }: Registration) {
     await this.fullName.fill(fullName);
-    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Email').fill(email);
     if (mobile) await this.mobile.fill(mobile);
     await this.page.getByLabel('ToA type').selectOption('Self');
     await this.page.getByLabel('Radiant-funded ToA').selectOption('No');

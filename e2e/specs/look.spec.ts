@@ -136,7 +136,7 @@ test('the reject dialog opens on its field and announces a missing reason', asyn
   await signedInScreens['the reject dialog']!({ batchRequests } as Fixtures);
   await expect(batchRequests.reason).toBeFocused();
   await batchRequests.confirmRejection();
-  await expect(batchRequests.reasonMessage).toHaveText('Please give a reason (at least 3 characters).');
+  await expect(batchRequests.reasonMessage).toHaveText('Give a reason of at least 3 characters.');
   await expect(batchRequests.reasonMessage).toHaveAttribute('aria-live', 'polite');
-  await expect(batchRequests.reason).toHaveAccessibleDescription('Please give a reason (at least 3 characters).');
+  await expect(batchRequests.reason).toHaveAccessibleDescription('Give a reason of at least 3 characters.');
 });
