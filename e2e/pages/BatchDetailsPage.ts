@@ -2,6 +2,8 @@ import { Screen } from './Screen.ts';
 
 /** `/batch/:id`: the batch's facts and the entries to its assessment screens. */
 export class BatchDetailsPage extends Screen {
+  /** A batch by its record `_id`. */
+  async open(batch: string) { await this.page.goto(`/batch/${batch}/assessment`); }
   title(batchId: string) { return this.heading(`Batch ${batchId}`); }
   /** The activities entry with its evidence progress ("Activities 0/11"). */
   activities(done: number, total: number) { return this.page.getByRole('link', { name: new RegExp(`Activities\\s*${done}/${total}$`) }); }

@@ -6,6 +6,8 @@ export class BatchRequestsPage extends Screen {
   get cards() { return this.page.getByRole('tabpanel').getByRole('article'); }
   card(batchId: string) { return this.page.getByRole('article', { name: batchId }); }
   get reason() { return this.dialog.getByLabel('Reason for rejecting'); }
+  /** The live region under the reason that announces its validation message. */
+  get reasonMessage() { return this.dialog.locator('#reject-reason-error'); }
 
   async open() { await this.page.goto('/batch-requests'); }
 

@@ -6,6 +6,8 @@ export class DeleteAccountPage extends Screen {
   get otp() { return this.page.getByRole('textbox', { name: 'OTP', exact: true }); }
   get deleted() { return this.heading('Account deleted'); }
 
+  async open() { await this.page.goto('/delete-account'); }
+
   async requestOtp(mobile: string) {
     await this.mobile.fill(mobile);
     await this.page.getByRole('button', { name: 'Send OTP' }).click();

@@ -56,6 +56,7 @@ export class EvidencePage extends Screen {
   /** The top bar's link to "Waiting to send", with the number of entries. */
   outboxBadge(count: number) { return this.page.getByRole('link', { name: `${count} ${count === 1 ? 'item' : 'items'} waiting to send` }); }
 
+  get viewerClose() { return this.dialog.getByRole('button', { name: 'Close' }); }
   async closeViewer() { await this.answerDialog('Close'); }
 
   async cancelDelete(name: string) {

@@ -12,6 +12,7 @@ export class HomePage extends Screen {
   get nextBatch() { return this.heading('Next batch'); }
   get myBatchesLink() { return this.page.getByRole('link', { name: 'My batches' }); }
   get menuButton() { return this.page.getByRole('button', { name: 'Menu' }); }
+  get bell() { return this.topBar.getByRole('link', { name: /^Notifications/ }); }
   get logOutButton() { return this.page.getByRole('button', { name: 'Log out' }); }
 
   /** Opens home and waits until it greets the assessor. */

@@ -1,7 +1,7 @@
 import { Screen } from './Screen.ts';
 
 export class LoginPage extends Screen {
-  get email() { return this.page.getByLabel('E-mail'); }
+  get email() { return this.page.getByLabel('Email'); }
   get password() { return this.page.getByLabel('Password', { exact: true }); }
   get submit() { return this.page.getByRole('button', { name: 'Log in' }); }
   get otpLink() { return this.page.getByRole('link', { name: 'Log in with OTP' }); }

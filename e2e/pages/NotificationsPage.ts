@@ -4,6 +4,7 @@ export class NotificationsPage extends Screen {
   /** The top-bar bell; its name carries the unread count ("Notifications, 3 unread"). */
   get bell() { return this.page.getByRole('banner').getByRole('link', { name: /^Notifications/ }); }
   get title() { return this.heading('Notifications'); }
+  async open() { await this.page.goto('/account-setting/notification'); }
   item(title: string) { return this.page.getByRole('button', { name: new RegExp(`^${title}`) }); }
 
   /** The bell's name for a number of unread notifications. */

@@ -10,6 +10,13 @@ export class Screen {
   get dialog() { return this.page.getByRole('dialog'); }
   /** A toast or inline message, by its whole text (`exact: false`: by a part of it). */
   message(text: string | RegExp, { exact = true } = {}) { return this.page.getByText(text, { exact }); }
+  /** The signed-in top bar (the page's banner). */
+  get topBar() { return this.page.getByRole('banner'); }
+  /** The stack of toasts (a region named "Messages"). */
+  get toasts() { return this.page.getByRole('region', { name: 'Messages' }); }
+  get toastClose() { return this.toasts.getByRole('button', { name: 'Close' }).first(); }
+  /** The first heading of the screen: waiting for it means the screen has rendered. */
+  get screenTitle() { return this.page.getByRole('heading', { level: 1 }).first(); }
 
   async answerDialog(button: string) { await this.dialog.getByRole('button', { name: button }).click(); }
 }

@@ -15,9 +15,11 @@ export class SignupPage extends Screen {
   get approvalPending() { return this.heading('Admin approval pending'); }
   get backToLogIn() { return this.page.getByRole('link', { name: 'Back to log in' }); }
 
+  async open() { await this.page.goto('/signup'); }
+
   async fill({ fullName, email, mobile, password }: Registration) {
     await this.fullName.fill(fullName);
-    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Email').fill(email);
     if (mobile) await this.mobile.fill(mobile);
     await this.page.getByLabel('ToA type').selectOption('Self');
     await this.page.getByLabel('Radiant-funded ToA').selectOption('No');

@@ -26,7 +26,7 @@ test('a new mobile registers, verifies, waits for approval, is approved and logs
   await landing.open();
   await landing.signUpLink.click();
   await signup.submit.click();
-  await expect(signup.fullName).toHaveAccessibleDescription('Enter your full name');
+  await expect(signup.fullName).toHaveAccessibleDescription('Enter your full name.');
   await signup.register(newcomer);
 
   await expect(otp.heading('Mobile verification')).toBeVisible();
@@ -61,7 +61,7 @@ test('forgot password: OTP, new password, then login with it', async ({ page, mo
   await otp.enter(await mock.otp(demo.mobile));
   await expect(passwords.heading('Set a new password')).toBeVisible();
   await passwords.setNew('Fresh@2025', 'Fresh@2026');
-  await expect(passwords.confirmation).toHaveAccessibleDescription('Passwords do not match');
+  await expect(passwords.confirmation).toHaveAccessibleDescription('Passwords do not match.');
   await passwords.setNew('Fresh@2025');
 
   await expect(page).toHaveURL(/\/login$/);

@@ -44,7 +44,7 @@ test('rejecting a request needs a reason and shows it in the rejected tab', asyn
   const batchId = await batchRequests.firstBatchId();
   await batchRequests.startRejecting(batchId);
   await batchRequests.confirmRejection();
-  await expect(batchRequests.reason).toHaveAccessibleDescription('Please give a reason (at least 3 characters).');
+  await expect(batchRequests.reason).toHaveAccessibleDescription('Give a reason of at least 3 characters.');
   await batchRequests.reason.fill('Exam centre too far away');
   await batchRequests.confirmRejection();
   await expect(batchRequests.message(`Batch ${batchId} rejected.`, { exact: false })).toBeVisible();

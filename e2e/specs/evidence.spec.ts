@@ -9,7 +9,7 @@ const tabs = [
   ['Group Photos', 'Group photos'],
   ['Theory Photos & Video', 'Theory photos'],
   ['Viva Photo & Video', 'Viva photos'],
-  ['Aadhar Holding Photos', 'Aadhar holding photos'],
+  ['Aadhar Holding Photos', 'Aadhaar holding photos'],
   ['Practical Photos & Video', 'Practical photos'],
   ['Tool Photos', 'Tool photos'],
   ['TP Declaration', 'TP declaration'],
@@ -144,7 +144,7 @@ test('batch documents use the same upload and gallery; a day outside the batch i
   await evidence.openTabOn(batch._id, 'group-photos/any-tab', '01-01-2001');
   await expect(evidence.alert).toHaveText('01-01-2001 is not an assessment day of this batch. Choose a day below.');
   await evidence.openTabOn(batch._id, 'group-photos/any-tab', '2001-01-01');
-  await expect(evidence.alert).toHaveText('Invalid date format. Please use dd-mm-yyyy format.');
+  await expect(evidence.alert).toHaveText('This date is not in the dd-mm-yyyy format.');
   await evidence.day.selectOption(today());
   await expect(page).toHaveURL(new RegExp(`/group-photos/any-tab/${today()}$`));
   await expect(evidence.slot('Group photos')).toBeVisible();

@@ -62,7 +62,7 @@ describe('interpretAnswer', () => {
   it('gives a failed answer without message a text: the nested error, else a fallback with the status', () => {
     expect(interpretAnswer(400, { statusCode: 400, success: false, error: 'Email taken' })).toMatchObject({ error: { message: 'Email taken' } });
     expect(interpretAnswer(500, { statusCode: 500, success: false, message: {}, error: {} })).toMatchObject({
-      error: { status: 500, message: 'The request failed (error 500). Please try again.' },
+      error: { status: 500, message: 'The request failed (error 500). Try again.' },
     });
   });
 });

@@ -11,7 +11,7 @@ beforeEach(() => window.history.replaceState(null, '', '/login'));
 async function logIn() {
   const demo = await assessorBy({ email: DEMO.email });
   const view = renderWithProviders(<App />, { store: undefined });
-  await view.user.type(await screen.findByLabelText('E-mail'), DEMO.email);
+  await view.user.type(await screen.findByLabelText('Email'), DEMO.email);
   await view.user.type(screen.getByLabelText('Password'), DEMO.password);
   await view.user.click(screen.getByRole('button', { name: 'Log in' }));
   expect(await screen.findByRole('heading', { name: `Hello, ${demo.fullName}` })).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('<App> switches route sets with the session', { timeout: 15_000 }, () =
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('heading', { name: 'Assessor portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.queryByText('Authentication Failed – Please login again')).not.toBeInTheDocument();
   });

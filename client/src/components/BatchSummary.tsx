@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../api/models.ts';
 import { batchFacts } from '../lib/batchFacts.ts';
@@ -20,12 +21,12 @@ export function BatchSummary({ batch, full = false }: { batch: Batch; full?: boo
       : []),
   ];
   return (
-    <dl className="row small mb-0">
+    <dl className="facts small">
       {rows.filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => (
-        <div className="col-12 d-flex gap-2" key={key}>
-          <dt className="fw-normal text-body-secondary">{t(`fields.${key}`)}</dt>
-          <dd className="mb-1">{value}</dd>
-        </div>
+        <Fragment key={key}>
+          <dt>{t(`fields.${key}`)}</dt>
+          <dd>{value}</dd>
+        </Fragment>
       ))}
     </dl>
   );

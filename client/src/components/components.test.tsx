@@ -50,3 +50,13 @@ describe('breakpoints', () => {
     }
   });
 });
+
+describe('theme colour', () => {
+  it('is the top bar colour ($primary), so the phone status bar matches the bar', () => {
+    const scss = readFileSync(resolve(__dirname, '../styles/_variables.scss'), 'utf8');
+    const html = readFileSync(resolve(__dirname, '../../index.html'), 'utf8');
+    const primary = /^\$primary: (#[0-9a-f]{6});/m.exec(scss)?.[1];
+    expect(scss).toMatch(/^\$app-bar-bg: \$primary;/m);
+    expect(html).toContain(`<meta name="theme-color" content="${primary}" />`);
+  });
+});

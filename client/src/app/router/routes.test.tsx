@@ -11,7 +11,7 @@ describe('signed-out routes', () => {
   it('shows the not-found screen for an unknown path', async () => {
     renderRoutes(signedOutRoutes, '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('shows the landing page with log-in and sign-up', async () => {

@@ -23,11 +23,10 @@ export function FieldFrame({ id, label, error, children }: FrameProps) {
         {label}
       </label>
       {children}
-      {error ? (
-        <div id={errorIdOf(id)} className="invalid-feedback">
-          {error}
-        </div>
-      ) : null}
+      {/* Always rendered, so screen readers announce a message as it appears (styles hide it while empty). */}
+      <div id={errorIdOf(id)} className="invalid-feedback d-block" aria-live="polite">
+        {error}
+      </div>
     </div>
   );
 }

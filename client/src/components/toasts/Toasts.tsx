@@ -1,15 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToastItem } from './ToastItem.tsx';
 import { toastStore as defaultStore } from './toastStore.ts';
 
-/** Top-right stack of toasts (spec §9). */
+/** Top-right stack of toasts (spec §9), below the top bar (styles/_components.scss): a region named "Messages". */
 export function Toasts({ store = defaultStore }: { store?: typeof defaultStore }) {
+  const { t } = useTranslation();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (
-    <div className="toast-container position-fixed top-0 end-0 p-3">
+    <section className="toast-container position-fixed end-0 p-3" aria-label={t('messages')}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
       ))}
-    </div>
+    </section>
   );
 }

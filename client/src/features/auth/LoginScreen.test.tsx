@@ -13,7 +13,7 @@ withRealMock();
 async function fillAndSubmit(email: string, password: string) {
   const view = renderRoutes(signedOutRoutes, '/login');
   const { user } = view;
-  await user.type(await screen.findByLabelText('E-mail'), email);
+  await user.type(await screen.findByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   return view;
@@ -28,8 +28,8 @@ describe('LoginScreen', () => {
   it('validates on the client, beside the fields, without calling the server', async () => {
     const sent = watchRequests();
     await fillAndSubmit('not-an-email', '');
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Invalid email address');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
     expect(sent()).toEqual([]);
   });
 

@@ -46,7 +46,7 @@ describe('evidence screens', () => {
     const path = `/batch/${batch._id}/assessment/activities/group-photos/${tabOf('group-photos')._id}/${day._id}`;
     renderRoutes(signedInRoutes, path, { preloadedState: session.preloadedState });
     expect(await screen.findByLabelText('Assessment day', {}, { timeout: 5000 })).toHaveValue(day.date);
-    expect(screen.queryByText(/Invalid date format/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/not in the dd-mm-yyyy format/)).not.toBeInTheDocument();
     expect(screen.queryByText(/not one of this batch's days/)).not.toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('evidence screens', () => {
     const path = `/batch/${batch._id}/assessment/activities/group-photos/${tabOf('group-photos')._id}/${'f'.repeat(24)}`;
     renderRoutes(signedInRoutes, path, { preloadedState: session.preloadedState });
     expect(await screen.findByText(/points to an evidence record that is not one of this batch's days/, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText(/Invalid date format/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/not in the dd-mm-yyyy format/)).not.toBeInTheDocument();
   });
 
   it('read the empty Aadhaar list quirk as an empty gallery', async () => {
@@ -64,9 +64,9 @@ describe('evidence screens', () => {
     const day = batch.days[0]!;
     const path = `/batch/${batch._id}/assessment/activities/aadhar-photos/${tabOf('aadhar-photos')._id}/${day.date}`;
     renderRoutes(signedInRoutes, path, { preloadedState: session.preloadedState });
-    const slot = await screen.findByRole('region', { name: 'Aadhar holding photos' });
+    const slot = await screen.findByRole('region', { name: 'Aadhaar holding photos' });
     expect(await screen.findByText('No files yet.')).toBeInTheDocument();
     expect(slot).toContainElement(screen.getByLabelText('Take photo'));
-    expect(screen.queryByText('Could not load this list.')).not.toBeInTheDocument();
+    expect(screen.queryByText('The list could not be loaded.')).not.toBeInTheDocument();
   });
 });

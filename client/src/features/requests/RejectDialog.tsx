@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
@@ -24,18 +24,20 @@ export function RejectDialog({ batchId, busy, serverError, onReject, onCancel }:
     if (!invalid) onReject(reason.trim());
   };
   const error = touched && invalid ? t('reasonRequired') : serverError;
+  const titleId = useId();
   return (
-    <Modal show onHide={onCancel} centered>
+    <Modal show onHide={onCancel} centered aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
         <Modal.Header>
-          <Modal.Title as="h2" className="h5">{t('rejectTitle', { batchId })}</Modal.Title>
+          <Modal.Title as="h2" className="h5" id={titleId}>{t('rejectTitle', { batchId })}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <label htmlFor="reject-reason" className="form-label">{t('reasonLabel')}</label>
-          <textarea id="reject-reason" className={`form-control ${error ? 'is-invalid' : ''}`} rows={3} maxLength={500} value={reason}
+          {/* The dialog opens on its only field (react-bootstrap leaves focus inside the dialog where it is). */}
+          <textarea id="reject-reason" autoFocus className={`form-control ${error ? 'is-invalid' : ''}`} rows={3} maxLength={500} value={reason}
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'reject-reason-error' : undefined}
             onChange={(event) => setReason(event.target.value)} />
-          {error ? <div id="reject-reason-error" className="invalid-feedback">{error}</div> : null}
+          <div id="reject-reason-error" className="invalid-feedback d-block" aria-live="polite">{error}</div>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel}>{t('cancel', { ns: 'common' })}</Button>

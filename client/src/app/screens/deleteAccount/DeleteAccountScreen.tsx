@@ -77,11 +77,11 @@ export default function DeleteAccountScreen() {
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('confirmWith')}</legend>
           {(['otp', 'password'] as Proof[]).map((proof) => (
-            <div className="form-check form-check-inline" key={proof}>
+            <label className="form-check-touch" key={proof}>
               <input id={`delete-proof-${proof}`} type="radio" name="proof" className="form-check-input"
                 checked={values.proof === proof} onChange={() => set('proof')(proof)} />
-              <label htmlFor={`delete-proof-${proof}`} className="form-check-label">{t(`proof.${proof}`)}</label>
-            </div>
+              <span>{t(`proof.${proof}`)}</span>
+            </label>
           ))}
         </fieldset>
         {values.proof === 'password' ? (
@@ -99,7 +99,7 @@ export default function DeleteAccountScreen() {
               aria-describedby={errors.otp ? 'delete-otp-error' : undefined}>
               {sending.isLoading ? t('sending') : t('sendOtp')}
             </button>
-            {errors.otp ? <div id="delete-otp-error" className="text-danger small mt-1">{t(errors.otp)}</div> : null}
+            <div id="delete-otp-error" className="text-danger small mt-1" aria-live="polite">{errors.otp ? t(errors.otp) : null}</div>
           </div>
         )}
         <button type="submit" className="btn btn-danger w-100" disabled={deleting.isLoading}>

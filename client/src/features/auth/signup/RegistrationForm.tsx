@@ -54,12 +54,14 @@ export function RegistrationForm({ assessorId, initial }: Props) {
         onChange={(e) => set('assessorSipId')(e.target.value)} error={err('assessorSipId')} />
       <PasswordFields idPrefix="reg" password={values.password} confirm={values.confirmPassword}
         onPassword={set('password')} onConfirm={set('confirmPassword')} errors={{ password: errors.password, confirmPassword: errors.confirmPassword }} />
-      <div className="form-check mb-3">
-        <input id="reg-terms" type="checkbox" className={`form-check-input${errors.acceptTermCondition ? ' is-invalid' : ''}`}
-          checked={values.acceptTermCondition} onChange={(e) => set('acceptTermCondition')(e.target.checked)}
-          aria-describedby={errors.acceptTermCondition ? 'reg-terms-error' : undefined} />
-        <label htmlFor="reg-terms" className="form-check-label">{t('acceptTerms')}</label>
-        {errors.acceptTermCondition ? <div id="reg-terms-error" className="invalid-feedback">{err('acceptTermCondition')}</div> : null}
+      <div className="mb-3">
+        <label className="form-check-touch">
+          <input id="reg-terms" type="checkbox" className={`form-check-input${errors.acceptTermCondition ? ' is-invalid' : ''}`}
+            checked={values.acceptTermCondition} onChange={(e) => set('acceptTermCondition')(e.target.checked)}
+            aria-describedby={errors.acceptTermCondition ? 'reg-terms-error' : undefined} />
+          <span>{t('acceptTerms')}</span>
+        </label>
+        <div id="reg-terms-error" className="invalid-feedback d-block" aria-live="polite">{errors.acceptTermCondition ? err('acceptTermCondition') : null}</div>
         <div className="small">
           <Link to={paths.terms.to()}>{t('readTerms')}</Link> · <Link to={paths.privacy.to()}>{t('readPrivacy')}</Link>
         </div>

@@ -10,7 +10,7 @@ async function fill(mobile: string) {
   const view = renderRoutes(signedOutRoutes, '/signup');
   const { user } = view;
   await user.type(await screen.findByLabelText('Full name'), 'Kavita Rao');
-  await user.type(screen.getByLabelText('E-mail'), 'kavita@new.test');
+  await user.type(screen.getByLabelText('Email'), 'kavita@new.test');
   await user.type(screen.getByLabelText('Mobile number'), mobile);
   await user.selectOptions(screen.getByLabelText('ToA type'), 'Self');
   await user.selectOptions(screen.getByLabelText('Radiant-funded ToA'), 'No');
@@ -28,13 +28,13 @@ describe('SignupScreen', () => {
     await user.type(screen.getByLabelText('New password'), 'password1');
     await user.type(screen.getByLabelText('Confirm password'), 'password2');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name must be 2-50 characters.');
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter your e-mail address');
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Enter your mobile number');
-    expect(screen.getByLabelText('ToA type')).toHaveAccessibleDescription('Choose your ToA type');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/^Password must be 8-20 characters/);
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
-    expect(screen.getByLabelText(/I accept the terms/)).toHaveAccessibleDescription('Accept the terms and conditions to register');
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name must be 2–50 characters.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Enter your mobile number.');
+    expect(screen.getByLabelText('ToA type')).toHaveAccessibleDescription('Choose your ToA type.');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/^Password must be 8–20 characters/);
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match.');
+    expect(screen.getByLabelText(/I accept the terms/)).toHaveAccessibleDescription('Accept the terms and conditions to register.');
     expect(sent()).toEqual([]);
   });
 

@@ -1,0 +1,142 @@
+import { expect, test, type Session } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectNotCovering, expectTouchSize, expectTouchTargets, setTextSize } from '../support/a11y.ts';
+import type { MockServer } from '../support/trainer.ts';
+
+/** Looks and reach on every screen: 48 px touch targets, axe (serious/critical), 200 % text at 360 px. */
+
+type All = Parameters<Parameters<typeof test>[2]>[0];
+/** What the visits use (Playwright wants the fixtures of a test listed by name). */
+type Fixtures = Pick<All, 'page' | 'mock' | 'landing' | 'login' | 'otp' | 'signup' | 'passwords' | 'info' | 'deleteAccount'
+  | 'home' | 'myBatches' | 'batchDetails' | 'evidence' | 'batchRequests' | 'notifications'> & { signedIn: Session };
+
+const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
+  .format(new Date()).replaceAll('/', '-');
+
+/** The `_id` of an accepted batch of the assessor with a day record today (the seed always has one for the demo). */
+async function todaysBatch(mock: MockServer, session: Session): Promise<string> {
+  const batches = await mock.batchesOf(session.userData._id);
+  const batch = batches.find((candidate) => candidate.days.some((day) => day.date === today()));
+  expect(batch, 'the seed has a batch assessed today').toBeDefined();
+  return batch!._id;
+}
+
+/** Opens a screen and waits for its title; the checks then look at whatever it shows. */
+type Visit = (fixtures: Fixtures) => Promise<void>;
+
+const signedOutScreens: Record<string, Visit> = {
+  landing: ({ landing }) => landing.open(),
+  login: ({ login }) => login.open(),
+  'OTP login': ({ otp }) => otp.openLogin(),
+  'sign up': ({ signup }) => signup.open(),
+  'forgot password': ({ passwords }) => passwords.open(),
+  terms: ({ info }) => info.openTerms(),
+  privacy: ({ info }) => info.openPublicPrivacy(),
+  'delete account': ({ deleteAccount }) => deleteAccount.open(),
+  'not found': ({ info }) => info.open('/no/such/screen'),
+};
+
+const signedInScreens: Record<string, Visit> = {
+  home: ({ home }) => home.open(),
+  'my batches': ({ myBatches }) => myBatches.open(),
+  'batch details': async ({ mock, signedIn, batchDetails }) => batchDetails.open(await todaysBatch(mock, signedIn)),
+  activities: async ({ mock, signedIn, evidence }) => evidence.openActivities(await todaysBatch(mock, signedIn)),
+  'an evidence tab': async ({ mock, signedIn, evidence }) => {
+    await evidence.openActivities(await todaysBatch(mock, signedIn));
+    await evidence.tabLink('Group Photos').click();
+    await evidence.slot('Group photos').waitFor();
+  },
+  'batch documents': async ({ mock, signedIn, evidence }) => evidence.openDocuments(await todaysBatch(mock, signedIn)),
+  'batch requests': ({ batchRequests }) => batchRequests.open(),
+  notifications: ({ notifications }) => notifications.open(),
+  'the open menu': async ({ home }) => {
+    await home.open();
+    await home.menuButton.click();
+    await home.logOutButton.waitFor();
+  },
+  'the reject dialog': async ({ batchRequests }) => {
+    await batchRequests.open();
+    await batchRequests.startRejecting(await batchRequests.firstBatchId());
+    await batchRequests.reason.waitFor();
+  },
+};
+
+async function settle(page: Page, fixtures: Fixtures) {
+  // A screen is ready when its h1 shows and no loader is left.
+  await fixtures.info.screenTitle.waitFor();
+  await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+}
+
+for (const [name, visit] of Object.entries(signedOutScreens)) {
+  test(`signed out, ${name}: axe finds nothing serious and every control is 48 px`, async ({ page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
+    const all = { page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications } as Fixtures;
+    await visit(all);
+    await settle(page, all);
+    await expectNoSeriousAxe(page);
+    await expectTouchTargets(page);
+  });
+}
+
+for (const [name, visit] of Object.entries(signedInScreens)) {
+  test(`signed in, ${name}: axe finds nothing serious and every control is 48 px`, async ({ page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
+    const all = { page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications };
+    await visit(all);
+    await settle(page, all);
+    await expectNoSeriousAxe(page);
+    await expectTouchTargets(page);
+  });
+}
+
+const mainScreens = ['home', 'my batches', 'batch details', 'an evidence tab', 'batch requests', 'notifications'] as const;
+
+test('at 200 % text size on a 360 px screen the main screens do not scroll sideways', async ({ page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
+  const all = { page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications };
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const name of mainScreens) {
+    await signedInScreens[name]!(all);
+    await settle(page, all);
+    await setTextSize(page, 200);
+    await expectNoHorizontalScroll(page);
+  }
+});
+
+test('at 200 % text size on a 360 px screen the signed-out screens do not scroll sideways', async ({ page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
+  const all = { page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications } as Fixtures;
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const visit of Object.values(signedOutScreens)) {
+    await visit(all);
+    await settle(page, all);
+    await setTextSize(page, 200);
+    await expectNoHorizontalScroll(page);
+  }
+});
+
+test('a toast sits below the top bar, off the bell and menu, with a 48 px close', async ({ mock: _, signedIn: __, home, batchRequests }) => {
+  await batchRequests.open();
+  await batchRequests.accept(await batchRequests.firstBatchId());
+  await expect(batchRequests.toasts.getByRole('status')).toBeVisible();
+  await expectNotCovering(batchRequests.toasts.getByRole('status'), home.bell);
+  await expectNotCovering(batchRequests.toasts.getByRole('status'), home.menuButton);
+  await expectTouchSize(batchRequests.toastClose);
+  await batchRequests.toastClose.click();
+  await expect(batchRequests.toasts.getByRole('status')).toHaveCount(0);
+});
+
+test('a toast does not cover the Close button of the full-screen viewer', async ({ mock, signedIn, evidence }) => {
+  await signedInScreens['an evidence tab']!({ mock, signedIn, evidence } as Fixtures);
+  await evidence.pickAndUpload('Group photos', 'photo.jpg');
+  await expect(evidence.toasts.getByRole('status')).toBeVisible();
+  await evidence.stored('photo.jpg').click();
+  await expect(evidence.viewerClose).toBeVisible();
+  await expectNotCovering(evidence.toasts.getByRole('status'), evidence.viewerClose);
+  await expectTouchSize(evidence.viewerClose);
+});
+
+test('the reject dialog opens on its field and announces a missing reason', async ({ signedIn: _, batchRequests }) => {
+  await signedInScreens['the reject dialog']!({ batchRequests } as Fixtures);
+  await expect(batchRequests.reason).toBeFocused();
+  await batchRequests.confirmRejection();
+  await expect(batchRequests.reasonMessage).toHaveText('Give a reason of at least 3 characters.');
+  await expect(batchRequests.reasonMessage).toHaveAttribute('aria-live', 'polite');
+  await expect(batchRequests.reason).toHaveAccessibleDescription('Give a reason of at least 3 characters.');
+});

@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Screen-independent accessibility checks: they look at whatever the page shows, so a screen or a bar added later is
+ * covered by the specs that already visit its pages.
+ */
+
+/** The smallest touch area, in CSS px, on each side (the issue's "field-grade" rule, stricter than WCAG 2.5.8). */
+export const MIN_TOUCH_PX = 48;
+
+/** Everything a finger can tap. */
+const CONTROLS = [
+  'button', 'a[href]', 'input:not([type=hidden])', 'select', 'textarea', 'summary',
+  '[role=button]', '[role=tab]', '[role=link]', '[role=checkbox]', '[role=radio]',
+].join(',');
+
+export interface SmallTarget { control: string; width: number; height: number }
+
+/**
+ * Visible controls whose touch area is below `min` px on a side. The touch area is the control's box, or its box
+ * united with a wrapping label's (a visually hidden file input inside a button-styled label, a checkbox in its label).
+ */
+export async function smallTouchTargets(page: Page, min = MIN_TOUCH_PX): Promise<SmallTarget[]> {
+  return page.locator('body').evaluate((body, { selector, min }) => {
+    const describe = (element: Element) => {
+      const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+      const id = element.id ? `#${element.id}` : '';
+      return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
+    };
+    const small: { control: string; width: number; height: number }[] = [];
+    for (const element of body.querySelectorAll(selector)) {
+      const label = element.closest('label');
+      const box = element.getBoundingClientRect();
+      const shown = element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+      // A visually hidden control (1 px, clipped) counts only through a label around it.
+      if (!shown || ((box.width <= 1 || box.height <= 1) && !label)) continue;
+      let { left, top, right, bottom } = box;
+      if (label) {
+        const outer = label.getBoundingClientRect();
+        left = Math.min(left, outer.left); top = Math.min(top, outer.top);
+        right = Math.max(right, outer.right); bottom = Math.max(bottom, outer.bottom);
+      }
+      const width = Math.round((right - left) * 10) / 10;
+      const height = Math.round((bottom - top) * 10) / 10;
+      // Half a pixel of slack for sub-pixel layout (3rem at a fractional zoom).
+      if (width < min - 0.5 || height < min - 0.5) small.push({ control: describe(element), width, height });
+    }
+    return small;
+  }, { selector: CONTROLS, min });
+}
+
+/** Fails when any visible control is smaller than 48 × 48 px; the message lists them with their sizes. */
+export async function expectTouchTargets(page: Page, min = MIN_TOUCH_PX): Promise<void> {
+  expect(await smallTouchTargets(page, min), `controls below ${min} × ${min} px on ${page.url()}`).toEqual([]);
+}
+
+export interface AxeFinding { rule: string; impact: string; help: string; targets: string[] }
+
+/** The serious and critical axe-core findings (WCAG 2.x A/AA, 2.2 AA and best practice) on the page as it is now. */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Fails on any serious or critical axe-core finding; the message names the rule, the help text and the elements. */
+export async function expectNoSeriousAxe(page: Page): Promise<void> {
+  expect(await seriousAxeFindings(page), `serious/critical axe findings on ${page.url()}`).toEqual([]);
+}
+
+/** Sets the root text size (200 % = what a phone's largest font setting roughly does to rem-based layouts). */
+export async function setTextSize(page: Page, percent: number): Promise<void> {
+  await page.evaluate((size) => { document.documentElement.style.fontSize = `${size}%`; }, percent);
+}
+
+/** How far the page scrolls sideways (0 when nothing overflows the viewport). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The innermost elements that reach past the viewport's right edge, to say what to fix. */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 0.5);
+    return wide
+      .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+      .slice(0, 8)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${Math.round(element.getBoundingClientRect().right)} px`);
+  });
+}
+
+/** Fails when the page can be scrolled sideways; the message names what sticks out. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  try {
+    await expect.poll(() => horizontalOverflow(page), { timeout: 3000 }).toBeLessThanOrEqual(0);
+  } catch {
+    expect(await overflowingElements(page), `horizontal scroll on ${page.url()}`).toEqual([]);
+  }
+}
+
+/** Fails when `cover` (e.g. a toast) overlaps `target` (e.g. a bar's button), so the target stays tappable. */
+export async function expectNotCovering(cover: Locator, target: Locator): Promise<void> {
+  const [a, b] = await Promise.all([cover.boundingBox(), target.boundingBox()]);
+  expect(a, 'the covering element is on screen').not.toBeNull();
+  expect(b, 'the covered element is on screen').not.toBeNull();
+  const apart = a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x || a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y;
+  expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+}
+
+/** Fails when the element's box is below `min` px on a side. */
+export async function expectTouchSize(target: Locator, min = MIN_TOUCH_PX): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the control is on screen').not.toBeNull();
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(min - 0.5);
+}
