@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { pwaOptions } from './pwa.config.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /**
@@ -19,7 +21,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), VitePWA(pwaOptions)],
   // The client needs the contract's paths, not its schemas: the production bundle gets a no-op schema builder.
   resolve: command === 'build' ? { alias: { typebox: fileURLToPath(new URL('src/api/typeboxStub.ts', import.meta.url)) } } : {},
   // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.

@@ -3,6 +3,7 @@ import { Loader } from '../../components/Loader.tsx';
 import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
 import { useBatchPeriodFromBatches } from './batchPeriod.ts';
 import { TopBar } from './TopBar.tsx';
+import { NetworkStatus } from '../../pwa/NetworkStatus.tsx';
 
 /** Common frame of the logged-in screens: top bar, content (with what features need of each other, e.g. a batch's period for evidence), room for the phone's bottom safe area. */
 export default function AppLayout() {
@@ -10,6 +11,7 @@ export default function AppLayout() {
   return (
     <div className="app-shell">
       <TopBar />
+      <NetworkStatus />
       <main className="container app-main py-3">
         {navigation.state === 'loading' ? <Loader /> : null}
         <BatchPeriodSource value={useBatchPeriodFromBatches}>
