@@ -35,6 +35,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/__mock(\/|$)/, /^\/trainer(\/|$)/],
     cleanupOutdatedCaches: true,
+    // The first worker takes over the page that installed it, so the answers of the first online visit are saved.
+    // Later versions wait for the assessor (skipWaiting only from the update prompt).
+    clientsClaim: true,
     runtimeCaching: [
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',

@@ -5,14 +5,15 @@ import { useOnline } from './useOnline.ts';
 
 /**
  * Always under the top bar: the offline banner (and whether the screen shows saved answers), and the prompt for a
- * new version. A polite live region, so screen readers hear the change without losing their place.
+ * new version. A polite live region, so screen readers hear the change without losing their place (not role="status":
+ * screens own that role for their own messages).
  */
 export function NetworkStatus() {
   const { t } = useTranslation('offline');
   const online = useOnline();
   const { updateWaiting, savedData } = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.get);
   return (
-    <div className="sticky-top" role="status" aria-live="polite">
+    <div className="sticky-top" aria-live="polite">
       {!online || savedData ? (
         <div className="bg-warning text-dark small px-3 py-1 text-center">
           <strong>{t(online ? 'slowSavedData' : savedData ? 'offlineSavedData' : 'offline')}</strong>

@@ -29,6 +29,9 @@ export const workerState = {
 
 /** Activates the waiting version and reloads the page (the assessor asked for it). */
 export function reloadToUpdate(): void {
+  // workbox-window reloads by itself only when the page had a controller at registration; on the first visit (the
+  // first worker claimed the page later) it does not, so reload when the new worker takes over.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   void applyUpdate?.();
 }
 
