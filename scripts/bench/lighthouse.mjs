@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { clearTimeout } from 'node:timers';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -60,9 +61,10 @@ async function prepareSignedIn(browser, origin, session) {
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
   await page.goto(`${origin}/config.json`);
+  // Runs in the page (the storage keys of client/src/session/storedSession.ts).
   await page.evaluate(({ token, userData }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userData', JSON.stringify(userData));
+    globalThis.localStorage.setItem('token', token);
+    globalThis.localStorage.setItem('userData', JSON.stringify(userData));
   }, session);
   await cdp.detach();
   return page;
