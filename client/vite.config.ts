@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { pwaOptions } from './pwa.config.ts';
 import { precompress } from './scripts/precompress.ts';
+import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
 
 /**
  * Fewer, larger chunks on the first load (`npm run size`): each small chunk costs its import/export lists and a fresh
@@ -18,8 +21,15 @@ const chunkGroups = [
   },
 ];
 
+/** The first screens of a cold start (see scripts/routePreload.ts). */
+const firstScreens: PreloadRule[] = [
+  { path: '/login', signedIn: false, modules: [/features[\\/]auth[\\/]LoginScreen\.tsx$/] },
+  { path: '/', signedIn: false, modules: [/LandingScreen\.tsx$/] },
+  { path: '/', signedIn: true, modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/] },
+];
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(firstScreens), precompress(), VitePWA(pwaOptions)],
   // The client needs the contract's paths, not its schemas: the production bundle gets a no-op schema builder.
   resolve: command === 'build' ? { alias: { typebox: fileURLToPath(new URL('src/api/typeboxStub.ts', import.meta.url)) } } : {},
   // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.

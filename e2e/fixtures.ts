@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { AppStatus } from './pages/AppStatus.ts';
 import { BatchDetailsPage } from './pages/BatchDetailsPage.ts';
 import { BatchRequestsPage } from './pages/BatchRequestsPage.ts';
 import { DeleteAccountPage } from './pages/DeleteAccountPage.ts';
@@ -17,6 +18,7 @@ import { demo, logInOverHttp, seedSession, type Credentials, type Session } from
 import { MockServer } from './support/trainer.ts';
 
 interface Pages {
+  appStatus: AppStatus;
   landing: LandingPage;
   login: LoginPage;
   otp: OtpPage;
@@ -74,6 +76,7 @@ export const test = base.extend<Fixtures & Options>({
   signedIn: async ({ signInAs, assessor }, use) => { await use(await signInAs(assessor)); },
   api: async ({ request, signedIn }, use) => { await use(new AssessorApi(request, signedIn)); },
 
+  appStatus: page(AppStatus),
   landing: page(LandingPage),
   login: page(LoginPage),
   otp: page(OtpPage),

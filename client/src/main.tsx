@@ -6,6 +6,7 @@ import { i18n } from './i18n/index.ts';
 import { App } from './app/App.tsx';
 import { makeStore } from './app/store.ts';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
+import { registerServiceWorker } from './pwa/serviceWorker.ts';
 
 // Start fetching config.json now; the first API request waits for it, the first render does not.
 void loadRuntimeConfig();
@@ -21,3 +22,7 @@ createRoot(root).render(
     </Provider>
   </StrictMode>,
 );
+
+// After the first screen has what it needs: the worker's precache download must not compete with the first load.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

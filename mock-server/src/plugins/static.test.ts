@@ -18,6 +18,10 @@ describe('with a client build', () => {
     await writeFile(path.join(dist, 'config.json'), '{"apiBaseUrl":""}');
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), script);
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
+    await writeFile(path.join(dist, 'sw.js'), 'self.x = 1;');
+    await writeFile(path.join(dist, 'workbox-1a2b3c4d.js'), 'self.y = 1;');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"A"}');
+    await writeFile(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
     t = await testApp({ clientDist: dist });
   });
   afterAll(async () => {
@@ -45,6 +49,14 @@ describe('with a client build', () => {
   it('does not cache config.json', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates what decides an app update, caches the hashed worker runtime long and icons a day', async () => {
+    const header = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers['cache-control'];
+    expect(await header('/sw.js')).toBe('no-cache');
+    expect(await header('/manifest.webmanifest')).toBe('no-cache');
+    expect(await header('/workbox-1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
+    expect(await header('/favicon.ico')).toBe('public, max-age=86400');
   });
 
   it('falls back to index.html for client routes that accept HTML', async () => {

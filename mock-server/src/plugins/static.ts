@@ -15,13 +15,21 @@ const wantsPage = (request: FastifyRequest) =>
   && !isServerPath(request.url)
   && (request.headers.accept ?? '').includes('text/html');
 
-/** Hashed build assets are cached for a year; the entry page and runtime config never. */
+/** Files that must be revalidated on every load: the entry page, runtime config, and what decides an app update. */
+const revalidated = new Set(['index.html', 'config.json', 'sw.js', 'manifest.webmanifest']);
+
+/**
+ * Hashed build assets (and Workbox's hashed runtime beside sw.js) are cached for a year; the files deciding what
+ * version runs never (a stale sw.js would hide a new deploy); other public files (icons) for a day.
+ */
 function setCacheHeaders(reply: FastifyReply, file: string): void {
   const name = path.basename(file).replace(/\.(gz|br)$/, '');
-  if (file.split(path.sep).includes('assets')) {
+  if (file.split(path.sep).includes('assets') || /^workbox-[0-9a-f]{8}\.js$/.test(name)) {
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-  } else if (name === 'index.html' || name === 'config.json') {
+  } else if (revalidated.has(name)) {
     reply.header('cache-control', 'no-cache');
+  } else {
+    reply.header('cache-control', 'public, max-age=86400');
   }
 }
 

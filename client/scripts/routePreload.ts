@@ -1,0 +1,55 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+export interface PreloadRule {
+  /** The path as the browser first opens it. */
+  path: string;
+  /** Whether the rule applies with a stored session (localStorage `token`) or without. */
+  signedIn: boolean;
+  /** The lazy modules that route renders first (matched against each chunk's source module). */
+  modules: RegExp[];
+}
+
+/** A chunk's file and every chunk it imports statically. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<string>()): Set<string> {
+  if (files.has(chunk.fileName)) return files;
+  files.add(chunk.fileName);
+  for (const name of chunk.imports) {
+    const child = bundle[name];
+    if (child?.type === 'chunk') closure(bundle, child, files);
+  }
+  return files;
+}
+
+/**
+ * The first screen's lazy chunks are found only after the entry has run: one more round trip on a slow link before
+ * anything shows. This adds a tiny inline script to index.html that, for the opened path and whether a session is
+ * stored, adds `modulepreload` links for that screen's chunks at once, in parallel with the entry.
+ */
+export function routePreload(rules: PreloadRule[]): Plugin {
+  return {
+    name: 'assessor-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loaded = entry ? closure(bundle, entry) : new Set<string>();
+        const table = rules.map(({ path, signedIn, modules }) => {
+          const files = new Set<string>();
+          for (const pattern of modules) {
+            const chunk = chunks.find((item) => item.facadeModuleId && pattern.test(item.facadeModuleId));
+            if (!chunk) throw new Error(`route preload: no chunk for ${pattern}`);
+            closure(bundle, chunk, files);
+          }
+          return [path, signedIn, [...files].filter((file) => !loaded.has(file))] as const;
+        });
+        const script = `(function(t,s){try{s=!!localStorage.getItem('token')}catch(e){}t.forEach(function(r){if(r[0]!==location.pathname||r[1]!==s)return;`
+          + `r[2].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})})(${JSON.stringify(table)})`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}

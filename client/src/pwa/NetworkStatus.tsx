@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reloadToUpdate, workerState } from './serviceWorker.ts';
+import { useOnline } from './useOnline.ts';
+
+/**
+ * Always under the top bar: the offline banner (and whether the screen shows saved answers), and the prompt for a
+ * new version. A polite live region, so screen readers hear the change without losing their place (not role="status":
+ * screens own that role for their own messages).
+ */
+export function NetworkStatus() {
+  const { t } = useTranslation('offline');
+  const online = useOnline();
+  const { updateWaiting, savedData } = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.get);
+  return (
+    <div className="sticky-top" aria-live="polite">
+      {!online || savedData ? (
+        <div className="bg-warning text-dark small px-3 py-1 text-center">
+          <strong>{t(online ? 'slowSavedData' : savedData ? 'offlineSavedData' : 'offline')}</strong>
+          {online ? null : <span> {t('needsNetwork')}</span>}
+        </div>
+      ) : null}
+      {updateWaiting ? (
+        <div className="bg-dark text-white small px-3 py-2 d-flex align-items-center justify-content-between gap-2">
+          <span>{t('updateAvailable')}</span>
+          <button type="button" className="btn btn-sm btn-light" onClick={reloadToUpdate}>{t('reload')}</button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Service worker registration and what the UI needs of it: whether a new version waits (the update prompt) and
+ * whether the last API answer came from the worker's cache (the "showing saved data" note). A tiny external store,
+ * read with useSyncExternalStore; the registration code (workbox-window) loads after the first render.
+ */
+export interface WorkerState {
+  /** A new build is installed and waits; it takes over only when the assessor says so. */
+  updateWaiting: boolean;
+  /** The last cached-API answer the worker gave this page was a saved one (offline or too slow). */
+  savedData: boolean;
+}
+
+let state: WorkerState = { updateWaiting: false, savedData: false };
+const listeners = new Set<() => void>();
+let applyUpdate: (() => Promise<void>) | undefined;
+
+function set(patch: Partial<WorkerState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export const workerState = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): WorkerState => state,
+};
+
+/** Activates the waiting version and reloads the page (the assessor asked for it). */
+export function reloadToUpdate(): void {
+  // workbox-window reloads by itself only when the page had a controller at registration; on the first visit (the
+  // first worker claimed the page later) it does not, so reload when the new worker takes over.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void applyUpdate?.();
+}
+
+/** How often an open app asks the server for a new sw.js: an assessor may keep the app open all day. */
+const UPDATE_CHECK_MS = 30 * 60 * 1000;
+
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  const check = () => {
+    if (navigator.onLine) void registration.update().catch(() => undefined);
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  window.addEventListener('online', check);
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: string; fromCache?: boolean } | null;
+    if (data?.type === 'api-answer') set({ savedData: data.fromCache === true });
+  });
+  const { registerSW } = await import('virtual:pwa-register');
+  applyUpdate = registerSW({
+    onNeedRefresh: () => set({ updateWaiting: true }),
+    onRegisteredSW: (_url, registration) => {
+      if (registration) watchForUpdates(registration);
+    },
+    onRegisterError: (error: unknown) => console.error('Service worker registration failed:', error),
+  });
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '../fixtures.ts';
+import { deployNewBuild } from '../support/deploy.ts';
+
+// The built app served by the mock, with its service worker (Playwright allows workers by default).
+
+test('after one online visit the app opens offline and moves between saved screens', async ({ signedIn: _, page, home, myBatches, batchDetails, appStatus }) => {
+  await home.open();
+  await appStatus.workerInControl();
+  // Online: the screens whose answers the worker saves.
+  await home.myBatchesLink.click();
+  await expect(myBatches.batchLinks.first()).toBeVisible();
+  const batchId = (await myBatches.batchLinks.first().textContent()) ?? '';
+  await myBatches.batchLink(batchId).click();
+  await expect(batchDetails.title(batchId)).toBeVisible();
+  await expect(appStatus.offline).toHaveCount(0);
+  const cached = await appStatus.cachedUrls();
+  expect(cached.some((url) => url.includes('/api/batch-details/'))).toBe(true);
+  expect(cached.filter((url) => /\/__mock\/|\/trainer|notification-list|\/config\.json.*__session/.test(url))).toEqual([]);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(batchDetails.title(batchId)).toBeVisible();
+  await expect(appStatus.savedData).toBeVisible();
+  await page.goBack();
+  await expect(myBatches.batchLink(batchId)).toBeVisible();
+  await expect(appStatus.savedData).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(appStatus.offline).toHaveCount(0);
+});
+
+test('a new build on the server is offered with a reload prompt, not swapped in', async ({ signedIn: _, home, appStatus }) => {
+  await home.open();
+  await appStatus.workerInControl();
+  await expect(appStatus.updatePrompt).toHaveCount(0);
+
+  const undeploy = await deployNewBuild();
+  try {
+    await appStatus.checkForUpdate();
+    await expect(appStatus.updatePrompt).toBeVisible({ timeout: 15_000 });
+    // Nothing was swapped under the assessor: the screen stays until they choose to reload.
+    await expect(home.greeting()).toBeVisible();
+    await appStatus.reloadButton.click();
+    await expect(home.greeting()).toBeVisible();
+    await expect(appStatus.updatePrompt).toHaveCount(0);
+  } finally {
+    await undeploy();
+  }
+});

@@ -1,0 +1,154 @@
+// Lighthouse (mobile preset: Slow 4G, 4× CPU slowdown) on the built client served by the mock: `/login` and `/`
+// logged in, 3 runs each, medians. Baseline in the same run: a minimal static page served from this process, so a
+// busy machine shows in the ratio. Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { clearTimeout } from 'node:timers';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const demo = { email: 'assessor@demo.test', password: 'Demo@1234' };
+const goals = { score: 0.97, lcp: 1800, tbt: 100 };
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const dataDir = mkdtempSync(join(tmpdir(), 'assessor-lh-'));
+let mock;
+let baseline;
+let chrome;
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+async function freePort() {
+  const server = http.createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(url, seconds = 60) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+const baselinePage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+  + '<meta name="description" content="Baseline"><title>Baseline</title></head><body><h1>Hello</h1><p>A minimal static page.</p></body></html>';
+
+async function logIn(origin) {
+  const answer = await fetch(`${origin}/api/login-assesor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demo) });
+  const { details } = await answer.json();
+  if (!answer.ok || !details?.token) throw new Error(`login failed: HTTP ${answer.status}`);
+  const { token, ...userData } = details;
+  return { token, userData };
+}
+
+/** A cold load with a stored session: no worker, caches or HTTP cache left from earlier runs, localStorage set. */
+async function prepareSignedIn(browser, origin, session) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto(`${origin}/config.json`);
+  // Runs in the page (the storage keys of client/src/session/storedSession.ts).
+  await page.evaluate(({ token, userData }) => {
+    globalThis.localStorage.setItem('token', token);
+    globalThis.localStorage.setItem('userData', JSON.stringify(userData));
+  }, session);
+  await cdp.detach();
+  return page;
+}
+
+async function measure(browser, url, { session } = {}) {
+  const origin = new URL(url).origin;
+  const page = session ? await prepareSignedIn(browser, origin, session) : await browser.newPage();
+  // Storage is reset by Lighthouse, except for the signed-in run (prepared above: same cold start, plus the session).
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) };
+  const { lhr } = await lighthouse(url, flags, undefined, page);
+  await page.close();
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    score: lhr.categories.performance.score,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function medians(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).filter((key) => key !== 'lcpElement').map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+async function stop() {
+  await chrome?.kill();
+  if (mock && mock.exitCode === null && mock.signalCode === null) {
+    await new Promise((resolve) => {
+      const force = setTimeout(() => mock.kill('SIGKILL'), 5000);
+      mock.once('exit', () => { clearTimeout(force); resolve(); });
+      mock.kill('SIGTERM');
+    });
+  }
+  await new Promise((resolve) => (baseline ? baseline.close(resolve) : resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const watchdog = setTimeout(() => {
+  console.error('lighthouse benchmark took over 10 minutes: stopping');
+  void stop().then(() => process.exit(1));
+}, 10 * 60_000);
+
+try {
+  const mockPort = await freePort();
+  mock = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    env: { ...process.env, PORT: String(mockPort), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  baseline = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselinePage));
+  const baselinePort = await listen(baseline);
+  const origin = `http://127.0.0.1:${mockPort}`;
+  await waitFor(`${origin}/__mock/health`);
+  const session = await logIn(origin);
+
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const targets = [
+    ['baseline (static page)', `http://127.0.0.1:${baselinePort}/`, {}],
+    ['/login', `${origin}/login`, {}],
+    ['/ (logged in)', `${origin}/`, { session }],
+  ];
+  const runs = new Map(targets.map(([name]) => [name, []]));
+  console.log(`Lighthouse ${RUNS} runs per page, mobile preset; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  // Interleaved, so a burst of load from other jobs hits every page alike.
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, url, options] of targets) runs.get(name).push(await measure(browser, url, options));
+  }
+  await browser.disconnect();
+  console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+
+  const base = medians(runs.get(targets[0][0]));
+  const ms = (n) => `${Math.round(n)} ms`;
+  console.log('\nmedians (each run: score / LCP / TBT):');
+  for (const [name] of targets) {
+    const m = medians(runs.get(name));
+    const each = runs.get(name).map((r) => `${r.score.toFixed(2)}/${ms(r.lcp)}/${ms(r.tbt)}`).join(', ');
+    const met = name.startsWith('baseline') ? '' : `  goals: score ${m.score >= goals.score ? 'met' : 'missed'}, LCP ${m.lcp <= goals.lcp ? 'met' : 'missed'}, TBT ${m.tbt <= goals.tbt ? 'met' : 'missed'}`;
+    console.log(`  ${name.padEnd(24)} score ${m.score.toFixed(2)} (×${(m.score / base.score).toFixed(2)} of baseline), FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)} (×${(m.lcp / base.lcp).toFixed(2)}), TBT ${ms(m.tbt)}, CLS ${m.cls.toFixed(3)}${met}`);
+    console.log(`  ${''.padEnd(24)} runs: ${each}; LCP element: ${runs.get(name).at(-1).lcpElement}`);
+  }
+} finally {
+  clearTimeout(watchdog);
+  await stop();
+}
