@@ -125,6 +125,9 @@ test('a toast sits below the top bar, off the bell and menu, with a 48 px close'
 test('a toast does not cover the Close button of the full-screen viewer', async ({ mock, signedIn, evidence }) => {
   await signedInScreens['an evidence tab']!({ mock, signedIn, evidence } as Fixtures);
   await evidence.pickAndUpload('Group photos', 'photo.jpg');
+  await evidence.pickAndUpload('Group photos', 'photo.png');
+  // Deleting one photo raises a toast; the other opens in the viewer while the toast still shows.
+  await evidence.confirmDelete('photo (2).jpg');
   await expect(evidence.toasts.getByRole('status')).toBeVisible();
   await evidence.stored('photo.jpg').click();
   await expect(evidence.viewerClose).toBeVisible();

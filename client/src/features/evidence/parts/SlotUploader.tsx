@@ -1,5 +1,5 @@
 import type { FileKind } from '@assessor/contract';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { OutboxList } from '../../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { evidenceDraft, slotScope, uniqueName, type EvidencePlace } from '../evidenceDraft.ts';
@@ -20,9 +20,13 @@ export function SlotUploader({ place, kinds, storedNames }: Props) {
   const entries = useOutboxEntries();
   const scope = slotScope(place.dayId, place.field);
   const mine = entries.filter((entry) => entry.scope === scope);
+  // Names given out on this screen, taken at once: two quick picks must not both become "photo.jpg" while the first
+  // is still being stored in the outbox.
+  const given = useRef(new Set<string>());
   const send = useCallback(async (file: File) => {
     const queued = outbox.snapshot().filter((entry) => entry.scope.startsWith(slotScope(place.dayId, ''))).map((entry) => entry.label);
-    const name = uniqueName(file.name, new Set([...storedNames, ...queued]));
+    const name = uniqueName(file.name, new Set([...storedNames, ...queued, ...given.current]));
+    given.current.add(name);
     await outbox.add(evidenceDraft(place, file, name));
   }, [outbox, place, storedNames]);
   const queue = useUploadQueue(place.spec, kinds, send);
