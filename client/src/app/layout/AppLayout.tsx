@@ -1,21 +1,33 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
 import { useBatchPeriodFromBatches } from './batchPeriod.ts';
+import { BottomNav } from './BottomNav.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useScreenChange, useScreenName } from './useScreenChange.ts';
 
-/** Common frame of the logged-in screens: top bar, content (with what features need of each other, e.g. a batch's period for evidence), room for the phone's bottom safe area. */
+/** Room for the bottom bar (56 px items + border) and the phone's bottom safe area. */
+const clearOfBottomNav = { paddingBottom: 'calc(4.5rem + env(safe-area-inset-bottom))' } as const;
+
+/**
+ * Common frame of the logged-in screens: top bar (back, screen name), content (with what features need of each other,
+ * e.g. a batch's period for evidence), bottom bar. A new screen opens at its top; back restores the list's position.
+ */
 export default function AppLayout() {
   const navigation = useNavigation();
+  const name = useScreenName();
+  useScreenChange(name);
   return (
     <div className="app-shell">
-      <TopBar />
-      <main className="container app-main py-3">
+      <TopBar title={name} />
+      <main className="container app-main py-3" style={clearOfBottomNav}>
         {navigation.state === 'loading' ? <Loader /> : null}
         <BatchPeriodSource value={useBatchPeriodFromBatches}>
           <Outlet />
         </BatchPeriodSource>
       </main>
+      <BottomNav />
+      <ScrollRestoration />
     </div>
   );
 }
