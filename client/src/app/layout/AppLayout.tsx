@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
 import { useBatchPeriodFromBatches } from './batchPeriod.ts';
+import { AlertBanner } from './AlertBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useScreenChange, useScreenName } from './useScreenChange.ts';
@@ -20,6 +21,7 @@ export default function AppLayout() {
   return (
     <div className="app-shell">
       <TopBar title={name} />
+      <AlertBanner />
       <main className="container app-main py-3" style={clearOfBottomNav}>
         {navigation.state === 'loading' ? <Loader /> : null}
         <BatchPeriodSource value={useBatchPeriodFromBatches}>
