@@ -15,8 +15,8 @@ function leaf({ path, screen }: RouteEntry, screens: typeof signedInScreens): Ro
     path,
     handle,
     lazy: async () => {
-      const { NotAvailable } = await import('../../components/NotAvailable.tsx');
-      return { Component: () => <NotAvailable screen={screen} /> };
+      const { default: NotBuiltScreen } = await import('./NotBuiltScreen.tsx');
+      return { Component: () => <NotBuiltScreen screen={screen} /> };
     },
   };
 }
