@@ -1,11 +1,13 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
 import { useBatchPeriodFromBatches } from './batchPeriod.ts';
 import { AlertBanner } from './AlertBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { TopBar } from './TopBar.tsx';
-import { useScreenChange, useScreenName } from './useScreenChange.ts';
+import { useHeadingFocus } from './useHeadingFocus.ts';
+import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
+import { useScrollMemory } from './useScrollMemory.ts';
 
 /** Room for the bottom bar (56 px items + border) and the phone's bottom safe area. */
 const clearOfBottomNav = { paddingBottom: 'calc(4.5rem + env(safe-area-inset-bottom))' } as const;
@@ -17,7 +19,9 @@ const clearOfBottomNav = { paddingBottom: 'calc(4.5rem + env(safe-area-inset-bot
 export default function AppLayout() {
   const navigation = useNavigation();
   const name = useScreenName();
-  useScreenChange(name);
+  useDocumentTitle(name);
+  useHeadingFocus();
+  useScrollMemory();
   return (
     <div className="app-shell">
       <TopBar title={name} />
@@ -29,7 +33,6 @@ export default function AppLayout() {
         </BatchPeriodSource>
       </main>
       <BottomNav />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function BottomNav() {
       ) : null}
       <nav aria-label={t('bottomNav')}>
         <ul className="nav nav-fill flex-nowrap container px-0">
-          <li className="nav-item d-flex"><BottomNavItem to={paths.root.to()} end label={t('navHome')} icon={<Icon d={navIcons.home} />} /></li>
+          <li className="nav-item d-flex"><BottomNavItem to={paths.root.to()} end label={t('home')} icon={<Icon d={navIcons.home} />} /></li>
           <li className="nav-item d-flex"><BottomNavItem to={paths.myBatches.to()} label={t('navBatches')} icon={<Icon d={navIcons.batches} />} /></li>
           <li className="nav-item d-flex">
             <BottomNavItem to={paths.batchRequests.to()} label={t('navRequests')} icon={<Icon d={navIcons.requests} />} badge={pending}

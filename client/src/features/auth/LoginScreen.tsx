@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useLoginAssessorMutation } from './api.ts';
 import { loggedIn, selectSignedOutReason } from '../../session/authSlice.ts';
 import { completionFrom, mobileFrom, userDataFrom } from './loginOutcome.ts';
-import { loginFailure, type LoginFailure } from './loginFailure.ts';
+import type { LoginFailure } from './loginFailure.ts';
 import { Alert } from '../../components/form/Alert.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
@@ -26,11 +26,8 @@ export default function LoginScreen() {
 
   // After a wrong password or a lockout, the ways in that still work (OTP login, a new password) are offered.
   const [waysIn, setWaysIn] = useState(false);
-  const failureText = (failure: LoginFailure) => {
-    if (failure.kind === 'other') return failure.message;
-    if (failure.kind === 'locked') return failure.minutes === undefined ? t('lockedOut') : t('lockedOutFor', { count: failure.minutes });
-    return failure.attemptsRemaining === undefined ? t('wrongPassword') : t('wrongPasswordLeft', { count: failure.attemptsRemaining });
-  };
+  const failureText = (failure: LoginFailure) =>
+    failure.kind === 'other' ? failure.message : t(`${failure.kind}For`, { count: failure.count });
 
   async function submit(values: LoginValues) {
     setWaysIn(false);
@@ -44,9 +41,11 @@ export default function LoginScreen() {
     if (error?.status === 422) await navigate(paths.mobileOtp.to(), { state: { mobile: mobileFrom(error) } });
     else if (error?.status === 426) await navigate(paths.completeRegistration.to(), { state: { ...completionFrom(error), email: values.email.trim() } });
     else {
+      // Read only after a failure, so its code is not part of the login screen's first load.
+      const { loginFailure } = await import('./loginFailure.ts');
       const failure = loginFailure(error, t('loginFailed'));
       setServerMessage(failureText(failure));
-      setWaysIn(failure.kind !== 'other');
+      setWaysIn(failure.kind !== 'other' || error?.status === 423);
       change('password')('');
     }
   }

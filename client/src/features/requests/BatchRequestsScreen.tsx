@@ -8,7 +8,7 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { notify } from '../../components/toasts/toastStore.ts';
 import type { Batch } from '../../api/models.ts';
-import { formatDateRange } from '../../lib/times.ts';
+import { formatDateRange, formatTimeRange } from '../../lib/times.ts';
 import { useBatchRequestListQuery, useUpdateRequestStatusMutation } from './api.ts';
 import { decidedFirst, type RequestState } from './decidedFirst.ts';
 import { RejectDialog } from './RejectDialog.tsx';
@@ -72,13 +72,13 @@ export default function BatchRequestsScreen() {
           <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} />
         </ListStatus>
       </div>
-      <ConfirmDialog show={accepting !== null} title={t('acceptTitle', { batchId: accepting?.batchId ?? '' })} confirmText={t('acceptConfirm')}
+      <ConfirmDialog show={accepting !== null} title={t('acceptTitle', { batchId: accepting?.batchId ?? '' })} confirmText={t('accept')}
         onCancel={() => setAccepting(null)}
         onConfirm={() => {
           if (accepting) void decide(accepting);
           setAccepting(null);
         }}>
-        {accepting ? t('acceptText', { centre: accepting.examCenterName || '–', dates: formatDateRange(accepting.startDate, accepting.endDate) }) : null}
+        {accepting ? `${formatDateRange(accepting.startDate, accepting.endDate)}, ${formatTimeRange(accepting.startTime, accepting.endTime)}. ${t('acceptText', { centre: accepting.examCenterName || '–' })}` : null}
       </ConfirmDialog>
       {rejecting ? (
         <RejectDialog batchId={rejecting.batchId} busy={busy} serverError={shownGlobally(updateError) ? '' : screenMessage(updateError, '')}

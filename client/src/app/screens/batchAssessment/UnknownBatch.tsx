@@ -19,7 +19,7 @@ export function UnknownBatch({ error }: { error: unknown }) {
   return (
     <div className="py-4 text-center">
       <h1 className="h4">{t('details.notFound')}</h1>
-      <p className="text-body-secondary">{why ?? t('details.notFoundText')}</p>
+      {why ? <p className="text-body-secondary">{why}</p> : null}
       <Link to={paths.myBatches.to()} className="btn btn-primary">{t('details.backToBatches')}</Link>
     </div>
   );

@@ -25,7 +25,7 @@ export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessor
         <p className="small text-body-secondary mt-2 mb-2">{t('attendanceUnknown')}</p>
         {step ? (
           <Link to={step.to} className="btn btn-primary btn-lg w-100 position-relative z-2">
-            {step.kind === 'openBatch' ? t('stepOpenBatch') : t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
+            {step.kind === 'openBatch' ? t('openBatch', { batchId: batch.batchId }) : t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
           </Link>
         ) : null}
         {more > 0 ? (
