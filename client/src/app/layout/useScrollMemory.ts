@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const positions = new Map<string, number>();
+// Bootstrap's `scroll-behavior: smooth` would animate the jump for a third of a second.
+const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
 const RESTORE_FRAMES = 60;
 
 /**
@@ -34,13 +36,13 @@ export function useScrollMemory(): void {
       let frame = 0;
       let tries = 0;
       const restore = () => {
-        window.scrollTo(0, saved);
+        jump(saved);
         if (Math.abs(window.scrollY - saved) > 1 && (tries += 1) < RESTORE_FRAMES) frame = requestAnimationFrame(restore);
       };
       restore();
       return () => cancelAnimationFrame(frame);
     }
-    if (!(type === 'REPLACE' && samePath)) window.scrollTo(0, 0);
+    if (!(type === 'REPLACE' && samePath)) jump(0);
     return undefined;
   }, [key, pathname, type]);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { aboveCard } from '../../components/aboveCard.ts';
 import { BatchSummary } from '../../components/BatchSummary.tsx';
 import type { Batch } from '../../api/models.ts';
 
@@ -33,7 +34,7 @@ export function RequestCard({ batch, busy, onAccept, onReject }: RequestCardProp
         <p className="small text-body-secondary mb-0">{t(open ? 'lessFacts' : 'moreFacts')}</p>
         {batch.RejectComment ? <p className="small text-danger mb-0 mt-1">{t('rejectReason', { reason: batch.RejectComment })}</p> : null}
         {onAccept && onReject ? (
-          <div className="d-flex gap-2 mt-2 position-relative z-2">
+          <div className="d-flex gap-2 mt-2 position-relative" style={aboveCard}>
             <button type="button" className="btn btn-success flex-fill" disabled={busy} onClick={onAccept} aria-label={t('acceptBatch', { batchId: batch.batchId })}>
               {t('accept')}
             </button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Batch } from '../../../api/models.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
+import { aboveCard } from '../../../components/aboveCard.ts';
 import { paths } from '../../../paths/paths.ts';
 import { BatchFactsLine } from './BatchFactsLine.tsx';
 import { nextStep } from './nextStep.ts';
@@ -24,12 +25,12 @@ export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessor
         <BatchFactsLine batch={batch} />
         <p className="small text-body-secondary mt-2 mb-2">{t('attendanceUnknown')}</p>
         {step ? (
-          <Link to={step.to} className="btn btn-primary btn-lg w-100 position-relative z-2">
+          <Link to={step.to} className="btn btn-primary btn-lg w-100 position-relative" style={aboveCard}>
             {step.kind === 'openBatch' ? t('openBatch', { batchId: batch.batchId }) : t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
           </Link>
         ) : null}
         {more > 0 ? (
-          <Link to={`${paths.myBatches.to()}?batchType=ongoing`} className="d-inline-block mt-2 position-relative z-2">{t('moreToday', { count: more })}</Link>
+          <Link to={`${paths.myBatches.to()}?batchType=ongoing`} className="d-inline-block mt-2 position-relative" style={aboveCard}>{t('moreToday', { count: more })}</Link>
         ) : null}
       </div>
     </section>
