@@ -35,7 +35,7 @@ test('a new mobile registers, verifies, waits for approval, is approved and logs
 
   await signup.backToLogIn.click();
   await login.logIn(newcomer.email, newcomer.password);
-  await expect(login.alert).toHaveText('Admin approval pending');
+  await expect(login.alert).toHaveText('Admin approval pending.');
 
   await mock.approve(newcomer.email);
   await login.submit.click();
@@ -67,7 +67,7 @@ test('forgot password: OTP, new password, then login with it', async ({ page, mo
   await expect(page).toHaveURL(/\/login$/);
   await expect(login.status).toHaveText('Your password has been changed. Log in with your new password.');
   await login.logIn(demo.email, demo.password);
-  await expect(login.alert).toContainText('Invalid credentials.');
+  await expect(login.alert).toContainText('Wrong e-mail or password.');
   await login.password.fill('Fresh@2025');
   await login.submit.click();
   await expect(home.greeting()).toBeVisible();

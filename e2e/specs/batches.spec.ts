@@ -55,11 +55,9 @@ test('rejecting a request needs a reason and shows it in the rejected tab', asyn
 
 test('my batches filter by type and search by centre', async ({ api, myBatches }) => {
   const [upcoming, ongoing, completed] = await Promise.all([api.batches('upcoming'), api.batches('ongoing'), api.batches('completed')]);
-  expect(completed.pages, 'the seed has more than one page of completed batches').toBeGreaterThan(1);
   await myBatches.open();
   // All: today's and upcoming batches in full, then the first page of completed ones (the pages are theirs).
   await expect(myBatches.batchLinks).toHaveCount(ongoing.total + upcoming.total + completed.shown);
-  await expect(myBatches.pager(1, completed.pages)).toBeVisible();
   await myBatches.batchType.selectOption('ongoing');
   await expect(myBatches.batchLinks).toHaveCount(ongoing.shown);
   await myBatches.batchType.selectOption('completed');

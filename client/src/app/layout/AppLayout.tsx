@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
@@ -10,7 +11,16 @@ import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
 
 /** Room for the bottom bar (56 px items + border) and the phone's bottom safe area. */
-const clearOfBottomNav = { paddingBottom: 'calc(4.5rem + env(safe-area-inset-bottom))' } as const;
+const BOTTOM_ROOM = 'calc(4.5rem + env(safe-area-inset-bottom))';
+
+/** Content scrolled or focused into view (keyboard, find in page) stops above the bottom bar, never under it. */
+function useScrollPaddingForBottomNav() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.scrollPaddingBottom = BOTTOM_ROOM;
+    return () => { root.scrollPaddingBottom = ''; };
+  }, []);
+}
 
 /**
  * Common frame of the logged-in screens: top bar (back, screen name), content (with what features need of each other,
@@ -22,11 +32,12 @@ export default function AppLayout() {
   useDocumentTitle(name);
   useHeadingFocus();
   useScrollMemory();
+  useScrollPaddingForBottomNav();
   return (
     <div className="app-shell">
       <TopBar title={name} />
       <AlertBanner />
-      <main className="container app-main py-3" style={clearOfBottomNav}>
+      <main className="container app-main pt-3" style={{ paddingBottom: BOTTOM_ROOM }}>
         {navigation.state === 'loading' ? <Loader /> : null}
         <BatchPeriodSource value={useBatchPeriodFromBatches}>
           <Outlet />

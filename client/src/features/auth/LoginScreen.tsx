@@ -45,8 +45,11 @@ export default function LoginScreen() {
       const { loginFailure } = await import('./loginFailure.ts');
       const failure = loginFailure(error, t('loginFailed'));
       setServerMessage(failureText(failure));
-      setWaysIn(failure.kind !== 'other' || error?.status === 423);
-      change('password')('');
+      // A wrong password or a lockout: clear the field and offer the ways in that still work. Other refusals (approval
+      // pending, a deleted account) keep the password, which was right.
+      const refused = failure.kind !== 'other' || error?.status === 423;
+      setWaysIn(refused);
+      if (refused) change('password')('');
     }
   }
 
