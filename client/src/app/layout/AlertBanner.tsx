@@ -7,7 +7,7 @@ import { paths } from '../../paths/paths.ts';
 import { alertToShow } from './alertToShow.ts';
 
 /**
- * A new notification of type alert is not only a bigger number on the bell: a banner under the top bar shows it;
+ * An unread notification of type alert is not only a bigger number on the bell: a banner under the top bar shows it;
  * tapping it marks it read and opens its link (the list when it has none); × dismisses it.
  */
 export function AlertBanner() {
@@ -15,12 +15,12 @@ export function AlertBanner() {
   const navigate = useNavigate();
   const items = useNotificationFeed().data?.notifications;
   const [markRead] = useChangeNotificationStatusMutation();
-  // Alerts already there when the app opened are on the list; the banner is for the ones that arrive meanwhile.
-  const [known, setKnown] = useState<ReadonlySet<string> | null>(null);
-  if (items && known === null) setKnown(new Set(items.map((item) => item._id)));
-  const alert = items && known ? alertToShow(items, known) : undefined;
+  // Every unread alert gets its banner (also one that came before the app opened, or just before its first poll),
+  // until it is opened, dismissed (for this visit) or read on the list.
+  const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
+  const alert = items ? alertToShow(items, handled) : undefined;
 
-  const handle = (id: string) => setKnown((before) => new Set([...(before ?? []), id]));
+  const handle = (id: string) => setHandled((before) => new Set([...before, id]));
   const open = () => {
     if (!alert) return;
     handle(alert._id);
