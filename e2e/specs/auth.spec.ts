@@ -91,7 +91,7 @@ test('five wrong passwords lock the account with the minutes left; each failure 
   for (const left of [4, 3, 2, 1]) {
     await login.logIn(demo.email, 'Wrong@1234');
     const attempts = left === 1 ? '1 attempt' : `${left} attempts`;
-    await expect(login.alert).toContainText(`Wrong e-mail or password. ${attempts} remaining before your account is locked.`);
+    await expect(login.alert).toContainText(`Wrong e-mail or password. ${attempts} remaining.`);
     await expect(login.alertLink('Log in with OTP')).toBeVisible();
     await expect(login.alertLink('Forgot password?')).toBeVisible();
     await expect(login.password).toHaveValue('');

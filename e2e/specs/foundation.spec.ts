@@ -12,7 +12,7 @@ test('the demo assessor logs in and sees the home screen @smoke', async ({ page,
 test('a wrong password says how many attempts remain and stays on login', async ({ page, login }) => {
   await login.open();
   await login.logIn(demo.email, 'Wrong@1234');
-  await expect(login.alert).toContainText('Wrong e-mail or password. 4 attempts remaining before your account is locked.');
+  await expect(login.alert).toContainText('Wrong e-mail or password. 4 attempts remaining.');
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -15,10 +15,11 @@ interface BottomNavItemProps {
   end?: boolean;
 }
 
-/** One destination of the bottom bar; NavLink sets `aria-current="page"` on the active one. */
+/** One destination of the bottom bar; NavLink sets `aria-current="page"` on the active one, which also stands out. */
 export function BottomNavItem({ to, label, name, icon, badge, end }: BottomNavItemProps) {
   return (
-    <NavLink to={to} end={end} className={bottomItemClass} style={bottomItemStyle} aria-label={name}>
+    <NavLink to={to} end={end} className={({ isActive }) => `${bottomItemClass} ${isActive ? 'text-primary fw-semibold' : 'text-body-secondary'}`}
+      style={bottomItemStyle} aria-label={name}>
       {icon}
       <span>{label}</span>
       {badge ? <Badge count={badge} /> : null}

@@ -37,7 +37,7 @@ export function BottomNav() {
           </li>
           <li className="nav-item d-flex"><NotificationBell /></li>
           <li className="nav-item d-flex">
-            <button type="button" className={`btn btn-link text-decoration-none ${bottomItemClass}`} style={bottomItemStyle}
+            <button type="button" className={`btn btn-link text-decoration-none text-body-secondary ${bottomItemClass}`} style={bottomItemStyle}
               aria-expanded={isMenuOpen} aria-controls="main-menu" onClick={() => dispatch(menuToggled(!isMenuOpen))}>
               <Icon d={navIcons.more} />
               <span>{t('more')}</span>

@@ -36,7 +36,7 @@ describe('LoginScreen', () => {
   it('says how many attempts remain, offers the other ways in and clears the password when login fails', async () => {
     await fillAndSubmit('assessor@demo.test.in', 'wrong');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Wrong e-mail or password. 4 attempts remaining before your account is locked.');
+    expect(alert).toHaveTextContent('Wrong e-mail or password. 4 attempts remaining.');
     expect(within(alert).getByRole('link', { name: 'Log in with OTP' })).toHaveAttribute('href', '/get-otp');
     expect(within(alert).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByLabelText('Password')).toHaveValue('');
