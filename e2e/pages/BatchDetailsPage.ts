@@ -2,7 +2,8 @@ import { Screen } from './Screen.ts';
 
 /** `/batch/:id`: the batch's facts and the entries to its assessment screens. */
 export class BatchDetailsPage extends Screen {
-  title(batchId: string) { return this.heading(`Batch ${batchId}`); }
+  /** Exact: a list card's heading ("Open batch BT…", its link's name) contains the same words. */
+  title(batchId: string) { return this.page.getByRole('heading', { name: `Batch ${batchId}`, exact: true }); }
   /** The activities entry with its evidence progress ("Activities 0/11"). */
   activities(done: number, total: number) { return this.page.getByRole('link', { name: new RegExp(`Activities\\s*${done}/${total}$`) }); }
   get invoice() { return this.page.getByRole('link', { name: 'Generate invoice' }); }

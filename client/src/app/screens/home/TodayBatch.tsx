@@ -24,9 +24,10 @@ export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessor
         </p>
         <BatchFactsLine batch={batch} />
         <p className="small text-body-secondary mt-2 mb-2">{t('attendanceUnknown')}</p>
-        {step ? (
+        {/* Without a known count the step is the batch itself, which the whole card already opens. */}
+        {step && step.kind !== 'openBatch' ? (
           <Link to={step.to} className="btn btn-primary btn-lg w-100 position-relative" style={aboveCard}>
-            {step.kind === 'openBatch' ? t('openBatch', { batchId: batch.batchId }) : t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
+            {t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
           </Link>
         ) : null}
         {more > 0 ? (
