@@ -13,12 +13,21 @@ export class BatchRequestsPage extends Screen {
 
   /** The batch id of the first request shown. */
   async firstBatchId(): Promise<string> {
-    return (await this.cards.first().getByRole('heading').textContent())?.trim() ?? '';
+    return (await this.cards.first().getByRole('heading').first().textContent())?.trim() ?? '';
   }
 
+  /** Accepts a request, answering its confirmation. */
   async accept(batchId: string) {
+    await this.startAccepting(batchId);
+    await this.answerDialog('Accept');
+  }
+
+  async startAccepting(batchId: string) {
     await this.page.getByRole('button', { name: `Accept batch ${batchId}` }).click();
   }
+
+  /** The card's disclosure: tapping the card shows all the batch's facts. */
+  details(batchId: string) { return this.card(batchId).getByRole('button', { name: batchId, exact: true }); }
 
   /** Opens the reject dialog of a request. */
   async startRejecting(batchId: string) {

@@ -11,8 +11,14 @@ export class HomePage extends Screen {
   }
   get nextBatch() { return this.heading('Next batch'); }
   get myBatchesLink() { return this.page.getByRole('link', { name: 'My batches' }); }
-  get menuButton() { return this.page.getByRole('button', { name: 'Menu' }); }
-  get bell() { return this.topBar.getByRole('link', { name: /^Notifications/ }); }
+  /** The menu opens from the bottom bar's More; notifications sit in the bottom bar. */
+  get menuButton() { return this.moreButton; }
+  get bell() { return this.bottomNav.getByRole('link', { name: /^Notifications/ }); }
+  get today() { return this.heading('Today'); }
+  /** A home card's batch (Today or Next batch); the whole card is its target. */
+  batchCard(batchId: string) { return this.page.getByRole('link', { name: `Open batch ${batchId}` }); }
+  /** The next step of today's batch, e.g. "Next: upload evidence (0/11)". */
+  get nextStep() { return this.page.getByRole('link', { name: /^Next: / }); }
   get logOutButton() { return this.page.getByRole('button', { name: 'Log out' }); }
 
   /** Opens home and waits until it greets the assessor. */

@@ -1,8 +1,8 @@
 import { Screen } from './Screen.ts';
 
 export class NotificationsPage extends Screen {
-  /** The top-bar bell; its name carries the unread count ("Notifications, 3 unread"). */
-  get bell() { return this.page.getByRole('banner').getByRole('link', { name: /^Notifications/ }); }
+  /** The bottom bar's notifications item; its name carries the unread count ("Notifications, 3 unread"). */
+  get bell() { return this.bottomNav.getByRole('link', { name: /^Notifications/ }); }
   get title() { return this.heading('Notifications'); }
   async open() { await this.page.goto('/account-setting/notification'); }
   item(title: string) { return this.page.getByRole('button', { name: new RegExp(`^${title}`) }); }

@@ -19,4 +19,14 @@ export class Screen {
   get screenTitle() { return this.page.getByRole('heading', { level: 1 }).first(); }
 
   async answerDialog(button: string) { await this.dialog.getByRole('button', { name: button }).click(); }
+
+  /** The bottom bar of the logged-in screens. */
+  get bottomNav() { return this.page.getByRole('navigation', { name: 'Sections' }); }
+  /** A bottom-bar destination by its name (with its count, e.g. "Requests, 3 pending"). */
+  navItem(name: string | RegExp) { return this.bottomNav.getByRole('link', { name, exact: true }); }
+  get moreButton() { return this.bottomNav.getByRole('button', { name: 'More' }); }
+  /** The banner of a new alert notification. */
+  alertBanner(title: string) { return this.page.getByRole('button', { name: new RegExp(`^Alert: ${title}`) }); }
+  get backButton() { return this.page.getByRole('banner').getByRole('button', { name: 'Back' }); }
+  async scrollY() { return this.page.evaluate(() => window.scrollY); }
 }

@@ -35,7 +35,7 @@ test('a new mobile registers, verifies, waits for approval, is approved and logs
 
   await signup.backToLogIn.click();
   await login.logIn(newcomer.email, newcomer.password);
-  await expect(login.alert).toHaveText('Admin approval pending');
+  await expect(login.alert).toHaveText('Admin approval pending.');
 
   await mock.approve(newcomer.email);
   await login.submit.click();
@@ -67,7 +67,7 @@ test('forgot password: OTP, new password, then login with it', async ({ page, mo
   await expect(page).toHaveURL(/\/login$/);
   await expect(login.status).toHaveText('Your password has been changed. Log in with your new password.');
   await login.logIn(demo.email, demo.password);
-  await expect(login.alert).toContainText('Invalid credentials.');
+  await expect(login.alert).toContainText('Wrong email or password.');
   await login.password.fill('Fresh@2025');
   await login.submit.click();
   await expect(home.greeting()).toBeVisible();
@@ -86,16 +86,23 @@ test('the e-mailed reset link sets a new password once', async ({ mock, password
   await expect(passwords.alert).toHaveText('This password reset link is invalid or has already been used.');
 });
 
-test('five wrong passwords lock the account with the minutes left', async ({ page, login }) => {
+test('five wrong passwords lock the account with the minutes left; each failure offers the other ways in', async ({ page, login }) => {
   await login.open();
   for (const left of [4, 3, 2, 1]) {
     await login.logIn(demo.email, 'Wrong@1234');
-    await expect(login.alert).toHaveText(`Invalid credentials. ${left} attempts remaining before account lockout.`);
+    const attempts = left === 1 ? '1 attempt' : `${left} attempts`;
+    await expect(login.alert).toContainText(`Wrong email or password. ${attempts} remaining.`);
+    await expect(login.alertLink('Log in with OTP')).toBeVisible();
+    await expect(login.alertLink('Forgot password?')).toBeVisible();
+    await expect(login.password).toHaveValue('');
   }
   await login.logIn(demo.email, 'Wrong@1234');
-  await expect(login.alert).toHaveText('Account is locked due to multiple failed login attempts. Please try again after 30 minutes');
+  await expect(login.alert).toContainText('Your account is locked after too many failed attempts. Try again in 30 minutes.');
   await login.logIn(demo.email, demo.password);
-  await expect(login.alert).toContainText('Account is locked');
+  await expect(login.alert).toContainText('Your account is locked');
+  await login.alertLink('Log in with OTP').click();
+  await expect(page).toHaveURL(/\/get-otp$/);
+  await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
 });
 

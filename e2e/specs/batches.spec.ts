@@ -54,11 +54,10 @@ test('rejecting a request needs a reason and shows it in the rejected tab', asyn
 });
 
 test('my batches filter by type and search by centre', async ({ api, myBatches }) => {
-  const [all, ongoing, completed] = await Promise.all([api.batches(), api.batches('ongoing'), api.batches('completed')]);
-  expect(all.pages, 'the seed has more than one page of batches').toBeGreaterThan(1);
+  const [upcoming, ongoing, completed] = await Promise.all([api.batches('upcoming'), api.batches('ongoing'), api.batches('completed')]);
   await myBatches.open();
-  await expect(myBatches.batchLinks).toHaveCount(all.shown);
-  await expect(myBatches.pager(1, all.pages)).toBeVisible();
+  // All: today's and upcoming batches in full, then the first page of completed ones (the pages are theirs).
+  await expect(myBatches.batchLinks).toHaveCount(ongoing.total + upcoming.total + completed.shown);
   await myBatches.batchType.selectOption('ongoing');
   await expect(myBatches.batchLinks).toHaveCount(ongoing.shown);
   await myBatches.batchType.selectOption('completed');

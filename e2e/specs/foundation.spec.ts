@@ -9,10 +9,10 @@ test('the demo assessor logs in and sees the home screen @smoke', async ({ page,
   await expect(home.myBatchesLink).toBeVisible();
 });
 
-test('a wrong password shows the server message and stays on login', async ({ page, login }) => {
+test('a wrong password says how many attempts remain and stays on login', async ({ page, login }) => {
   await login.open();
   await login.logIn(demo.email, 'Wrong@1234');
-  await expect(login.alert).toContainText('Invalid credentials');
+  await expect(login.alert).toContainText('Wrong email or password. 4 attempts remaining.');
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -37,6 +37,11 @@ export class AssessorApi {
     return AssessorApi.counts(details.batchList, details);
   }
 
+  /** The batch ids of a type, as the API lists them (up to 100). */
+  async batchIds(batchType: BatchType): Promise<string[]> {
+    return (await this.details(batchCalls.batchList, { query: { batchType, limit: 100 } })).batchList.map((batch) => batch.batchId);
+  }
+
   async requests(status: RequestState): Promise<ListCounts> {
     const details = await this.details(requestCalls.batchRequestList, { query: { status } });
     return AssessorApi.counts(details.batchReqList, details);

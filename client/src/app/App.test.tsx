@@ -23,7 +23,7 @@ async function logIn() {
 describe('<App> switches route sets with the session', { timeout: 15_000 }, () => {
   it('logs in to home, and logging out from the menu brings back the signed-out screens', async () => {
     const { user } = await logIn();
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();

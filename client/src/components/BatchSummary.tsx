@@ -2,13 +2,14 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../api/models.ts';
 import { batchFacts } from '../lib/batchFacts.ts';
+import { formatDateRange, formatTimeRange } from '../lib/times.ts';
 
 /** The facts an assessor decides on: job role, centre, dates and times, candidates, fee. Absent fields are left out. */
 export function BatchSummary({ batch, full = false }: { batch: Batch; full?: boolean }) {
   const { t } = useTranslation('batches');
   const facts = batchFacts(batch);
-  const dates = batch.startDate === batch.endDate ? batch.startDate : `${batch.startDate} – ${batch.endDate}`;
-  const times = batch.startTime ? `${batch.startTime}${batch.endTime ? ` – ${batch.endTime}` : ''}` : '';
+  const dates = formatDateRange(batch.startDate, batch.endDate);
+  const times = formatTimeRange(batch.startTime, batch.endTime);
   const rows: (readonly [string, string | number | undefined])[] = [
     ['jobRole', facts.jobRole],
     ['examCentre', batch.examCenterName],

@@ -45,12 +45,13 @@ const MobileOtp = Type.Object({ mobile: Mobile, inputOTP: Otp });
 export const authCalls = {
   loginAssessor: defineCall({
     method: 'POST', path: '/api/login-assesor', auth: false, source: 'api-facts',
-    summary: 'Log in with e-mail and password. 400 "Invalid credentials. N attempts remaining before account lockout.", '
+    summary: 'Log in with e-mail and password. 400 "Invalid credentials. N attempts remaining before account lockout." '
+      + '(payload attemptsRemaining, ours), '
       + '423 locked, 422 mobile not verified (an OTP is sent), 426 profile not created, 400 "Admin approval pending", '
       + '400 deleted account',
     body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 100 }) }),
     details: LoginDetails,
-    errors: { 422: MobileNotVerified, 423: Locked, 426: ProfileNotCreated },
+    errors: { 400: badRequest(AttemptsLeft), 422: MobileNotVerified, 423: Locked, 426: ProfileNotCreated },
   }),
   loginByOtp: defineCall({
     method: 'POST', path: '/api/loginBy-assesorOTP', auth: false, source: 'api-facts',

@@ -30,7 +30,7 @@ export function decideRequest(db: Db, notifications: NotificationStore, batch: B
         content: `You accepted batch ${batch.batchId} (${batch.jobRole}) at ${batch.examCenterName}, from ${batch.startDate} at ${batch.startTime}.`,
         link: `/batch/${batch._id}/assessment` }
       : { recipient: batch.accessorId, type: 'message', title: `Batch ${batch.batchId} rejected`,
-        content: `You rejected batch ${batch.batchId}: ${decision.reason}`, link: '/batch-requests' },
+        content: `You rejected batch ${batch.batchId}: ${decision.reason}`, link: '/batch-requests?status=rejected' },
   );
   return batch;
 }

@@ -1,25 +1,53 @@
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
 import { useBatchPeriodFromBatches } from './batchPeriod.ts';
+import { AlertBanner } from './AlertBanner.tsx';
+import { BottomNav } from './BottomNav.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useRunOutbox } from '../../outbox/useOutbox.ts';
 import { NetworkStatus } from '../../pwa/NetworkStatus.tsx';
+import { useHeadingFocus } from './useHeadingFocus.ts';
+import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
+import { useScrollMemory } from './useScrollMemory.ts';
 
-/** Common frame of the logged-in screens: top bar, content (with what features need of each other, e.g. a batch's period for evidence), room for the phone's bottom safe area. */
+/** Room for the bottom bar (56 px items + border) and the phone's bottom safe area. */
+const BOTTOM_ROOM = 'calc(4.5rem + env(safe-area-inset-bottom))';
+
+/** Content scrolled or focused into view (keyboard, find in page) stops above the bottom bar, never under it. */
+function useScrollPaddingForBottomNav() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.scrollPaddingBottom = BOTTOM_ROOM;
+    return () => { root.scrollPaddingBottom = ''; };
+  }, []);
+}
+
+/**
+ * Common frame of the logged-in screens: top bar (back, screen name), content (with what features need of each other,
+ * e.g. a batch's period for evidence), bottom bar. A new screen opens at its top; back restores the list's position.
+ */
 export default function AppLayout() {
   const navigation = useNavigation();
   useRunOutbox();
+  const name = useScreenName();
+  useDocumentTitle(name);
+  useHeadingFocus();
+  useScrollMemory();
+  useScrollPaddingForBottomNav();
   return (
     <div className="app-shell">
-      <TopBar />
+      <TopBar title={name} />
       <NetworkStatus />
-      <main className="container app-main py-3">
+      <AlertBanner />
+      <main className="container app-main pt-3" style={{ paddingBottom: BOTTOM_ROOM }}>
         {navigation.state === 'loading' ? <Loader /> : null}
         <BatchPeriodSource value={useBatchPeriodFromBatches}>
           <Outlet />
         </BatchPeriodSource>
       </main>
+      <BottomNav />
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { AppBrand } from '../../components/AppMark.tsx';
 import { Loader } from '../../components/Loader.tsx';
 import { NetworkStatus } from '../../pwa/NetworkStatus.tsx';
+import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
 
-/** Frame of the logged-out screens: the app's mark and name above each. */
+/** Frame of the logged-out screens: the app's mark and name above each; each names the document. */
 export function PublicLayout() {
   const navigation = useNavigation();
+  useDocumentTitle(useScreenName());
   return (
     <main className="container app-main py-3">
       <NetworkStatus />

@@ -1,37 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
-import { menuToggled, selectIsMenuOpen } from '../activitySlice.ts';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { MainMenu } from './MainMenu.tsx';
-import { paths } from '../../paths/paths.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Icon } from '../../components/BottomNavItem.tsx';
+import { navIcons } from '../../components/navIcons.ts';
 import { OutboxBadge } from '../../outbox/OutboxBadge.tsx';
+import { paths } from '../../paths/paths.ts';
 
-export function TopBar() {
+/** The bottom bar's destinations: they are where one starts, so they have no back button. */
+const topLevel: readonly string[] = [paths.root.to(), paths.myBatches.to(), paths.batchRequests.to(), paths.accountSetting.notifications.to()];
+
+/** The top bar: back (except on the bottom bar's destinations), the screen's name and what waits to be sent. */
+export function TopBar({ title }: { title: string }) {
   const { t } = useTranslation('layout');
-  const dispatch = useAppDispatch();
-  const isMenuOpen = useAppSelector(selectIsMenuOpen);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The router's own history index: 0 when this screen was opened directly (a deep link), so back goes home instead.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <header className="navbar bg-primary sticky-top" data-bs-theme="dark">
-      <div className="container">
-        <Link to={paths.root.to()} className="navbar-brand">
-          {t('appName', { ns: 'common' })}
-        </Link>
-        <div className="d-flex align-items-center gap-2">
-          <OutboxBadge />
-          <NotificationBell />
-          <button
-            type="button"
-            className="navbar-toggler"
-            aria-label={t('menu')}
-            aria-expanded={isMenuOpen}
-            aria-controls="main-menu"
-            onClick={() => dispatch(menuToggled(!isMenuOpen))}
-          >
-            <span className="navbar-toggler-icon" />
+      <div className="container justify-content-start flex-nowrap gap-1" style={{ minHeight: 48 }}>
+        {topLevel.includes(pathname) ? null : (
+          <button type="button" className="btn btn-link text-white p-0 d-inline-flex align-items-center justify-content-center" style={{ width: 48, height: 48 }}
+            aria-label={t('back')} onClick={() => void (canGoBack ? navigate(-1) : navigate(paths.root.to()))}>
+            <Icon d={navIcons.back} />
           </button>
-        </div>
-        {isMenuOpen ? <MainMenu onClose={() => dispatch(menuToggled(false))} /> : null}
+        )}
+        <span className="navbar-brand text-truncate mb-0">{title}</span>
+        <span className="ms-auto"><OutboxBadge /></span>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouteError } from '../../components/RouteError.tsx';
@@ -59,7 +59,11 @@ describe('signed-in routes', () => {
     renderRoutes(signedInRoutes, '/', { preloadedState: signedInState('Asha Verma') });
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My batches' })).toHaveAttribute('href', '/my-batches');
-    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    const bottomBar = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(bottomBar).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bottomBar).getByRole('link', { name: 'Batches' })).toHaveAttribute('href', '/my-batches');
+    expect(within(bottomBar).getByRole('button', { name: 'More' })).toBeInTheDocument();
+    expect(document.title).toBe('Home – Assessor Portal');
   });
 
   it.each([
@@ -70,7 +74,8 @@ describe('signed-in routes', () => {
   ])('%s shows the legal text logged in', async (path, title) => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('shows not-found for unknown paths', async () => {

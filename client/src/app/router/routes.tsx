@@ -3,17 +3,20 @@ import { Loader } from '../../components/Loader.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
+import type { ScreenHandle } from '../layout/useScreenChange.ts';
 import { signedInTable, signedOutTable, type RouteEntry } from './routeTable.ts';
 import { signedInScreens, signedOutScreens } from './screens.ts';
 
 function leaf({ path, screen }: RouteEntry, screens: typeof signedInScreens): RouteObject {
   const load = screens[screen];
-  if (load) return { path, lazy: async () => ({ Component: (await load()).default }) };
+  const handle: ScreenHandle = { screen };
+  if (load) return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
   return {
     path,
+    handle,
     lazy: async () => {
-      const { NotAvailable } = await import('../../components/NotAvailable.tsx');
-      return { Component: () => <NotAvailable screen={screen} /> };
+      const { default: NotBuiltScreen } = await import('./NotBuiltScreen.tsx');
+      return { Component: () => <NotBuiltScreen screen={screen} /> };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { authCalls } from '@assessor/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedOutRoutes } from '../../app/router/routes.tsx';
 import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
@@ -33,9 +33,13 @@ describe('LoginScreen', () => {
     expect(sent()).toEqual([]);
   });
 
-  it('shows the server message when login fails', async () => {
+  it('says how many attempts remain, offers the other ways in and clears the password when login fails', async () => {
     await fillAndSubmit('assessor@demo.test.in', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. 4 attempts remaining');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Wrong email or password. 4 attempts remaining.');
+    expect(within(alert).getByRole('link', { name: 'Log in with OTP' })).toHaveAttribute('href', '/get-otp');
+    expect(within(alert).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it('stores token and userData on success', async () => {
@@ -62,7 +66,7 @@ describe('LoginScreen', () => {
     for (let i = 0; i < 5; i++) await answerOf(authCalls.loginAssessor, { body });
     await advanceMockClock(3 * 60_000);
     await fillAndSubmit(DEMO.email, DEMO.password);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again after 27 minutes');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is locked after too many failed attempts. Try again in 27 minutes.');
   });
 
   it('shows why the session ended', async () => {

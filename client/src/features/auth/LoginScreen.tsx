@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/types.ts';
 import { signedOutMessageKeys } from '../../session/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { screenMessage } from '../../session/screenMessage.ts';
 import { useLoginAssessorMutation } from './api.ts';
 import { loggedIn, selectSignedOutReason } from '../../session/authSlice.ts';
 import { completionFrom, mobileFrom, userDataFrom } from './loginOutcome.ts';
+import type { LoginFailure } from './loginFailure.ts';
 import { Alert } from '../../components/form/Alert.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
@@ -23,7 +24,13 @@ export default function LoginScreen() {
   const { values, set: change, errors, message: serverMessage, setMessage: setServerMessage, handleSubmit } =
     useForm<LoginValues>({ email: '', password: '' }, validateLogin);
 
+  // After a wrong password or a lockout, the ways in that still work (OTP login, a new password) are offered.
+  const [waysIn, setWaysIn] = useState(false);
+  const failureText = (failure: LoginFailure) =>
+    failure.kind === 'other' ? failure.message : t(`${failure.kind}For`, { count: failure.count });
+
   async function submit(values: LoginValues) {
+    setWaysIn(false);
     const result = await login({ body: { email: values.email.trim(), password: values.password } });
     if ('data' in result && result.data) {
       dispatch(loggedIn({ token: result.data.token, userData: userDataFrom(result.data) }));
@@ -33,7 +40,17 @@ export default function LoginScreen() {
     // 422: mobile not verified (the server sent an OTP); 426: profile not created; 423 (locked) shows its message.
     if (error?.status === 422) await navigate(paths.mobileOtp.to(), { state: { mobile: mobileFrom(error) } });
     else if (error?.status === 426) await navigate(paths.completeRegistration.to(), { state: { ...completionFrom(error), email: values.email.trim() } });
-    else setServerMessage(screenMessage(error, t('loginFailed')));
+    else {
+      // Read only after a failure, so its code is not part of the login screen's first load.
+      const { loginFailure } = await import('./loginFailure.ts');
+      const failure = loginFailure(error, t('loginFailed'));
+      setServerMessage(failureText(failure));
+      // A wrong password or a lockout: clear the field and offer the ways in that still work. Other refusals (approval
+      // pending, a deleted account) keep the password, which was right.
+      const refused = failure.kind !== 'other' || error?.status === 423;
+      setWaysIn(refused);
+      if (refused) change('password')('');
+    }
   }
 
   return (
@@ -49,6 +66,13 @@ export default function LoginScreen() {
       {serverMessage ? (
         <div className="alert alert-danger" role="alert">
           {serverMessage}
+          {waysIn ? (
+            <span className="d-block mt-2">
+              {t('otherWaysIn')} <Link to={paths.otpLogin.to()} className="alert-link">{t('loginWithOtp')}</Link>
+              {' · '}
+              <Link to={paths.forgotPassword.to()} className="alert-link">{t('forgotPassword')}</Link>
+            </span>
+          ) : null}
         </div>
       ) : null}
       <form noValidate onSubmit={handleSubmit(submit)}>

@@ -41,7 +41,7 @@ describe('POST /api/login-assesor', () => {
     const response = await loginWith(payload);
     expect(response.statusCode).toBe(400);
     const message = 'Invalid credentials. 4 attempts remaining before account lockout.';
-    expect(json(response)).toEqual({ statusCode: 400, success: false, message, error: message });
+    expect(json(response)).toEqual({ statusCode: 400, success: false, message, error: { attemptsRemaining: 4 } });
   });
 
   it('answers "Admin approval pending" for an inactive assessor', async () => {

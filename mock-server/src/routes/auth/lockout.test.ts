@@ -13,14 +13,16 @@ const badPassword = () => post('/api/login-assesor', { email: DEMO_ASSESSOR.emai
 const goodPassword = () => post('/api/login-assesor', { email: DEMO_ASSESSOR.email, password: DEMO_ASSESSOR.password });
 const locked = (minutes: number) => ({
   statusCode: 423, success: false,
-  message: `Account is locked due to multiple failed login attempts. Please try again after ${minutes} minutes`,
+  message: `Account is locked due to multiple failed login attempts. Please try again after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   error: { isAccountLocked: true },
 });
 
 describe('password lockout (api-facts §1)', () => {
   it('counts down, locks on the fifth failure for 30 minutes, then lets the right password in', async () => {
     for (const left of [4, 3, 2, 1]) {
-      expect(json(await badPassword()).message).toBe(`Invalid credentials. ${left} attempts remaining before account lockout.`);
+      const answer = json(await badPassword());
+      expect(answer.message).toBe(`Invalid credentials. ${left} ${left === 1 ? 'attempt' : 'attempts'} remaining before account lockout.`);
+      expect(answer.error).toEqual({ attemptsRemaining: left });
     }
     const fifth = await badPassword();
     expect(fifth.statusCode).toBe(423);

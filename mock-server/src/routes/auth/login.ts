@@ -7,7 +7,7 @@ import { verifyPassword } from '../../services/passwords.ts';
 import { serve } from '../serve.ts';
 
 export const invalidCredentials = (left: number) =>
-  `Invalid credentials. ${left} attempts remaining before account lockout.`;
+  `Invalid credentials. ${left} ${left === 1 ? 'attempt' : 'attempts'} remaining before account lockout.`;
 export const MOBILE_NOT_VERIFIED = 'Your mobile number is not verified. OTP is sent to your Mobile Number.';
 export const PROFILE_NOT_CREATED = 'Profile not created. Please complete your registration.';
 
@@ -21,7 +21,7 @@ export default async function loginRoute(app: FastifyInstance) {
     if (!assessor || !valid) {
       const left = recordFailure(app.db, app.clock, 'password', key);
       if (left === 0) throw lockedError(30);
-      return reply.fail(400, invalidCredentials(left));
+      return reply.fail(400, invalidCredentials(left), { attemptsRemaining: left });
     }
     clearFailures(app.db, 'password', key);
     if (assessor.deletedAt) return reply.fail(400, ACCOUNT_DELETED);

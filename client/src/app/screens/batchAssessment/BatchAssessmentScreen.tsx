@@ -7,6 +7,7 @@ import { useBatchDetailsQuery } from '../../../features/batches/api.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
 import { BatchSummary } from '../../../components/BatchSummary.tsx';
 import { paths } from '../../../paths/paths.ts';
+import { UnknownBatch, isUnknownBatch } from './UnknownBatch.tsx';
 
 /**
  * Sub-screens of spec §2 under /batch/{batchID}/assessment/. Entries whose screens are not built yet stay visible,
@@ -35,6 +36,7 @@ export default function BatchAssessmentScreen() {
   );
   return (
     <section>
+      {!isLoading && isUnknownBatch(error, batch) ? <UnknownBatch error={error} /> : (
       <ListStatus isLoading={isLoading} error={error} isEmpty={!batch} emptyText="" onRetry={() => void refetch()}>
         {batch ? (
           <>
@@ -45,12 +47,13 @@ export default function BatchAssessmentScreen() {
               <ul className="list-group">
                 {entries.map(([key, route, built]) => (
                   <li className="list-group-item p-0" key={key}>
-                    <Link to={route.to({ batchID: batch._id })} className="d-flex justify-content-between p-3 text-decoration-none">
+                    <Link to={route.to({ batchID: batch._id })}
+                      className={`d-flex justify-content-between gap-2 p-3 text-decoration-none ${built ? '' : 'text-body-secondary bg-body-tertiary'}`}>
                       <span>{t(`details.${key}`)}</span>
                       {key === 'activities' && count ? (
                         <span className="badge bg-primary">{t('details.activityCount', { done: count.completedTabs, total: count.totalTabs })}</span>
                       ) : null}
-                      {built ? null : <span className="small text-body-secondary">{t('details.notYet')}</span>}
+                      {built ? null : <span className="badge text-bg-light border fw-normal align-self-center">{t('details.notYet')}</span>}
                     </Link>
                   </li>
                 ))}
@@ -59,6 +62,7 @@ export default function BatchAssessmentScreen() {
           </>
         ) : null}
       </ListStatus>
+      )}
     </section>
   );
 }

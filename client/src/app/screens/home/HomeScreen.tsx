@@ -7,11 +7,15 @@ import { useProfilePercentageQuery } from '../../../features/profile/api.ts';
 import { useBatchRequestListQuery } from '../../../features/requests/api.ts';
 import { HomeTiles } from './HomeTiles.tsx';
 import { NextBatch } from './NextBatch.tsx';
+import { TodayBatch } from './TodayBatch.tsx';
 import { paths } from '../../../paths/paths.ts';
 
 const first = { page: 1, limit: 1 } as const;
 
-/** Logged-in home: greeting, profile completion, counts that lead to their lists, and the next batch. */
+/**
+ * Logged-in home answers "what do I do now": today's batch with its next step, the requests waiting for an answer, the
+ * next batch, then the counts that lead to their lists.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation('home');
   const name = useAppSelector(selectAssessorName);
@@ -23,7 +27,10 @@ export default function HomeScreen() {
   const ongoing = useBatchListQuery({ query: { ...first, batchType: 'ongoing' } }).data;
   const upcoming = useBatchListQuery({ query: { ...first, batchType: 'upcoming' } }).data;
   const completed = useBatchListQuery({ query: { ...first, batchType: 'completed' } }).data;
-  const next = ongoing?.batchList?.[0] ?? upcoming?.batchList?.[0];
+  // An ongoing batch has started: it is today's work, never shown as the "next" one.
+  const today = ongoing?.batchList?.[0];
+  const next = upcoming?.batchList?.[0];
+  const pendingCount = pending?.totalCounts ?? 0;
 
   return (
     <section>
@@ -38,6 +45,12 @@ export default function HomeScreen() {
           <Link to={paths.profile.mine.to()} className="small">{percentage ? t('profileComplete', { percentage }) : t('profile')}</Link>
         </div>
       </div>
+      {today ? <TodayBatch batch={today} assessorId={id ?? ''} more={(ongoing?.totalCounts ?? 1) - 1} /> : null}
+      {pendingCount > 0 ? (
+        <Link to={paths.batchRequests.to()} className="alert alert-warning d-block text-decoration-none fw-semibold mb-3">
+          {t('pendingWaiting', { count: pendingCount })}
+        </Link>
+      ) : null}
       <NextBatch batch={next} />
       <nav aria-label={t('intro')}>
         <HomeTiles tiles={[

@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Batch } from '../../../api/models.ts';
-import { batchFacts } from '../../../lib/batchFacts.ts';
 import { paths } from '../../../paths/paths.ts';
+import { BatchFactsLine } from './BatchFactsLine.tsx';
 
-/** The batch to go to next: exam centre, date and time. */
+/** The next batch that has not started yet (an ongoing one is today's work, not "next"); the whole card opens it. */
 export function NextBatch({ batch }: { batch: Batch | undefined }) {
   const { t } = useTranslation('home');
   return (
-    <section className="card mb-3" aria-labelledby="next-batch">
+    <section className="card mb-3 position-relative" aria-labelledby="next-batch">
       <div className="card-body">
         <h2 id="next-batch" className="h6 card-title">{t('nextBatch')}</h2>
         {batch ? (
           <>
-            <p className="mb-1"><Link to={paths.batch.assessment.to({ batchID: batch._id })}>{batch.batchId}</Link>{batchFacts(batch).jobRole ? ` · ${batchFacts(batch).jobRole}` : ''}</p>
-            {batch.examCenterName ? <p className="mb-1">{batch.examCenterName}</p> : null}
-            <p className="mb-0 text-body-secondary">{[batch.startDate, batch.startTime].filter(Boolean).join(', ')}</p>
+            <p className="mb-1">
+              <Link to={paths.batch.assessment.to({ batchID: batch._id })} className="stretched-link fw-semibold" aria-label={t('openBatch', { batchId: batch.batchId })}>{batch.batchId}</Link>
+            </p>
+            <BatchFactsLine batch={batch} />
           </>
         ) : (
           <p className="mb-0 text-body-secondary">{t('noNextBatch')}</p>

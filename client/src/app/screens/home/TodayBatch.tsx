@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Batch } from '../../../api/models.ts';
+import { useActivityCountQuery } from '../../../features/evidence/api.ts';
+import { aboveCard } from '../../../components/aboveCard.ts';
+import { paths } from '../../../paths/paths.ts';
+import { BatchFactsLine } from './BatchFactsLine.tsx';
+import { nextStep } from './nextStep.ts';
+
+/**
+ * Today's batch and what to do now: its centre and dates, the attendance state (not served yet, so said plainly) and
+ * the next step as a big button. The card opens the batch; the button sits above that stretched link.
+ */
+export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessorId: string; more: number }) {
+  const { t } = useTranslation('home');
+  const { data: count } = useActivityCountQuery({ query: { batchId: batch._id, assesorId: assessorId } }, { skip: !assessorId });
+  const step = nextStep(batch, count);
+  return (
+    <section className="card mb-3 border-success position-relative" aria-labelledby="today-batch">
+      <div className="card-body">
+        <h2 id="today-batch" className="h6 card-title text-success-emphasis">{t('today')}</h2>
+        <p className="mb-1">
+          <Link to={paths.batch.assessment.to({ batchID: batch._id })} className="stretched-link fw-semibold" aria-label={t('openBatch', { batchId: batch.batchId })}>{batch.batchId}</Link>
+        </p>
+        <BatchFactsLine batch={batch} />
+        <p className="small text-body-secondary mt-2 mb-2">{t('attendanceUnknown')}</p>
+        {/* Without a known count the step is the batch itself, which the whole card already opens. */}
+        {step && step.kind !== 'openBatch' ? (
+          <Link to={step.to} className="btn btn-primary btn-lg w-100 position-relative" style={aboveCard}>
+            {t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
+          </Link>
+        ) : null}
+        {more > 0 ? (
+          <Link to={`${paths.myBatches.to()}?batchType=ongoing`} className="d-inline-block mt-2 position-relative" style={aboveCard}>{t('moreToday', { count: more })}</Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { nextStep } from './nextStep.ts';
+
+const batch = { _id: '65f000000000000000000001' };
+
+describe('nextStep', () => {
+  it('asks for the missing evidence of today’s batch, on its activities screen', () => {
+    expect(nextStep(batch, { completedTabs: 3, totalTabs: 11 })).toEqual({
+      kind: 'uploadEvidence', done: 3, total: 11, to: `/batch/${batch._id}/assessment/activities`,
+    });
+  });
+  it('says the evidence is complete when every tab is done', () => {
+    expect(nextStep(batch, { completedTabs: 11, totalTabs: 11 })).toMatchObject({ kind: 'evidenceDone', done: 11, total: 11 });
+  });
+  it('opens the batch while the count is unknown, and has no step without a batch today', () => {
+    expect(nextStep(batch, undefined)).toEqual({ kind: 'openBatch', to: `/batch/${batch._id}/assessment` });
+    expect(nextStep(batch, { completedTabs: 0, totalTabs: 0 })).toMatchObject({ kind: 'openBatch' });
+    expect(nextStep(undefined, { completedTabs: 0, totalTabs: 11 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import type { batchTypes } from '@assessor/contract';
+import type { Batch } from '../../api/models.ts';
+
+export type BatchType = (typeof batchTypes)[number];
+export interface StagedBatch {
+  batch: Batch;
+  stage: BatchType;
+}
+
+/** "DD/MM/YYYY" + "hh:mmA" → a sortable key "YYYY-MM-DD HH:mm" ('' parts sort first). */
+export function sortKey(date: string | undefined, time?: string | null): string {
+  const iso = (date ?? '').split('/').reverse().join('-');
+  const match = /^(\d{1,2}):(\d{2})\s*([AaPp])?/.exec(time?.trim() ?? '');
+  if (!match) return iso;
+  const [, h = '0', m = '00', p] = match;
+  const hour = p ? (Number(h) % 12) + (/p/i.test(p) ? 12 : 0) : Number(h);
+  return `${iso} ${String(hour).padStart(2, '0')}:${m}`;
+}
+
+const byStart = (a: Batch, b: Batch) => sortKey(a.startDate, a.startTime).localeCompare(sortKey(b.startDate, b.startTime));
+const byEndNewest = (a: Batch, b: Batch) =>
+  sortKey(b.endDate, b.endTime).localeCompare(sortKey(a.endDate, a.endTime)) || -byStart(a, b);
+
+/**
+ * The day's work first: ongoing (today's) batches, then upcoming ones soonest first, then completed ones newest
+ * first. The stage comes from the list the server answered (its `batchType`), never from the phone's clock.
+ */
+export function orderBatches(lists: Partial<Record<BatchType, readonly Batch[]>>): StagedBatch[] {
+  const staged = (stage: BatchType, compare: (a: Batch, b: Batch) => number) =>
+    [...(lists[stage] ?? [])].sort(compare).map((batch) => ({ batch, stage }));
+  return [...staged('ongoing', byStart), ...staged('upcoming', byStart), ...staged('completed', byEndNewest)];
+}
