@@ -76,10 +76,12 @@ test('"waiting to send" lists the entries; a refusal stops with its reason; disc
   await expect(evidence.heading('Waiting to send')).toBeVisible();
   await expect(evidence.message('Assessment of this batch is closed')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await evidence.moreButton.click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(evidence.dialog).toContainText('1 item is waiting to be sent. It stays on this phone and is sent after you log in again.');
   await evidence.answerDialog('Cancel');
+  // The menu stays open over the screen until More is tapped again.
+  await evidence.moreButton.click();
 
   await evidence.discardButton('photo.jpg').click();
   await evidence.answerDialog('Cancel');
