@@ -34,6 +34,13 @@ test('each screen has its own document title', async ({ page, signedIn: _, home 
   expect(titles).toEqual(['Home – Assessor Portal', 'My batches – Assessor Portal', 'Batch requests – Assessor Portal', 'Notifications – Assessor Portal']);
 });
 
+test('a signed-out screen names the document and takes the focus on its heading', async ({ page, landing, login }) => {
+  await landing.open();
+  await landing.logInLink.click();
+  await expect(login.heading('Log in')).toBeFocused();
+  await expect(page).toHaveTitle('Log in – Assessor Portal');
+});
+
 test('whole cards open their batch: a batch card, the next batch; a request card shows all its facts', async ({ page, api, home, myBatches, batchDetails, batchRequests }) => {
   const ongoing = await api.batchIds('ongoing');
   const upcoming = await api.batchIds('upcoming');

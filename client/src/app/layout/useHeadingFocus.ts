@@ -6,7 +6,7 @@ const FOCUS_FRAMES = 120;
 /**
  * After a navigation to another path the focus moves to the screen's heading (a screen that loads its data first shows
  * it a little later, so it is looked for over a couple of seconds). Changes of the query only (filters, tabs) keep the
- * focus where it is. Logged-in screens only: it lives in the lazy layout chunk, out of the login's first load.
+ * focus where it is.
  */
 export function useHeadingFocus(): void {
   const { pathname } = useLocation();
