@@ -5,6 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_TODAY, testApp } from '../../../mock-server/src/test-helpers.ts';
+import { answeredCors } from './testServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,14 +29,7 @@ async function startMock(dataDir: string): Promise<{ url: string; close: () => P
   const { app, clock } = await testApp({ dataDir });
   clock.set(START);
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-    res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-    res.setHeader('Access-Control-Expose-Headers', 'ETag');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
+    if (answeredCors(req, res)) return;
     if (req.url === '/__test/clock' && req.method === 'POST') {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -21,22 +21,28 @@ export interface TestServer {
 }
 
 /**
+ * CORS for jsdom's XHR (the test page's origin differs from the server's): the headers on every answer, and the whole
+ * answer to a preflight. True when the request was a preflight and is answered.
+ */
+export function answeredCors(req: IncomingMessage, res: ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+  res.setHeader('Access-Control-Expose-Headers', 'ETag');
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(204).end();
+  return true;
+}
+
+/**
  * A scripted HTTP server on a free port, answering with `reply(request)`: only for protocol edges the real mock does
  * not produce (304 of a made-up call, non-JSON, dropped connections, odd envelopes) and answers no seed leads to.
- * Screen tests use the real mock (`realMock.ts`). It speaks CORS because jsdom's XHR enforces
- * it (the test page's origin differs from the server's).
+ * Screen tests use the real mock (`realMock.ts`). It speaks CORS (`answeredCors`).
  */
 export async function startTestServer(reply: (request: RecordedRequest) => Reply): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-    res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-    res.setHeader('Access-Control-Expose-Headers', 'ETag');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
+    if (answeredCors(req, res)) return;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
