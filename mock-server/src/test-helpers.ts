@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app.ts';
 import { fakeClock, type FakeClock } from './clock.ts';
@@ -45,4 +46,14 @@ export async function login(app: FastifyInstance, email: string = DEMO_ASSESSOR.
   const token = body.details?.token;
   if (!token) throw new Error(`login failed: ${response.body}`);
   return token;
+}
+
+/** A fresh app with the demo assessor logged in before each test of the file (closed after it), handed to `use`. */
+export function eachTestSignedIn(use: (fresh: { t: TestApp; token: string }) => void): void {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await testApp();
+    use({ t: current, token: await login(current.app) });
+  });
+  afterEach(async () => { await current?.app.close(); });
 }

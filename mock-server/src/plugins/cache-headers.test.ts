@@ -1,16 +1,12 @@
 import { contract } from '@assessor/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { login, testApp, type TestApp } from '../test-helpers.ts';
+import { type TestApp, eachTestSignedIn } from '../test-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await testApp();
-  token = await login(t.app);
-});
-afterEach(async () => { await t.app.close(); });
+eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const poll = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token, ...headers } });

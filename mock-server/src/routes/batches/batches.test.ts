@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, login, testApp, TEST_TODAY, type TestApp } from '../../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, TEST_TODAY, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await testApp();
-  token = await login(t.app);
-});
-afterEach(async () => { await t.app.close(); });
+eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 type Row = { _id: string; batchId: string; examCenterName: string; startDate: string; endDate: string; isAcceptAssesor: boolean };
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await testApp();
-  token = await login(t.app);
-});
-afterEach(async () => { await t.app.close(); });
+eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const count = (batchId: string, assesorId: string) => t.app.inject({
   method: 'GET', url: `/api/assesment-activity-count?batchId=${batchId}&assesorId=${assesorId}`, headers: { 'x-auth-token': token },

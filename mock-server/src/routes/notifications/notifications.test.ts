@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 import { matchesTag } from './index.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await testApp();
-  token = await login(t.app);
-});
-afterEach(async () => { await t.app.close(); });
+eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 type Item = { _id: string; recipient: string; title: string; isRead: boolean; createdAt: string };
 type Page = { notifications: Item[]; unreadCount: number; totalCounts: number };

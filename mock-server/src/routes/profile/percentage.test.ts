@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profilePoints } from '../../services/profilePercentage.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await testApp();
-  token = await login(t.app);
-});
-afterEach(async () => { await t.app.close(); });
+eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const get = (id: string) => t.app.inject({ method: 'GET', url: `/api/getAssessor-profilePercentage/${id}`, headers: { 'x-auth-token': token } });
 

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await testApp();
-  token = await login(t.app);
-});
-afterEach(async () => { await t.app.close(); });
+eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const demoId = () => t.db.data.assessors[0]!._id;
 const list = (query = '', as = token) =>
