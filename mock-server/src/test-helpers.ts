@@ -57,3 +57,12 @@ export function eachTestSignedIn(use: (fresh: { t: TestApp; token: string }) => 
   });
   afterEach(async () => { await current?.app.close(); });
 }
+
+/**
+ * A call to one of the mock's trainer endpoints (`/__mock/...`). Tests reach them only through here, so the trainer's
+ * credentials are added in one place.
+ */
+export function trainerInject(app: FastifyInstance, options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }) {
+  const { method = 'GET', url, payload, headers } = options;
+  return app.inject({ method, url, payload: payload as never, headers });
+}
