@@ -4,6 +4,7 @@ import { BatchDetailsPage } from './pages/BatchDetailsPage.ts';
 import { BatchRequestsPage } from './pages/BatchRequestsPage.ts';
 import { DeleteAccountPage } from './pages/DeleteAccountPage.ts';
 import { EvidencePage } from './pages/EvidencePage.ts';
+import { HindiPage } from './pages/HindiPage.ts';
 import { HomePage } from './pages/HomePage.ts';
 import { InfoPages } from './pages/InfoPages.ts';
 import { LandingPage } from './pages/LandingPage.ts';
@@ -32,6 +33,7 @@ interface Pages {
   batchDetails: BatchDetailsPage;
   evidence: EvidencePage;
   notifications: NotificationsPage;
+  hindi: HindiPage;
 }
 
 interface Fixtures extends Pages {
@@ -90,6 +92,7 @@ export const test = base.extend<Fixtures & Options>({
   batchDetails: page(BatchDetailsPage),
   evidence: page(EvidencePage),
   notifications: page(NotificationsPage),
+  hindi: page(HindiPage),
 });
 
 export { expect };
