@@ -1,5 +1,5 @@
 import { demo, expect, test } from '../fixtures.ts';
-import { expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets, setTextSize } from '../support/a11y.ts';
 
 test('the whole login → home journey in Hindi, kept after a reload', async ({ page, hindi }) => {
   await hindi.openLanding();
@@ -45,4 +45,21 @@ test('the switch on the login screen: a wrong password is told in Hindi, and Eng
   await hindi.choose('English');
   await expect(login.heading('Log in')).toBeVisible();
   await expect(hindi.documentRoot).toHaveAttribute('lang', 'en');
+});
+
+test('in Hindi at 200 % text on a 360 px screen, landing, login and home do not scroll sideways', async ({ page, hindi }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await hindi.openLanding();
+  await hindi.choose('हिन्दी');
+  await expect(hindi.welcome).toBeVisible();
+  await setTextSize(page, 200);
+  await expectNoHorizontalScroll(page);
+
+  await hindi.logInLink.click();
+  await expect(hindi.loginTitle).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  await hindi.logIn(demo.email, demo.password);
+  await expect(hindi.tile('लंबित अनुरोध')).toBeVisible();
+  await expectNoHorizontalScroll(page);
 });
