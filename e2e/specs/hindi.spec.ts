@@ -10,6 +10,7 @@ test('the whole login → home journey in Hindi, kept after a reload', async ({ 
   await expect(hindi.welcome).toBeVisible();
   await expect(hindi.language('हिन्दी')).toHaveAttribute('aria-pressed', 'true');
   await expect(hindi.documentRoot).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle('स्वागत है – Assessor Portal');
   await expectTouchTargets(page);
   await expectNoSeriousAxe(page);
 
