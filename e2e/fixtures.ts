@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AppStatus } from './pages/AppStatus.ts';
+import { AttendancePage } from './pages/AttendancePage.ts';
 import { BatchDetailsPage } from './pages/BatchDetailsPage.ts';
 import { BatchRequestsPage } from './pages/BatchRequestsPage.ts';
 import { DeleteAccountPage } from './pages/DeleteAccountPage.ts';
@@ -32,6 +33,7 @@ interface Pages {
   batchDetails: BatchDetailsPage;
   evidence: EvidencePage;
   notifications: NotificationsPage;
+  attendance: AttendancePage;
 }
 
 interface Fixtures extends Pages {
@@ -90,6 +92,7 @@ export const test = base.extend<Fixtures & Options>({
   batchDetails: page(BatchDetailsPage),
   evidence: page(EvidencePage),
   notifications: page(NotificationsPage),
+  attendance: page(AttendancePage),
 });
 
 export { expect };
