@@ -52,7 +52,7 @@ test('a clock-in outside the geofence is refused with how far the centre is', as
   await context.setGeolocation(north(await api.examCentre(batch._id), 2300));
 
   await attendance.openClockIn(batch._id);
-  await expect(attendance.distance).toHaveText('2,300 metres');
+  await expect(attendance.distance).toHaveText('2300 metres');
   await attendance.takeSelfie();
   await attendance.clockInButton().click();
   await expect(attendance.alert.filter({ hasText: 'You are 2.3 km from the exam centre: clock in within 500 m of it' })).toBeVisible();

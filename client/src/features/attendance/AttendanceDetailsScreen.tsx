@@ -26,19 +26,19 @@ export default function AttendanceDetailsScreen() {
       <ListStatus isLoading={isLoading} error={error} isEmpty={!record} emptyText={t('details.notFound')} onRetry={() => void refetch()}>
         {record ? (
           <>
-            <dl className="row mb-3">
-              <dt className="col-5">{t('details.batch')}</dt><dd className="col-7">{record.batchId ?? '—'}</dd>
-              <dt className="col-5">{t('details.date')}</dt><dd className="col-7">{record.day?.split('-').reverse().join('/') ?? '—'}</dd>
-              <dt className="col-5">{t('details.clockIn')}</dt><dd className="col-7">{record.clockInTime ?? '—'}</dd>
-              <dt className="col-5">{t('details.clockOut')}</dt><dd className="col-7">{record.clockOutTime ?? t('list.missing')}</dd>
-              <dt className="col-5">{t('details.duration')}</dt><dd className="col-7">{record.duration ?? t('list.noDuration')}</dd>
-              <dt className="col-5">{t('details.position')}</dt>
-              <dd className="col-7">{record.location
+            <dl className="mb-3">
+              <dt>{t('details.batch')}</dt><dd>{record.batchId ?? '—'}</dd>
+              <dt>{t('details.date')}</dt><dd>{record.day?.split('-').reverse().join('/') ?? '—'}</dd>
+              <dt>{t('details.clockIn')}</dt><dd>{record.clockInTime ?? '—'}</dd>
+              <dt>{t('details.clockOut')}</dt><dd>{record.clockOutTime ?? t('list.missing')}</dd>
+              <dt>{t('details.duration')}</dt><dd>{record.duration ?? t('list.noDuration')}</dd>
+              <dt>{t('details.position')}</dt>
+              <dd>{record.location
                 ? t('position.coordinates', { latitude: record.location.latitude.toFixed(6), longitude: record.location.longitude.toFixed(6) })
                 : '—'}</dd>
-              {record.accuracy !== undefined ? (<><dt className="col-5">{t('position.accuracyLabel')}</dt><dd className="col-7">{t('position.metres', { count: record.accuracy })}</dd></>) : null}
-              {record.distance !== undefined ? (<><dt className="col-5">{t('position.distanceLabel')}</dt><dd className="col-7">{t('position.metres', { count: record.distance })}</dd></>) : null}
-              {record.comment ? (<><dt className="col-5">{t('details.comment')}</dt><dd className="col-7">{record.comment}</dd></>) : null}
+              {record.accuracy !== undefined ? (<><dt>{t('position.accuracyLabel')}</dt><dd>{t('position.metres', { count: record.accuracy })}</dd></>) : null}
+              {record.distance !== undefined ? (<><dt>{t('position.distanceLabel')}</dt><dd>{t('position.metres', { count: record.distance })}</dd></>) : null}
+              {record.comment ? (<><dt>{t('details.comment')}</dt><dd>{record.comment}</dd></>) : null}
             </dl>
             {[[record.clockInPhoto, 'details.clockInPhoto'], [record.clockOutPhoto, 'details.clockOutPhoto']].map(([src, key]) => (
               <figure key={key} className="mb-3">

@@ -15,15 +15,15 @@ export function PositionPanel({ position, centre, onRetry }: Props) {
   if (position.status === 'locating') return <p className="small" role="status">{t('position.locating')}</p>;
   if (position.status === 'ready') {
     return (
-      <dl className="row small mb-2">
-        <dt className="col-5">{t('position.label')}</dt>
-        <dd className="col-7 mb-1">{t('position.coordinates', { latitude: position.latitude.toFixed(6), longitude: position.longitude.toFixed(6) })}</dd>
-        <dt className="col-5">{t('position.accuracyLabel')}</dt>
-        <dd className="col-7 mb-1">{t('position.metres', { count: Math.round(position.accuracy) })}</dd>
+      <dl className="small mb-2">
+        <dt>{t('position.label')}</dt>
+        <dd className="mb-1">{t('position.coordinates', { latitude: position.latitude.toFixed(6), longitude: position.longitude.toFixed(6) })}</dd>
+        <dt>{t('position.accuracyLabel')}</dt>
+        <dd className="mb-1">{t('position.metres', { count: Math.round(position.accuracy) })}</dd>
         {centre ? (
           <>
-            <dt className="col-5">{t('position.distanceLabel')}</dt>
-            <dd className="col-7 mb-1" data-testid="distance">{t('position.metres', { count: distanceM(position, centre) })}</dd>
+            <dt>{t('position.distanceLabel')}</dt>
+            <dd className="mb-1" data-testid="distance">{t('position.metres', { count: distanceM(position, centre) })}</dd>
           </>
         ) : null}
       </dl>

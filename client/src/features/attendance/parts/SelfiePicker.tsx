@@ -41,7 +41,7 @@ export function SelfiePicker({ photo, onPhoto, label, cameraOnly = true }: Props
   };
   return (
     <div className="mb-3">
-      {preview ? <img src={preview} alt={t('camera.preview')} className="img-fluid rounded mb-2 d-block mx-auto" style={{ maxHeight: 320 }} /> : null}
+      {preview ? <img src={preview} alt={t('camera.preview')} className="rounded mb-2 d-block w-100 object-fit-contain bg-body-tertiary" height={240} /> : null}
       <label htmlFor={id} className="btn btn-outline-primary w-100 py-2">{photo ? t('camera.retake') : label}</label>
       <input id={id} type="file" className="visually-hidden" accept="image/*" capture="user" onChange={picked} />
       {refusal ? <div className="small text-danger mt-1" role="alert">{refusal}</div> : null}
