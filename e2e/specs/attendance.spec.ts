@@ -57,7 +57,7 @@ test('a clock-in outside the geofence is refused with how far the centre is', as
   await attendance.clockInButton().click();
   await expect(attendance.alert.filter({ hasText: 'You are 2.3 km from the exam centre: clock in within 500 m of it' })).toBeVisible();
   await attendance.openBatch(batch._id);
-  await expect(attendance.today).toHaveText('Not clocked in.');
+  await expect(attendance.today).toHaveText('Not clocked in: the clock-in was refused. Open Clock in to see why.');
 });
 
 test('a denied location permission says how to allow it', async ({ context, mock, signedIn, attendance }) => {

@@ -20,7 +20,8 @@ export function TodayAttendance({ batch, batchType = 'ongoing' }: Props) {
   const today = indiaDay(now);
   const onDay = isoOfSlash(batch.startDate) <= today && today <= isoOfSlash(batch.endDate);
   const list = useAssessorAttendanceListQuery({ query: { batchId: batch._id, limit: 100 } }, { skip: !onDay });
-  const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
+  const pending = useOutboxEntries().filter((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
+  const refused = pending.some((entry) => entry.state === 'failed');
   const record = recordOfDay(recordsOf(list.data), batch._id, today);
   const batchID = batch._id;
 
@@ -30,7 +31,7 @@ export function TodayAttendance({ batch, batchType = 'ongoing' }: Props) {
   else if (list.isLoading) state = t('today.loading');
   else if (list.error) state = t('today.error');
   else if (!record) {
-    state = waiting ? t('today.waiting') : t('today.notClockedIn');
+    state = refused ? t('today.refused') : pending.length > 0 ? t('today.waiting') : t('today.notClockedIn');
     action = { to: paths.batch.clockIn.to({ batchID }), text: t('clockIn.title') };
   } else if (!record.isClockOut) {
     state = t('today.clockedIn', { time: record.clockInTime ?? '', duration: record.createdAt ? hms(now - record.createdAt) : '' });
