@@ -1,5 +1,6 @@
 import { expect, test, type Session, type TrainerBatch } from '../fixtures.ts';
 import { selfie } from '../pages/AttendancePage.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 import type { MockServer } from '../support/trainer.ts';
 
 const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
@@ -105,4 +106,38 @@ test('regularisation of the seeded day without clock-out, approved by the traine
   await attendance.record(batchId).click();
   await expect(page.getByText('05:12 PM', { exact: true })).toBeVisible();
   await expect(page.getByText('08:00:00', { exact: true })).toBeVisible();
+});
+
+test('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', async ({ page, context, mock, signedIn, api, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+  await page.setViewportSize({ width: 360, height: 640 });
+  const check = async () => {
+    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    await expectNoSeriousAxe(page);
+    await expectTouchTargets(page);
+    await expectNoHorizontalScroll(page);
+  };
+
+  await attendance.openBatch(batch._id);
+  await expect(attendance.today).toHaveText('Not clocked in.');
+  await check();
+  await attendance.openClockIn(batch._id);
+  await attendance.takeSelfie();
+  await expect(attendance.distance).toBeVisible();
+  await check();
+  await attendance.openRecords();
+  await expect(attendance.heading('My attendance')).toBeVisible();
+  await check();
+  const open = (await api.attendance()).find((record) => !record.isClockOut)!;
+  await attendance.record((open.batch_id as { batchId: string }).batchId).click();
+  await expect(attendance.applyRegularize).toBeVisible();
+  await check();
+  await attendance.applyRegularize.click();
+  await expect(attendance.send).toBeVisible();
+  await check();
+  await attendance.openRequests();
+  await expect(attendance.message('You have not asked for any regularisation.')).toBeVisible();
+  await check();
 });
