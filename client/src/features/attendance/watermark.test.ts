@@ -79,6 +79,6 @@ describe('burnWatermark', () => {
   });
 
   it('says the India time, the position with its accuracy and the batch id', () => {
-    expect(stampLines(stamp)).toEqual(['10/03/2025 10:05:07 am IST', 'Lat 28.613940, Long 77.209020 (±12 m)', 'Batch BT25040017']);
+    expect(stampLines(stamp)).toEqual(['10/03/2025 10:05:07 AM IST', 'Lat 28.613940, Long 77.209020 (±12 m)', 'Batch BT25040017']);
   });
 });

@@ -41,7 +41,7 @@ export function stampLines({ at, latitude, longitude, accuracy, batchId }: Stamp
   const when = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true,
   }).format(at);
-  return [`${when.replace(',', '')} IST`, `Lat ${latitude.toFixed(6)}, Long ${longitude.toFixed(6)} (±${Math.round(accuracy)} m)`, `Batch ${batchId}`];
+  return [`${when.replace(',', '').replace(/\b(am|pm)\b/, (half) => half.toUpperCase())} IST`, `Lat ${latitude.toFixed(6)}, Long ${longitude.toFixed(6)} (±${Math.round(accuracy)} m)`, `Batch ${batchId}`];
 }
 
 /** The band at the bottom of the photo that holds the stamp: its top and height in pixels, and the font size. */
