@@ -70,6 +70,21 @@ test('a denied location permission says how to allow it', async ({ context, mock
   await expect(attendance.clockInButton()).toBeDisabled();
 });
 
+test("clock-out before a clock-in says 'You didn't clockin on the day'; a day outside the batch refuses clock-in", async ({ page, mock, signedIn, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await page.goto(`/batch/${batch._id}/ongoing/clock-out`);
+  await expect(attendance.heading('Clock out')).toBeVisible();
+  await expect(attendance.message("You didn't clockin on the day")).toBeVisible();
+  await expect(attendance.clockOutButton()).toHaveCount(0);
+
+  const later = (await mock.batchesOf(signedIn.userData._id)).find((candidate) => candidate.days.every((day) => day.date !== today())
+    && candidate.startDate.split('/').reverse().join('') > new Date().toISOString().slice(0, 10).replaceAll('-', ''));
+  expect(later, 'the seed has an upcoming batch').toBeDefined();
+  await attendance.openClockIn(later!._id);
+  await expect(attendance.message(`Today is not an assessment day of this batch (${later!.startDate} – ${later!.endDate}). You can clock in only on the batch's days.`)).toBeVisible();
+  await expect(attendance.clockInButton()).toHaveCount(0);
+});
+
 test('regularisation of the seeded day without clock-out, approved by the trainer, shows approved with the notification', async ({ mock, signedIn, api, attendance, notifications, page }) => {
   const open = (await api.attendance()).find((record) => !record.isClockOut);
   expect(open, 'the seed has a day without clock-out').toBeDefined();
