@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AppStatus } from './pages/AppStatus.ts';
+import { AttendancePage } from './pages/AttendancePage.ts';
 import { BatchDetailsPage } from './pages/BatchDetailsPage.ts';
 import { BatchRequestsPage } from './pages/BatchRequestsPage.ts';
 import { DeleteAccountPage } from './pages/DeleteAccountPage.ts';
@@ -34,6 +35,7 @@ interface Pages {
   evidence: EvidencePage;
   notifications: NotificationsPage;
   hindi: HindiPage;
+  attendance: AttendancePage;
 }
 
 interface Fixtures extends Pages {
@@ -93,6 +95,7 @@ export const test = base.extend<Fixtures & Options>({
   evidence: page(EvidencePage),
   notifications: page(NotificationsPage),
   hindi: page(HindiPage),
+  attendance: page(AttendancePage),
 });
 
 export { expect };

@@ -21,6 +21,7 @@ export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
 export { sections } from './calls/marks.ts';
 export { requestStates } from './calls/requests.ts';
+export { remarkLimits } from './calls/attendance.ts';
 export {
   evidenceKinds, evidenceGroups, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug,
   type EvidenceKind, type EvidenceGroup, type EvidenceCallName,

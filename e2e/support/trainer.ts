@@ -6,6 +6,7 @@ export const healthPath = trainerCalls.health.path;
 
 export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number];
 export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
+export type TrainerRegularization = DetailsOf<typeof trainerCalls.regularizations>[number];
 
 /**
  * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`; each checks its
@@ -63,5 +64,20 @@ export class MockServer {
 
   async endSessions(assessor: string): Promise<void> {
     await this.send(trainerCalls.endSessions, { params: { id: assessor } }, `the mock ends the sessions of ${assessor}`);
+  }
+
+  /** The assessor's attendance regularisation requests, newest first. */
+  async regularizationsOf(assessor: string): Promise<TrainerRegularization[]> {
+    return this.send(trainerCalls.regularizations, { params: { id: assessor } }, `the mock lists the regularisation requests of ${assessor}`);
+  }
+
+  /** Approves or rejects a pending regularisation request, with the reviewer's comment. */
+  async decideRegularization(id: string, isApprove: 'approve' | 'reject', comment: string): Promise<void> {
+    await this.send(trainerCalls.decideRegularization, { params: { id }, body: { isApprove, comment } }, `the mock decides request ${id}`);
+  }
+
+  /** Switches the clock-in geofence on or off. */
+  async geofence(enabled: boolean): Promise<void> {
+    await this.send(trainerCalls.geofence, { body: { enabled } }, `the mock switches the geofence ${enabled ? 'on' : 'off'}`);
   }
 }

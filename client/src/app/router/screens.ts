@@ -33,4 +33,11 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   batchAssessment: () => import('../screens/batchAssessment/BatchAssessmentScreen.tsx'),
   notifications: () => import('../../features/notifications/NotificationsScreen.tsx'),
   outbox: () => import('../../outbox/OutboxScreen.tsx'),
+  clockIn: () => import('../../features/attendance/ClockInScreen.tsx'),
+  clockOut: () => import('../../features/attendance/ClockOutScreen.tsx'),
+  assessorAttendance: () => import('../../features/attendance/AttendanceListScreen.tsx'),
+  attendanceDetails: () => import('../../features/attendance/AttendanceDetailsScreen.tsx'),
+  applyRegularize: () => import('../../features/attendance/ApplyRegularizeScreen.tsx'),
+  applyRegularizeRecapture: () => import('../../features/attendance/ApplyRegularizeRecaptureScreen.tsx'),
+  regularizeRequests: () => import('../../features/attendance/RegularizeRequestsScreen.tsx'),
 };
