@@ -17,6 +17,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './rules.ts';
+export * from './identity.ts';
 export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
 export { sections } from './calls/marks.ts';
