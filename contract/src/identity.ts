@@ -48,3 +48,21 @@ export const isPan = (value: string) => new RegExp(identityRules.pan.pattern).te
 export function validCardNumber(cardType: string, cardNo: string): boolean {
   return cardType === 'aadharCard' ? isAadhaar(cardNo) : cardType === 'panCard' ? isPan(cardNo) : false;
 }
+
+/** "DD-MM-YYYY" as a UTC day number (ms), or null when it is not a real date. */
+export function dashDateValue(text: string): number | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const value = Date.UTC(year, month - 1, day);
+  const back = new Date(value);
+  return back.getUTCDate() === day && back.getUTCMonth() === month - 1 ? value : null;
+}
+
+/** Whether someone born on `dob` ("DD-MM-YYYY") is at least `years` old on `today` ("YYYY-MM-DD"). */
+export function isAtLeastYearsOld(dob: string, today: string, years = 18): boolean {
+  const born = dashDateValue(dob);
+  if (born === null) return false;
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return born <= Date.UTC(y - years, m - 1, d);
+}

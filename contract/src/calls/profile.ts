@@ -53,6 +53,8 @@ export interface SectionSpec {
   prefix: string;
   flag: string;
   fields: TObject;
+  /** Two date fields where the second may not come before the first (end after start, valid-upto after issue). */
+  dates?: readonly [string, string];
 }
 
 /**
@@ -117,28 +119,28 @@ export const sectionSpecs = {
   experience: {
     name: 'an experience', add: 'add-assessorExperience', update: 'update-assessorExperience', updateQuery: ids('assessor_id', 'IdToUpdate'),
     remove: 'deleteAssesor-experienceList', removeQuery: ids('assesor_id', 'experienceId'), list: 'getAssesor-experienceList', file: 'experienceCertificate',
-    prefix: 'experienceCertificate', flag: 'isExperienceUploaded',
+    prefix: 'experienceCertificate', flag: 'isExperienceUploaded', dates: ['startDate', 'endDate'],
     fields: Type.Object({ designation: Text(2, 100), companyName: Text(2, 100), startDate: DashDate, endDate: DashDate }),
   },
   education: {
     name: 'an education', add: 'add-assessorEducation', update: 'update-assessorEducation', updateQuery: ids('assessor_id', 'education_id'),
     remove: 'deleteAssesor-educationDetail', removeQuery: ids('assesor_id', 'education_id'), list: 'getAssesor-educationList', file: 'educationCertificate',
-    prefix: 'educationCertificate', flag: 'isEducationUploaded',
+    prefix: 'educationCertificate', flag: 'isEducationUploaded', dates: ['startDate', 'endDate'],
     fields: Type.Object({ collegeName: Text(2, 150), degree: Text(2, 100), startDate: DashDate, endDate: DashDate }),
   },
   jobRole: {
     name: 'a job-role certificate', add: 'add-assessorJobrole', update: 'update-assessorJobrole', updateQuery: ids('assessor_id', 'jobrole_id'),
     remove: 'deleteAssesor-jobRoleList', removeQuery: ids('assesor_id', 'jobrole_id'), list: 'getAssesor-jobRoleDetailList', file: 'jobRoleCertificate',
-    prefix: 'jobRoleCertificate', flag: 'isJobroleUploaded',
+    prefix: 'jobRoleCertificate', flag: 'isJobroleUploaded', dates: ['issueDate', 'validUpto'],
     fields: Type.Object({ jobroleName: Text(2, 150), experience: Text(1, 50), issueDate: DashDate, validUpto: DashDate }),
   },
   agreement: {
     name: 'an agreement', add: 'add-assessorAgreement', update: 'update-assessorAgreement', updateQuery: ids('assessor_id', 'agreement_id'),
     remove: 'deleteAssesor-agreementList', removeQuery: ids('assesor_id', 'agreement_id'), list: 'getAssesor-agreementList', file: 'agreementCertificate',
-    prefix: 'agreementCertificate', flag: 'isAgreementUploaded',
+    prefix: 'agreementCertificate', flag: 'isAgreementUploaded', dates: ['agreementValidFrom', 'agreementValidTo'],
     fields: Type.Object({ agreementName: Text(2, 150), agreementValidFrom: DashDate, agreementValidTo: DashDate }),
   },
-} satisfies Record<string, SectionSpec>;
+} as const satisfies Record<string, SectionSpec>;
 
 export type SectionName = keyof typeof sectionSpecs;
 
