@@ -114,7 +114,7 @@ export const sectionSpecs = {
     name: 'an ID document', add: 'add-assessorPersonalDetail', update: 'update-assessorPersonalDetail', updateQuery: ids('assessor_id', 'personal_id'),
     remove: 'deleteAssesor-personalDetailList', removeQuery: ids('assesor_id', 'personal_id'), list: 'getAssesor-personalDetailList', file: 'card',
     prefix: 'cardFile', flag: 'isDocumentUploaded',
-    fields: Type.Object({ cardType: Type.Union([Type.Literal('aadharCard'), Type.Literal('panCard')]), cardNo: Type.String({ pattern: '^[A-Z0-9]{10,12}$' }) }),
+    fields: Type.Object({ cardType: Type.Union([Type.Literal('aadharCard'), Type.Literal('panCard')]), cardNo: Type.String({ minLength: 1, maxLength: 20 }) }),
   },
   experience: {
     name: 'an experience', add: 'add-assessorExperience', update: 'update-assessorExperience', updateQuery: ids('assessor_id', 'IdToUpdate'),
@@ -196,7 +196,7 @@ export const profileCalls = {
   // The bank fields sit on the assessor document itself (api-facts §3); the invoice reads them from there.
   bankDetails: defineCall({
     method: 'GET', path: '/api/getAssesor-BankDetailList/:id', auth: true, source: 'api-facts', summary: 'Bank details', params: IdParams,
-    details: Type.Object({ ...Bank.properties, _id: Type.Optional(ObjectId) }), emptyDetails: null,
+    details: Type.Partial(Type.Object({ ...Bank.properties, _id: ObjectId })), emptyDetails: null,
     // With no bank data the real back end answers success with `details: { _id }` only (backend-facts §1b row 31).
     emptyForms: ['idOnly', 'emptyObject'],
   }),
