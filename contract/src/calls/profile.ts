@@ -35,7 +35,6 @@ const Profile = Type.Object({
 const Gender = Type.Union(['male', 'female', 'transgender', 'notSpecify'].map((g) => Type.Literal(g)));
 const Text = (min: number, max: number) => Type.String({ minLength: min, maxLength: max });
 const Status = Type.Union([Type.Literal('accepted'), Type.Literal('rejected'), Type.Literal('noAction')]);
-const optional = (fields: TObject) => Object.fromEntries(Object.entries(fields.properties).map(([k, v]) => [k, Type.Optional(Type.Unsafe<string>({ ...(v as object), type: 'string' }))]));
 
 /**
  * One document section of backend-facts §3.6: paths, query names, the file field, the item's file-name prefix
@@ -53,6 +52,11 @@ export interface SectionSpec {
   prefix: string;
   flag: string;
   fields: TObject;
+  /** The field names of `fields`, as plain data: the client's build replaces schemas by stubs (client/src/api/typeboxStub.ts). */
+  fieldNames: readonly string[];
+  /** The query names of update and delete: the assessor's id first, then the item's. */
+  updateKeys: readonly [string, string];
+  removeKeys: readonly [string, string];
   /** Two date fields where the second may not come before the first (end after start, valid-upto after issue). */
   dates?: readonly [string, string];
 }
@@ -62,10 +66,10 @@ export interface SectionSpec {
  * `adminUploaded`, `status`, a signed `url` and `_id` (backend-facts §1b row 26). The generic names of our first
  * draft (`fileName`, `fileSize`, `key`) stay optional so older answers still read.
  */
-function sectionItem(s: Pick<SectionSpec, 'prefix' | 'flag' | 'fields'>) {
+function sectionItem(s: Pick<SectionSpec, 'prefix' | 'flag' | 'fieldNames'>) {
   return Type.Object({
     _id: ObjectId,
-    ...Object.fromEntries(Object.keys(s.fields.properties).map((k) => [k, Type.Optional(Type.String())])),
+    ...Object.fromEntries(s.fieldNames.map((k) => [k, Type.Optional(Type.String())])),
     [`${s.prefix}Key`]: Type.Optional(Type.String()),
     [`${s.prefix}Name`]: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     [`${s.prefix}Size`]: Type.Optional(Type.Union([Type.String(), Type.Null()])),
@@ -92,7 +96,7 @@ function sectionCalls<L extends 'array' | 'uploaded'>(s: SectionSpec, listShape:
   const item = sectionItem(s);
   const files = [{ field: s.file, kinds: ['image', 'document'] as const, maxCount: 1 }];
   const add = { files, fields: s.fields };
-  const update = { files, fields: Type.Object({ ...optional(s.fields), ...echoFields(s) }) };
+  const update = { files, fields: Type.Object({ ...Type.Partial(s.fields).properties, ...echoFields(s) }) };
   const list = listShape === 'array' ? Type.Array(item) : Type.Object({ uploadedFiles: Type.Array(item), totalCounts: Type.Integer() });
   // The real add and update answer the whole assessor document (row 28); ours answers the item. The client reads
   // neither: it refetches the list.
@@ -111,34 +115,34 @@ const ids = (a: string, b: string) => Type.Object({ [a]: ObjectId, [b]: ObjectId
 
 export const sectionSpecs = {
   personal: {
-    name: 'an ID document', add: 'add-assessorPersonalDetail', update: 'update-assessorPersonalDetail', updateQuery: ids('assessor_id', 'personal_id'),
-    remove: 'deleteAssesor-personalDetailList', removeQuery: ids('assesor_id', 'personal_id'), list: 'getAssesor-personalDetailList', file: 'card',
+    name: 'an ID document', add: 'add-assessorPersonalDetail', update: 'update-assessorPersonalDetail', updateQuery: ids('assessor_id', 'personal_id'), updateKeys: ['assessor_id', 'personal_id'],
+    remove: 'deleteAssesor-personalDetailList', removeQuery: ids('assesor_id', 'personal_id'), removeKeys: ['assesor_id', 'personal_id'], list: 'getAssesor-personalDetailList', file: 'card',
     prefix: 'cardFile', flag: 'isDocumentUploaded',
-    fields: Type.Object({ cardType: Type.Union([Type.Literal('aadharCard'), Type.Literal('panCard')]), cardNo: Type.String({ minLength: 1, maxLength: 20 }) }),
+    fields: Type.Object({ cardType: Type.Union([Type.Literal('aadharCard'), Type.Literal('panCard')]), cardNo: Type.String({ minLength: 1, maxLength: 20 }) }), fieldNames: ['cardType', 'cardNo'],
   },
   experience: {
-    name: 'an experience', add: 'add-assessorExperience', update: 'update-assessorExperience', updateQuery: ids('assessor_id', 'IdToUpdate'),
-    remove: 'deleteAssesor-experienceList', removeQuery: ids('assesor_id', 'experienceId'), list: 'getAssesor-experienceList', file: 'experienceCertificate',
+    name: 'an experience', add: 'add-assessorExperience', update: 'update-assessorExperience', updateQuery: ids('assessor_id', 'IdToUpdate'), updateKeys: ['assessor_id', 'IdToUpdate'],
+    remove: 'deleteAssesor-experienceList', removeQuery: ids('assesor_id', 'experienceId'), removeKeys: ['assesor_id', 'experienceId'], list: 'getAssesor-experienceList', file: 'experienceCertificate',
     prefix: 'experienceCertificate', flag: 'isExperienceUploaded', dates: ['startDate', 'endDate'],
-    fields: Type.Object({ designation: Text(2, 100), companyName: Text(2, 100), startDate: DashDate, endDate: DashDate }),
+    fields: Type.Object({ designation: Text(2, 100), companyName: Text(2, 100), startDate: DashDate, endDate: DashDate }), fieldNames: ['designation', 'companyName', 'startDate', 'endDate'],
   },
   education: {
-    name: 'an education', add: 'add-assessorEducation', update: 'update-assessorEducation', updateQuery: ids('assessor_id', 'education_id'),
-    remove: 'deleteAssesor-educationDetail', removeQuery: ids('assesor_id', 'education_id'), list: 'getAssesor-educationList', file: 'educationCertificate',
+    name: 'an education', add: 'add-assessorEducation', update: 'update-assessorEducation', updateQuery: ids('assessor_id', 'education_id'), updateKeys: ['assessor_id', 'education_id'],
+    remove: 'deleteAssesor-educationDetail', removeQuery: ids('assesor_id', 'education_id'), removeKeys: ['assesor_id', 'education_id'], list: 'getAssesor-educationList', file: 'educationCertificate',
     prefix: 'educationCertificate', flag: 'isEducationUploaded', dates: ['startDate', 'endDate'],
-    fields: Type.Object({ collegeName: Text(2, 150), degree: Text(2, 100), startDate: DashDate, endDate: DashDate }),
+    fields: Type.Object({ collegeName: Text(2, 150), degree: Text(2, 100), startDate: DashDate, endDate: DashDate }), fieldNames: ['collegeName', 'degree', 'startDate', 'endDate'],
   },
   jobRole: {
-    name: 'a job-role certificate', add: 'add-assessorJobrole', update: 'update-assessorJobrole', updateQuery: ids('assessor_id', 'jobrole_id'),
-    remove: 'deleteAssesor-jobRoleList', removeQuery: ids('assesor_id', 'jobrole_id'), list: 'getAssesor-jobRoleDetailList', file: 'jobRoleCertificate',
+    name: 'a job-role certificate', add: 'add-assessorJobrole', update: 'update-assessorJobrole', updateQuery: ids('assessor_id', 'jobrole_id'), updateKeys: ['assessor_id', 'jobrole_id'],
+    remove: 'deleteAssesor-jobRoleList', removeQuery: ids('assesor_id', 'jobrole_id'), removeKeys: ['assesor_id', 'jobrole_id'], list: 'getAssesor-jobRoleDetailList', file: 'jobRoleCertificate',
     prefix: 'jobRoleCertificate', flag: 'isJobroleUploaded', dates: ['issueDate', 'validUpto'],
-    fields: Type.Object({ jobroleName: Text(2, 150), experience: Text(1, 50), issueDate: DashDate, validUpto: DashDate }),
+    fields: Type.Object({ jobroleName: Text(2, 150), experience: Text(1, 50), issueDate: DashDate, validUpto: DashDate }), fieldNames: ['jobroleName', 'experience', 'issueDate', 'validUpto'],
   },
   agreement: {
-    name: 'an agreement', add: 'add-assessorAgreement', update: 'update-assessorAgreement', updateQuery: ids('assessor_id', 'agreement_id'),
-    remove: 'deleteAssesor-agreementList', removeQuery: ids('assesor_id', 'agreement_id'), list: 'getAssesor-agreementList', file: 'agreementCertificate',
+    name: 'an agreement', add: 'add-assessorAgreement', update: 'update-assessorAgreement', updateQuery: ids('assessor_id', 'agreement_id'), updateKeys: ['assessor_id', 'agreement_id'],
+    remove: 'deleteAssesor-agreementList', removeQuery: ids('assesor_id', 'agreement_id'), removeKeys: ['assesor_id', 'agreement_id'], list: 'getAssesor-agreementList', file: 'agreementCertificate',
     prefix: 'agreementCertificate', flag: 'isAgreementUploaded', dates: ['agreementValidFrom', 'agreementValidTo'],
-    fields: Type.Object({ agreementName: Text(2, 150), agreementValidFrom: DashDate, agreementValidTo: DashDate }),
+    fields: Type.Object({ agreementName: Text(2, 150), agreementValidFrom: DashDate, agreementValidTo: DashDate }), fieldNames: ['agreementName', 'agreementValidFrom', 'agreementValidTo'],
   },
 } as const satisfies Record<string, SectionSpec>;
 

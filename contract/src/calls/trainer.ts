@@ -110,7 +110,7 @@ export const trainerCalls = {
   reviewDocument: defineCall({
     method: 'POST', path: '/__mock/assessors/:id/documents/:documentId/review', auth: false, source: 'mock',
     summary: 'Accepts or rejects one profile document; the assessor is notified and the percentage follows',
-    params: Type.Object({ id: KeyParams.properties.id, documentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+    params: Type.Object({ id: AssessorKey, documentId: Type.String({ minLength: 1, maxLength: 64 }) }),
     body: Type.Object({ status: Type.Union([Type.Literal('accepted'), Type.Literal('rejected')]) }),
     details: Type.Object({ _id: Type.String(), section: Type.String(), status: Type.String(), profilePercentage: Type.String() }),
   }),

@@ -53,6 +53,6 @@ export function acceptedDocuments(assessor: Assessor): AcceptedDocuments {
 
 /** What a trainer sees of a document: its section and a short label (the name, company, degree…). */
 export function documentLabel(section: SectionName, doc: ProfileDocument): string {
-  const first = Object.keys(sectionSpecs[section].fields.properties)[0]!;
+  const first = sectionSpecs[section].fieldNames[0]!;
   return `${String(doc[first] ?? '')} ${String(doc[`${sectionSpecs[section].prefix}Name`] ?? '')}`.trim();
 }

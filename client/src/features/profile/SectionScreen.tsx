@@ -37,7 +37,7 @@ export function SectionScreen({ section }: { section: SectionName }) {
     const item = deleting;
     setDeleting(null);
     if (!item) return;
-    const [, idName] = Object.keys(sectionSpecs[section].removeQuery.properties);
+    const [, idName] = sectionSpecs[section].removeKeys;
     const result = await remove({ assesor_id: assessorId, [idName!]: item._id });
     if ('error' in result) notify.error(screenMessage(result.error, t('deleteFailed')));
     else notify.success(t('deleted'));

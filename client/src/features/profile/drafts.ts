@@ -30,7 +30,7 @@ export function sectionDraft(section: SectionName, assessorId: string, values: R
       .filter((name) => editing.raw[name] !== undefined && editing.raw[name] !== null)
       .map((name) => [name, String(editing.raw[name])]),
   );
-  const [assessorKey, itemKey] = Object.keys(spec.updateQuery.properties) as [string, string];
+  const [assessorKey, itemKey] = spec.updateKeys;
   return {
     call: ui.calls.update, args: { query: { [assessorKey]: assessorId, [itemKey]: editing._id } }, fields: { ...values, ...echo }, files,
     batchKey: batchKey(assessorId), scope: sectionScope(section), label, invalidates: changes(section),

@@ -58,7 +58,7 @@ export function docView(section: SectionName, item: Record<string, unknown>): Do
   const status = item.status === 'accepted' || item.status === 'rejected' ? item.status : 'noAction';
   return {
     _id: str(item._id),
-    values: Object.fromEntries(Object.keys(spec.fields.properties).map((name) => [name, str(item[name])])),
+    values: Object.fromEntries(spec.fieldNames.map((name) => [name, str(item[name])])),
     fileName: str(item[`${spec.prefix}Name`]) || str(item.fileName),
     sizeText: str(item[`${spec.prefix}Size`]) || str(item.fileSize),
     status,

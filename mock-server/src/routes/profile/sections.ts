@@ -24,7 +24,7 @@ const addMessages: Record<SectionName, string> = {
   education: 'Education certificate uploaded successfully', jobRole: 'Jobrole added successfully', agreement: 'Data uploaded successfully',
 };
 
-const sectionFields = (spec: SectionSpec) => Object.keys(spec.fields.properties);
+const sectionFields = (spec: SectionSpec) => spec.fieldNames;
 
 /** The rules beyond the field shapes: a valid card number, dates in order. */
 function checkRules(section: SectionName, spec: SectionSpec, values: Record<string, string>): void {
@@ -60,8 +60,8 @@ async function withUpload<T>(app: FastifyInstance, request: Parameters<typeof re
 function sectionRoutes(app: FastifyInstance, section: SectionName) {
   const spec: SectionSpec = sectionSpecs[section];
   const calls = callsOf[section];
-  const [, updateIdName] = Object.keys(spec.updateQuery.properties) as [string, string];
-  const [, removeIdName] = Object.keys(spec.removeQuery.properties) as [string, string];
+  const [, updateIdName] = spec.updateKeys;
+  const [, removeIdName] = spec.removeKeys;
 
   serve(app, calls.list, async (request, reply) => {
     const me = request.auth.assessor;
