@@ -71,7 +71,7 @@ test('the profile goes from 0 % to 100 %: photo, ID cards, certificates, bank de
   await expect(page.getByText('Your profile is complete.')).toBeVisible();
 });
 
-test('an experience is edited and deleted after confirmation', async ({ page }) => {
+test('an experience is edited and deleted after confirmation', async ({ page, signedIn: _signedIn }) => {
   const profile = new ProfilePage(page);
   await profile.open('/my-doc/degree-certificate/previous-experience');
   await expect(page.getByText('No experience added yet.')).toBeVisible();
@@ -98,7 +98,7 @@ test('an experience is edited and deleted after confirmation', async ({ page }) 
   await expect(page.getByText('No experience added yet.')).toBeVisible();
 });
 
-test('an invalid Aadhaar number and an invalid IFSC are refused before anything is sent', async ({ page }) => {
+test('an invalid Aadhaar number and an invalid IFSC are refused before anything is sent', async ({ page, signedIn: _signedIn }) => {
   const profile = new ProfilePage(page);
   const sent: string[] = [];
   page.on('request', (request) => { if (request.method() !== 'GET') sent.push(new URL(request.url()).pathname); });
@@ -123,7 +123,7 @@ test('an invalid Aadhaar number and an invalid IFSC are refused before anything 
   expect(sent.filter((path) => /PersonalDetail|BankDetails/.test(path))).toEqual([]);
 });
 
-test('the password is changed; the wrong current password is refused; the new one logs in', async ({ page }) => {
+test('the password is changed; the wrong current password is refused; the new one logs in', async ({ page, signedIn: _signedIn }) => {
   const profile = new ProfilePage(page);
   await profile.open('/account-setting/change-password');
   await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/account-setting/terms-condition');
