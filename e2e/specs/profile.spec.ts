@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { HomePage } from '../pages/HomePage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProfilePage, sampleFile } from '../pages/ProfilePage.ts';
-import { expectNoSeriousAxe } from '../support/a11y.ts';
+import { expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 
 const stem = '49876543210';
 const aadhaar = `${stem}${verhoeffDigit(stem)}`;
@@ -69,6 +69,7 @@ test('the profile goes from 0 % to 100 %: photo, ID cards, certificates, bank de
   await profile.open();
   await expect(profile.percentage('100%')).toBeVisible();
   await expect(page.getByText('Your profile is complete.')).toBeVisible();
+  await expectTouchTargets(page);
 });
 
 test('an experience is edited and deleted after confirmation', async ({ page, signedIn: _signedIn }) => {
@@ -81,6 +82,8 @@ test('an experience is edited and deleted after confirmation', async ({ page, si
   await profile.fillAndSave({ 'End date': '2022-03-31' });
   const card = profile.item('Assessor');
   await expect(card).toContainText('document.pdf');
+  await expectNoSeriousAxe(page);
+  await expectTouchTargets(page);
 
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(profile.field('Start date')).toHaveValue('2019-04-01');
@@ -120,6 +123,8 @@ test('an invalid Aadhaar number and an invalid IFSC are refused before anything 
   await profile.field('Branch').fill('MG Road');
   await profile.button('Save').click();
   await expect(page.getByText('Enter a valid IFSC: four letters, 0, then six letters or digits.')).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await expectTouchTargets(page);
   expect(sent.filter((path) => /PersonalDetail|BankDetails/.test(path))).toEqual([]);
 });
 
