@@ -60,6 +60,12 @@ describe('personal details (ID cards)', () => {
     expect(wrongField.statusCode).toBe(400);
   });
 
+  it('answers a JSON body (not multipart) with a 4xx, never a 500', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `/api/add-assessorPersonalDetail/${me()._id}`, headers: auth(), payload: { cardType: 'panCard', cardNo: 'ABCDE1234F' } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
   it("refuses another assessor's id on add, list, update and delete", async () => {
     const other = t.db.data.assessors[1]!._id;
     expect((await send('POST', `/api/add-assessorPersonalDetail/${other}`, form({ cardType: 'panCard', cardNo: 'ABCDE1234F' }, [sample('card', 'jpg')]))).statusCode).toBe(403);
