@@ -18,6 +18,9 @@ export class ProfilePage extends Screen {
 
   field(label: string) { return this.page.getByLabel(label, { exact: true }); }
   button(name: string | RegExp) { return this.page.getByRole('button', { name }); }
+  link(name: string | RegExp) { return this.page.getByRole('link', { name }); }
+  get settingsNav() { return this.page.getByRole('navigation', { name: 'Account settings' }); }
+  settingsLink(name: string) { return this.settingsNav.getByRole('link', { name }); }
   /** A list item (document card) holding `text`. */
   item(text: string | RegExp) { return this.page.getByRole('listitem').filter({ hasText: text }); }
 

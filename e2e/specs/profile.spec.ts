@@ -4,6 +4,7 @@ import { HomePage } from '../pages/HomePage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProfilePage, sampleFile } from '../pages/ProfilePage.ts';
 import { expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
+import { recordRequests } from '../support/network.ts';
 
 const stem = '49876543210';
 const aadhaar = `${stem}${verhoeffDigit(stem)}`;
@@ -63,22 +64,22 @@ test('the profile goes from 0 % to 100 %: photo, ID cards, certificates, bank de
   await profile.field('IFSC').fill('sbin0001234');
   await profile.field('Branch').fill('Connaught Place');
   await profile.button('Save').click();
-  await expect(page.getByText('••••••••9012')).toBeVisible();
-  await expect(page.getByText('SBIN0001234')).toBeVisible();
+  await expect(profile.message('••••••••9012')).toBeVisible();
+  await expect(profile.message('SBIN0001234')).toBeVisible();
 
   await profile.open();
   await expect(profile.percentage('100%')).toBeVisible();
-  await expect(page.getByText('Your profile is complete.')).toBeVisible();
+  await expect(profile.message('Your profile is complete.')).toBeVisible();
   await expectTouchTargets(page);
 });
 
 test('an experience is edited and deleted after confirmation', async ({ page, signedIn: _signedIn }) => {
   const profile = new ProfilePage(page);
   await profile.open('/my-doc/degree-certificate/previous-experience');
-  await expect(page.getByText('No experience added yet.')).toBeVisible();
+  await expect(profile.message('No experience added yet.')).toBeVisible();
   await profile.button('Add experience').click();
   await profile.fillAndSave({ Designation: 'Assessor', 'Company name': 'Skill Co', 'Start date': '2019-04-01', 'End date': '2018-03-31' }, pdf);
-  await expect(page.getByText('This date cannot be before the first date.')).toBeVisible();
+  await expect(profile.message('This date cannot be before the first date.')).toBeVisible();
   await profile.fillAndSave({ 'End date': '2022-03-31' });
   const card = profile.item('Assessor');
   await expect(card).toContainText('document.pdf');
@@ -98,20 +99,21 @@ test('an experience is edited and deleted after confirmation', async ({ page, si
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: 'Delete' }).click();
   await profile.answerDialog('Delete');
-  await expect(page.getByText('No experience added yet.')).toBeVisible();
+  await expect(profile.message('No experience added yet.')).toBeVisible();
 });
 
 test('an invalid Aadhaar number and an invalid IFSC are refused before anything is sent', async ({ page, signedIn: _signedIn }) => {
   const profile = new ProfilePage(page);
-  const sent: string[] = [];
-  page.on('request', (request) => { if (request.method() !== 'GET') sent.push(new URL(request.url()).pathname); });
+  // The add and update calls (`add-assessorPersonalDetail`, `update-assessorBankDetails`); the lists are spelled otherwise.
+  const cards = recordRequests(page, 'assessorPersonalDetail');
+  const bank = recordRequests(page, 'assessorBankDetails');
 
   await profile.open('/my-doc/personal-details');
   await profile.button('Add ID card').click();
   await profile.fillAndSave({ Card: 'aadharCard', 'Card number': badAadhaar }, pdf);
-  await expect(page.getByText('Enter a valid 12-digit Aadhaar number.')).toBeVisible();
+  await expect(profile.message('Enter a valid 12-digit Aadhaar number.')).toBeVisible();
   await profile.fillAndSave({ Card: 'panCard', 'Card number': 'ABCD12345F' });
-  await expect(page.getByText('Enter a valid PAN: five letters, four digits, one letter.')).toBeVisible();
+  await expect(profile.message('Enter a valid PAN: five letters, four digits, one letter.')).toBeVisible();
 
   await profile.open('/my-doc/bank-details');
   await profile.button('Add bank details').click();
@@ -122,16 +124,17 @@ test('an invalid Aadhaar number and an invalid IFSC are refused before anything 
   await profile.field('IFSC').fill('HDFC1001234');
   await profile.field('Branch').fill('MG Road');
   await profile.button('Save').click();
-  await expect(page.getByText('Enter a valid IFSC: four letters, 0, then six letters or digits.')).toBeVisible();
+  await expect(profile.message('Enter a valid IFSC: four letters, 0, then six letters or digits.')).toBeVisible();
   await expectNoSeriousAxe(page);
   await expectTouchTargets(page);
-  expect(sent.filter((path) => /PersonalDetail|BankDetails/.test(path))).toEqual([]);
+  expect([...cards, ...bank]).toEqual([]);
 });
 
 test('the password is changed; the wrong current password is refused; the new one logs in', async ({ page, signedIn: _signedIn }) => {
   const profile = new ProfilePage(page);
+  const home = new HomePage(page);
   await profile.open('/account-setting/change-password');
-  await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/account-setting/terms-condition');
+  await expect(profile.settingsLink('Terms and conditions')).toHaveAttribute('href', '/account-setting/terms-condition');
   await profile.field('Current password').fill('Wrong@1234');
   await profile.field('New password').fill('Fresh#2025');
   await profile.field('Confirm password').fill('Fresh#2025');
@@ -140,26 +143,25 @@ test('the password is changed; the wrong current password is refused; the new on
 
   await profile.field('Current password').fill('Demo@1234');
   await profile.button('Change password').click();
-  await expect(page.getByText('Password changed. Your other devices are logged out.')).toBeVisible();
+  await expect(profile.message('Password changed. Your other devices are logged out.')).toBeVisible();
 
-  const home = new HomePage(page);
   await home.logOut();
   const login = new LoginPage(page);
   await login.open();
   await login.logIn('assessor@demo.test', 'Fresh#2025');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  await expect(home.greeting()).toBeVisible();
 });
 
 test('help links call, mail and open WhatsApp with the assessor ID', async ({ page, signedIn }) => {
   const profile = new ProfilePage(page);
   await profile.open('/help/support');
-  await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?[0-9]{6,15}$/);
-  await expect(page.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/);
+  await expect(profile.link(/^Call /)).toHaveAttribute('href', /^tel:\+?[0-9]{6,15}$/);
+  await expect(profile.link(/^Email /)).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/);
   await expectNoSeriousAxe(page);
-  await page.getByRole('link', { name: 'Chat on WhatsApp' }).click();
+  await profile.link('Chat on WhatsApp').click();
   const assessorId = String(signedIn.userData.assessorId ?? '');
-  const link = page.getByRole('link', { name: 'Open WhatsApp' });
+  const link = profile.link('Open WhatsApp');
   await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/[0-9]+\?text=/);
   const text = new URL((await link.getAttribute('href'))!).searchParams.get('text');
   expect(text).toMatch(/^Hello, I need help\. My assessor ID is RD\d{4}\.$/);
