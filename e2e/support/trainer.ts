@@ -80,4 +80,24 @@ export class MockServer {
   async geofence(enabled: boolean): Promise<void> {
     await this.send(trainerCalls.geofence, { body: { enabled } }, `the mock switches the geofence ${enabled ? 'on' : 'off'}`);
   }
+
+  /** The assessor's profile documents with their review status (issue 14). */
+  async profileDocuments(assessor: string): Promise<DetailsOf<typeof trainerCalls.profileDocuments>> {
+    return this.send(trainerCalls.profileDocuments, { params: { id: assessor } }, `the mock lists the documents of ${assessor}`);
+  }
+
+  /** Accepts or rejects one profile document; answers the new profile percentage. */
+  async reviewDocument(assessor: string, documentId: string, status: 'accepted' | 'rejected'): Promise<string> {
+    const args = { params: { id: assessor, documentId }, body: { status } };
+    return (await this.send(trainerCalls.reviewDocument, args, `the mock marks document ${documentId} ${status}`)).profilePercentage;
+  }
+
+  /** Accepts every document still waiting for review; answers the new profile percentage. */
+  async acceptWaitingDocuments(assessor: string): Promise<string | undefined> {
+    let percentage: string | undefined;
+    for (const doc of await this.profileDocuments(assessor)) {
+      if (doc.status === 'noAction') percentage = await this.reviewDocument(assessor, doc._id, 'accepted');
+    }
+    return percentage;
+  }
 }

@@ -120,4 +120,21 @@ export const trainerCalls = {
     body: Type.Object({ enabled: Type.Boolean() }),
     details: Type.Object({ enabled: Type.Boolean(), radiusM: Type.Integer() }),
   }),
+  // Profile documents (issue 14): the trainer reviews what an assessor uploaded.
+  profileDocuments: defineCall({
+    method: 'GET', path: '/__mock/assessors/:id/documents', auth: false, source: 'mock',
+    summary: "An assessor's profile documents of every section, with their review status",
+    params: KeyParams,
+    details: Type.Array(Type.Object({
+      _id: Type.String(), section: Type.String(), label: Type.String(),
+      status: Type.Union([Type.Literal('accepted'), Type.Literal('rejected'), Type.Literal('noAction')]),
+    })),
+  }),
+  reviewDocument: defineCall({
+    method: 'POST', path: '/__mock/assessors/:id/documents/:documentId/review', auth: false, source: 'mock',
+    summary: 'Accepts or rejects one profile document; the assessor is notified and the percentage follows',
+    params: Type.Object({ id: AssessorKey, documentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+    body: Type.Object({ status: Type.Union([Type.Literal('accepted'), Type.Literal('rejected')]) }),
+    details: Type.Object({ _id: Type.String(), section: Type.String(), status: Type.String(), profilePercentage: Type.String() }),
+  }),
 };

@@ -28,7 +28,32 @@ export interface Assessor {
   url: string;
   /** Set when the assessor deleted the account; logins are refused from then on. */
   deletedAt?: number;
+  /** The photo as the real document keeps it (backend-facts §3.5); `profileKey` is the file store's key here. */
+  assessorCertificate?: { assessorName: string; assessorPhotoSize: string; profileKey: string };
+  // Profile documents, in the arrays the real assessor document has (backend-facts §3.6).
+  personalDetail?: ProfileDocument[];
+  experiences?: ProfileDocument[];
+  education?: ProfileDocument[];
+  jobRole?: ProfileDocument[];
+  agreement?: ProfileDocument[];
+  // Bank details sit on the assessor document itself (api-facts §3); the invoice reads them from here.
+  accountHolderName?: string;
+  bankName?: string;
+  bankAccount?: string;
+  bankIFSC?: string;
+  bankBranchName?: string;
 }
+
+/**
+ * One profile document, stored flat as the real API stores it: the section's fields (e.g. `cardType`, `cardNo`),
+ * `<prefix>Key/Name/Size` (the key is the file store's), the uploaded flag, `adminUploaded` and `status`.
+ */
+export type ProfileDocument = {
+  _id: ObjectId;
+  status: 'accepted' | 'rejected' | 'noAction';
+  adminUploaded: boolean;
+  url: string;
+} & Record<string, string | boolean>;
 
 /** The one live OTP of a mobile (4 digits, 300 s). Only its hash is kept here; the code sits in the outbox. */
 export interface OtpRecord {

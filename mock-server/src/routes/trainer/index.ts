@@ -8,6 +8,7 @@ import assignmentRoutes from './assignments.ts';
 import trainerAttendanceRoutes from './attendance.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
+import profileDocumentRoutes from './profile-documents.ts';
 
 /**
  * Trainer endpoints: mock-only controls for demos and tests, declared in contract/src/calls/trainer.ts (source
@@ -33,6 +34,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
   await app.register(trainerBatchesRoute);
   await app.register(assignmentRoutes);
   await app.register(trainerAttendanceRoutes);
+  await app.register(profileDocumentRoutes);
 
   serve(app, trainerCalls.endSessions, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
