@@ -19,7 +19,7 @@ export * from './files.ts';
 export * from './rules.ts';
 export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
-export { sections } from './calls/marks.ts';
+export { sections, type Section } from './calls/marks.ts';
 export { requestStates } from './calls/requests.ts';
 export {
   evidenceKinds, evidenceGroups, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug,
