@@ -55,6 +55,8 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     assessmentDays: accepted.flatMap((batch) => makeDays(f, batch)),
     tabStatuses: accepted.flatMap((batch) => makeTabs(f, batch)),
     evidenceFiles: [],
+    candidateMarks: [],
+    candidateFiles: [],
     otps: [],
     attempts: [],
     resetTokens: [],
