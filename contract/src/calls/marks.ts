@@ -5,14 +5,13 @@ import { IdParams, None, ObjectId } from '../schemas.ts';
 /** `section=` values (api-facts §5). */
 export const sections = ['Theory', 'viva', 'practical'] as const;
 export type Section = (typeof sections)[number];
-const Section = Type.Union(sections.map((value) => Type.Literal(value)));
+const Section = Type.Union([Type.Literal('Theory'), Type.Literal('viva'), Type.Literal('practical')]);
 const SectionQuery = Type.Object({ section: Section });
 /** Viva and practical: the sections marked per question, with candidate files. */
 const PerQuestionSection = Type.Union([Type.Literal('viva'), Type.Literal('practical')]);
 
 /** The real models keep several of these as strings (backend-facts §1b rows 34–35): read both. */
 const Num = Type.Union([Type.Number(), Type.String()]);
-const optionalNums = (...names: string[]) => Object.fromEntries(names.map((name) => [name, Type.Optional(Num)]));
 
 /**
  * A NOS subdocument with the real field names (backend-facts §3.3): theory NOS carry `theory` (the section's marks)
@@ -26,8 +25,10 @@ const Nos = Type.Object({
   version: Type.Optional(Num),
   language: Type.Optional(Type.String()),
   outOf: Num,
-  ...optionalNums('theory', 'totalNOQ', 'totalMPQ', 'totalTMPQ'),
-  ...optionalNums('viva', 'practical', 'vivaNOQ', 'vivaMPQ', 'vivaTM', 'practicalNOQ', 'practicalMPQ', 'practicalTM'),
+  theory: Type.Optional(Num), totalNOQ: Type.Optional(Num), totalMPQ: Type.Optional(Num), totalTMPQ: Type.Optional(Num),
+  viva: Type.Optional(Num), practical: Type.Optional(Num),
+  vivaNOQ: Type.Optional(Num), vivaMPQ: Type.Optional(Num), vivaTM: Type.Optional(Num),
+  practicalNOQ: Type.Optional(Num), practicalMPQ: Type.Optional(Num), practicalTM: Type.Optional(Num),
 });
 
 /** A viva or practical question (`BE:models/vivaQuestion-model.js`): `marks` is a string there. */

@@ -33,4 +33,10 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   batchAssessment: () => import('../screens/batchAssessment/BatchAssessmentScreen.tsx'),
   notifications: () => import('../../features/notifications/NotificationsScreen.tsx'),
   outbox: () => import('../../outbox/OutboxScreen.tsx'),
+  candidateAttendance: () => import('../../features/candidates/CandidateAttendanceScreen.tsx'),
+  theoryMarks: () => import('../../features/marks/CandidateListScreen.tsx'),
+  theoryCandidate: () => import('../../features/marks/TheoryMarksScreen.tsx'),
+  vivaMarks: () => import('../../features/marks/VivaMarksScreen.tsx'),
+  practicalMarks: () => import('../../features/marks/PracticalMarksScreen.tsx'),
+  vivaPracticalMarks: () => import('../../features/marks/ResultSheetScreen.tsx'),
 };

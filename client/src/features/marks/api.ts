@@ -1,11 +1,11 @@
-import { markCalls } from '@assessor/contract';
+import { candidateCalls, markCalls } from '@assessor/contract';
 import { baseApi } from '../../api/baseApi.ts';
 import { deriveEndpoints } from '../../api/deriveEndpoints.ts';
 import { invalidatesLists, providesList } from '../../api/tags.ts';
 
 export const marksApi = baseApi.injectEndpoints({
-  endpoints: (build) =>
-    deriveEndpoints(build, markCalls, {
+  endpoints: (build) => ({
+    ...deriveEndpoints(build, markCalls, {
       nosList: { providesTags: providesList('Nos') },
       getNosMarks: { providesTags: providesList('Marks') },
       nosQuestions: { providesTags: providesList('Nos') },
@@ -15,6 +15,11 @@ export const marksApi = baseApi.injectEndpoints({
       viewCandidateFiles: { providesTags: providesList('VivaFile') },
       deleteCandidateFile: { invalidatesTags: invalidatesLists('VivaFile') },
     }),
+    // The candidates feature owns this call; marking needs the same list (order, attendance) under its own name.
+    ...deriveEndpoints(build, { batchCandidates: candidateCalls.candidateList }, {
+      batchCandidates: { providesTags: providesList('Candidate') },
+    }),
+  }),
 });
 
 export const {
@@ -26,4 +31,5 @@ export const {
   useUploadCandidateFileMutation,
   useViewCandidateFilesQuery,
   useDeleteCandidateFileMutation,
+  useBatchCandidatesQuery,
 } = marksApi;
