@@ -15,11 +15,13 @@ export const marksApi = baseApi.injectEndpoints({
       viewCandidateFiles: { providesTags: providesList('VivaFile') },
       deleteCandidateFile: { invalidatesTags: invalidatesLists('VivaFile') },
     }),
-    // The candidates feature owns this call; marking needs the same list (order, attendance) under its own name.
-    ...deriveEndpoints(build, { batchCandidates: candidateCalls.candidateList }, {
-      batchCandidates: { providesTags: providesList('Candidate') },
+    // Marking needs the batch's candidates too (order, attendance). Features may not import each other, so this
+    // injects the same contract call with the same tags as features/candidates; either may load first.
+    ...deriveEndpoints(build, { candidateList: candidateCalls.candidateList }, {
+      candidateList: { providesTags: providesList('Candidate') },
     }),
   }),
+  overrideExisting: true,
 });
 
 export const {
@@ -31,5 +33,5 @@ export const {
   useUploadCandidateFileMutation,
   useViewCandidateFilesQuery,
   useDeleteCandidateFileMutation,
-  useBatchCandidatesQuery,
+  useCandidateListQuery: useBatchCandidatesQuery,
 } = marksApi;
