@@ -69,12 +69,14 @@ export function MarkingScreen({ section }: { section: Section }) {
     <section className="pb-2">
       <h1 className="h4">{t(`title.${section}`)}</h1>
       <ListStatus isLoading={candidates.isLoading || nos.isLoading || result.isLoading || questionsLoading || !draft.loaded}
-        error={candidates.error ?? nos.error ?? result.error} isEmpty={!candidate} emptyText={t('unknownCandidate')}
+        error={candidates.error ?? nos.error} isEmpty={!candidate} emptyText={t('unknownCandidate')}
         onRetry={() => { void candidates.refetch(); void nos.refetch(); void result.refetch(); }}>
         {candidate ? (
           <>
             <CandidateNav candidates={list} current={candidate} linkOf={(id) => routeOf[section].to({ batchID, candidateID: id })} />
             <Link to={paths.batch.theoryMarks.to({ batchID })} className="d-inline-block mb-2">{t('allCandidates')}</Link>
+            {/* Offline the saved marks may not load: typed marks (kept on the phone) can still be entered and saved. */}
+            {result.isError ? <p className="alert alert-warning small" role="status">{t('savedMarksError')}</p> : null}
             {candidate.isPresent === 'Absent' ? <p className="alert alert-secondary" role="status">{t('absent')}</p>
               : candidate.isPresent !== 'Present' ? (
                 <p className="alert alert-warning" role="status">
