@@ -4,6 +4,7 @@ import { demoPlan, makeBatch, makeDays, makeTabs, otherPlan, type BatchState } f
 import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './job-roles.ts';
 import { makeNotifications } from './notifications.ts';
+import { completeQuestions } from './questions.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, makeAssessor, makeCandidate } from './people.ts';
 
 export { DEMO_ASSESSOR, DEMO_PASSWORD, OTHER_ASSESSORS } from './people.ts';
@@ -44,6 +45,7 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     return list;
   });
   const accepted = batches.filter((batch) => batch.isAcceptAssesor);
+  completeQuestions(jobRoles, seed);
 
   return {
     assessors,
