@@ -22,7 +22,9 @@ export default function ResultSheetScreen() {
   const sorted = sortRows(rows, sort.key === 'name' ? 'name' : sort.key, sort.direction);
   const counts = resultCounts(rows);
   const loadingResults = results.some((entry) => entry.isLoading);
-  const by = (key: SortKey) => setSort((now) => ({ key, direction: now.key === key ? (-now.direction as 1 | -1) : key === 'name' ? 1 : -1 }));
+  // Names read A→Z first, marks and results best first.
+  const by = (key: SortKey) => setSort({ key, direction: key === 'name' ? 1 : -1 });
+  const flip = () => setSort((now) => ({ ...now, direction: -now.direction as 1 | -1 }));
   const cell = (row: SheetRow, key: Exclude<SortKey, 'name' | 'result' | 'percentage'>) => row[key] === null ? '—' : row[key] === 'ABSENT' ? t('absentMark') : row[key];
   return (
     <section>
@@ -31,16 +33,26 @@ export default function ResultSheetScreen() {
         <p role="status" aria-live="polite">
           {loadingResults ? t('loadingResults') : t('resultCounts', { pass: counts.Pass, fail: counts.Fail, absent: counts.Absent })}
         </p>
+        <div className="d-flex gap-2 align-items-end mb-2">
+          <div className="flex-grow-1">
+            <label htmlFor="sheet-sort" className="form-label">{t('sortBy')}</label>
+            <select id="sheet-sort" className="form-select" style={{ minHeight: 48 }} value={sort.key} onChange={(event) => by(event.target.value as SortKey)}>
+              {columns.map((key) => <option key={key} value={key}>{t(`sortColumn.${key}`)}</option>)}
+            </select>
+          </div>
+          <button type="button" className="btn btn-outline-secondary" style={{ minHeight: 48, minWidth: 48 }} onClick={flip}
+            aria-label={t(sort.direction === 1 ? 'ascending' : 'descending')}>
+            {sort.direction === 1 ? '▲' : '▼'}
+          </button>
+        </div>
         <div className="table-responsive">
           <table className="table table-sm align-middle small">
             <caption className="visually-hidden">{t('sheetTitle')}</caption>
             <thead>
               <tr>
                 {columns.map((key) => (
-                  <th key={key} scope="col" aria-sort={sort.key === key ? (sort.direction === 1 ? 'ascending' : 'descending') : 'none'}>
-                    <button type="button" className="btn btn-link btn-sm p-0 text-nowrap text-decoration-none" style={{ minHeight: 48 }} onClick={() => by(key)}>
-                      {t(`column.${key}`)}{sort.key === key ? (sort.direction === 1 ? ' ▲' : ' ▼') : ''}
-                    </button>
+                  <th key={key} scope="col" className="text-nowrap" aria-sort={sort.key === key ? (sort.direction === 1 ? 'ascending' : 'descending') : 'none'}>
+                    {t(`column.${key}`)}{sort.key === key ? (sort.direction === 1 ? ' ▲' : ' ▼') : ''}
                   </th>
                 ))}
               </tr>
