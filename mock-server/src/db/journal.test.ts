@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
@@ -109,3 +111,30 @@ describe('journaled state on disk', () => {
     expect(reopened.data.candidateMarks).toEqual([expect.objectContaining({ candidate_id: candidate._id, obtainedMarks: 2 })]);
   });
 });
+
+/** Runs the writer until it has acknowledged a few writes, kills it with SIGKILL after a random delay; answers the last n it printed. */
+function runAndKill(delayMs: number): Promise<number> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/journal-loop.ts'), dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let last = -1;
+    let armed = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      last = Math.max(last, ...chunk.toString().split('\n').filter(Boolean).map(Number));
+      if (armed) return;
+      armed = true;
+      setTimeout(() => child.kill('SIGKILL'), delayMs);
+    });
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(last) : reject(new Error(`writer exited: ${signal}`))));
+  });
+}
+
+it('keeps every acknowledged write, in order, when the writer is killed at random moments (snapshots included)', async () => {
+  for (let round = 0; round < 5; round++) {
+    const acknowledged = await runAndKill(20 + Math.floor(Math.random() * 200));
+    const marks = (await openDb(dir, { candidateMarks: [] } as never)).data.candidateMarks;
+    expect(marks.length).toBeGreaterThan(acknowledged);
+    expect(marks.map((m) => m.obtainedMarks)).toEqual(marks.map((_, i) => i));
+  }
+}, 90_000);
