@@ -20,7 +20,7 @@ export * from './rules.ts';
 export * from './identity.ts';
 export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
-export { sections } from './calls/marks.ts';
+export { sections, type Section } from './calls/marks.ts';
 export { sectionSpecs, type SectionName, type SectionSpec } from './calls/profile.ts';
 export { requestStates } from './calls/requests.ts';
 export { remarkLimits } from './calls/attendance.ts';

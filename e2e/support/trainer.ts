@@ -100,4 +100,9 @@ export class MockServer {
     }
     return percentage;
   }
+
+  /** Grows a batch (its `_id`) to `count` candidates (issue 13: a 100-candidate batch on a phone). */
+  async fillCandidates(batch: string, count: number): Promise<void> {
+    await this.send(trainerCalls.fillCandidates, { params: { id: batch }, body: { count } }, `the mock gives batch ${batch} ${count} candidates`);
+  }
 }

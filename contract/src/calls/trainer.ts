@@ -137,4 +137,12 @@ export const trainerCalls = {
     body: Type.Object({ status: Type.Union([Type.Literal('accepted'), Type.Literal('rejected')]) }),
     details: Type.Object({ _id: Type.String(), section: Type.String(), status: Type.String(), profilePercentage: Type.String() }),
   }),
+  // Candidates and marking (issue 13): a batch of any size, e.g. 100 candidates for the phone-screen rehearsal.
+  fillCandidates: defineCall({
+    method: 'POST', path: '/__mock/batches/:id/candidates', auth: false, source: 'mock',
+    summary: "Gives a batch (its `_id`) `count` candidates, adding deterministic ones (attendance 'Missing')",
+    params: Type.Object({ id: ObjectId }),
+    body: Type.Object({ count: Type.Integer({ minimum: 1, maximum: 200 }) }),
+    details: Type.Object({ batch_id: ObjectId, batchSize: Type.Integer() }),
+  }),
 };

@@ -284,6 +284,34 @@ export interface RegularizeRequest {
   updatedAt: string;
 }
 
+/** A candidate's obtained marks in one NOS and section, as the assessor saved them. */
+export interface CandidateMark {
+  batch_id: ObjectId;
+  candidate_id: ObjectId;
+  nos_id: ObjectId;
+  section: 'Theory' | 'viva' | 'practical';
+  obtainedMarks: number;
+  /** Viva and practical: the marks per question the total came from. */
+  questionMarks?: { question_id: ObjectId; obtainedMarks: number }[];
+  updatedAt: number;
+}
+
+/** A candidate's viva or practical photo or video (`practicalFiles`, backend-facts §3.4), kept in the file store. */
+export interface CandidateFile {
+  _id: ObjectId;
+  fileKey: string;
+  isViva: boolean;
+  isVideo: boolean;
+  batch_id: ObjectId;
+  candidate_id: ObjectId;
+  assesor_id: ObjectId;
+  url: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
+  createdAt: number;
+}
+
 export interface DbState {
   assessors: Assessor[];
   sessions: Session[];
@@ -294,6 +322,8 @@ export interface DbState {
   assessmentDays: AssessmentDay[];
   tabStatuses: TabStatus[];
   evidenceFiles: EvidenceFile[];
+  candidateMarks: CandidateMark[];
+  candidateFiles: CandidateFile[];
   otps: OtpRecord[];
   attempts: AttemptCounter[];
   resetTokens: ResetToken[];

@@ -5,6 +5,7 @@ import { makeAttendance, placeExamCentres } from './attendance.ts';
 import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './job-roles.ts';
 import { makeNotifications } from './notifications.ts';
+import { completeQuestions } from './questions.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, makeAssessor, makeCandidate } from './people.ts';
 
 export { DEMO_ASSESSOR, DEMO_PASSWORD, OTHER_ASSESSORS } from './people.ts';
@@ -50,6 +51,7 @@ export function createSeed({ seed, today }: SeedInput): DbState {
   const notifications = assessors.flatMap((assessor) => makeNotifications(f, assessor, batches, adminId));
   const assessmentDays = accepted.flatMap((batch) => makeDays(f, batch));
   const tabStatuses = accepted.flatMap((batch) => makeTabs(f, batch));
+  completeQuestions(jobRoles, seed);
 
   return {
     assessors,
@@ -61,6 +63,8 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     assessmentDays,
     tabStatuses,
     evidenceFiles: [],
+    candidateMarks: [],
+    candidateFiles: [],
     otps: [],
     attempts: [],
     resetTokens: [],

@@ -36,7 +36,7 @@ describe('signed-out routes', () => {
 
 describe('signed-in routes', () => {
   it.each([
-    ['/batch/b1/assessment/theory-marks', 'Theory marks'],
+    ['/batch/b1/assessment/raise-issue', 'Raise an issue'],
   ])('%s shows NotAvailable naming “%s”', async (path, name) => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name })).toBeInTheDocument();

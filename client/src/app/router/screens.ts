@@ -51,4 +51,10 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   changePassword: () => import('../../features/account/ChangePasswordScreen.tsx'),
   support: () => import('../screens/help/SupportScreen.tsx'),
   chatWhatsApp: () => import('../screens/help/WhatsAppScreen.tsx'),
+  candidateAttendance: () => import('../../features/candidates/CandidateAttendanceScreen.tsx'),
+  theoryMarks: () => import('../../features/marks/CandidateListScreen.tsx'),
+  theoryCandidate: () => import('../../features/marks/TheoryMarksScreen.tsx'),
+  vivaMarks: () => import('../../features/marks/VivaMarksScreen.tsx'),
+  practicalMarks: () => import('../../features/marks/PracticalMarksScreen.tsx'),
+  vivaPracticalMarks: () => import('../../features/marks/ResultSheetScreen.tsx'),
 };

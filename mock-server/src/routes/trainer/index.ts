@@ -9,6 +9,7 @@ import trainerAttendanceRoutes from './attendance.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
 import profileDocumentRoutes from './profile-documents.ts';
+import trainerCandidateRoutes from './candidates.ts';
 
 /**
  * Trainer endpoints: mock-only controls for demos and tests, declared in contract/src/calls/trainer.ts (source
@@ -35,6 +36,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
   await app.register(assignmentRoutes);
   await app.register(trainerAttendanceRoutes);
   await app.register(profileDocumentRoutes);
+  await app.register(trainerCandidateRoutes);
 
   serve(app, trainerCalls.endSessions, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
