@@ -1,5 +1,6 @@
-import { buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import { TRAINER_PASSCODE_HEADER, buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { trainerPasscode } from './environment.ts';
 
 /** The mock's health path, for the web server's readiness check. */
 export const healthPath = trainerCalls.health.path;
@@ -8,15 +9,17 @@ export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number
 export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
 
 /**
- * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`; each checks its
- * answer, so a test fails where the mock refused.
+ * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`, with the trainer
+ * passcode the mock was started with; each checks its answer, so a test fails where the mock refused.
  */
 export class MockServer {
   constructor(private readonly request: APIRequestContext) {}
 
   private async send<C extends CallSpec>(call: C, args: ArgsOf<C>, what: string): Promise<DetailsOf<C>> {
     const { method, url, query, body } = buildRequest(call, args);
-    const answer = await this.request.fetch(url, { method, params: query as Record<string, string> | undefined, data: body });
+    const answer = await this.request.fetch(url, {
+      method, params: query as Record<string, string> | undefined, data: body, headers: { [TRAINER_PASSCODE_HEADER]: trainerPasscode },
+    });
     expect(answer.ok(), what).toBe(true);
     return ((await answer.json()) as { details: DetailsOf<C> }).details;
   }

@@ -13,6 +13,7 @@ import persistPlugin from './plugins/persist.ts';
 import quirksPlugin from './plugins/quirks.ts';
 import replyPlugin from './plugins/reply.ts';
 import staticPlugin from './plugins/static.ts';
+import trainerPasscodePlugin from './plugins/trainer-passcode.ts';
 import validationPlugin, { validationOptions } from './plugins/validation.ts';
 import routes from './routes/index.ts';
 
@@ -31,6 +32,7 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(validationPlugin);
   await app.register(replyPlugin);
   await app.register(cacheHeadersPlugin);
+  await app.register(trainerPasscodePlugin);
   await app.register(errorsPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);

@@ -11,8 +11,8 @@ describe('loadConfig', () => {
   });
 
   it('reads the variables', () => {
-    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn', MOCK_QUIRKS: 'backend' });
-    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn', quirks: 'backend' });
+    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn', MOCK_QUIRKS: 'backend', MOCK_TRAINER_PASSCODE: 'lesson-42' });
+    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn', quirks: 'backend', trainerPasscode: 'lesson-42' });
   });
 
   it.each([
@@ -24,9 +24,16 @@ describe('loadConfig', () => {
     ['MOCK_MAX_FILE_MB', '0', /MOCK_MAX_FILE_MB must be a number/],
     ['MOCK_LOG_LEVEL', 'loud', /MOCK_LOG_LEVEL must be one of/],
     ['MOCK_QUIRKS', 'real', /MOCK_QUIRKS must be none or backend/],
+    ['MOCK_TRAINER_PASSCODE', 'a b', /MOCK_TRAINER_PASSCODE must be 4 to 128/],
   ])('rejects %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('makes up a six-digit trainer passcode when none is set, and says so', () => {
+    const config = loadConfig({});
+    expect(config.trainerPasscode).toMatch(/^\d{6}$/);
+    expect(config.trainerPasscodeGenerated).toBe(true);
   });
 
   it('lists every problem at once', () => {

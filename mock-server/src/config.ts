@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -18,6 +19,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `backend`: answer in the real API's shapes (plugins/quirks.ts); `none`: our tidy shapes. */
   quirks: 'none' | 'backend';
+  /** `MOCK_TRAINER_PASSCODE`: every `/__mock/` call but health needs it in `x-trainer-passcode`. */
+  trainerPasscode: string;
+  /** No passcode was set: one was made up at start (main.ts prints it). */
+  trainerPasscodeGenerated?: boolean;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -67,6 +72,11 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   const quirks = (value('MOCK_QUIRKS') ?? 'none') as Config['quirks'];
   if (quirks !== 'none' && quirks !== 'backend') problems.push(`MOCK_QUIRKS must be none or backend (got "${quirks}")`);
 
+  const passcode = value('MOCK_TRAINER_PASSCODE');
+  if (passcode !== undefined && !/^[\x21-\x7e]{4,128}$/.test(passcode)) {
+    problems.push('MOCK_TRAINER_PASSCODE must be 4 to 128 visible ASCII characters without spaces');
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid mock-server configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -80,7 +90,15 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
     clientDist: path.resolve(value('CLIENT_DIST') ?? path.join(repoRoot, 'client/dist')),
     logLevel,
     quirks,
+    ...(passcode === undefined
+      ? { trainerPasscode: madeUpPasscode(), trainerPasscodeGenerated: true }
+      : { trainerPasscode: passcode }),
   };
+}
+
+/** Six digits, easy to type on a phone; printed at start. */
+function madeUpPasscode(): string {
+  return String(randomInt(100000, 1000000));
 }
 
 function isIsoDate(text: string): boolean {

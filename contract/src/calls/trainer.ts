@@ -9,6 +9,9 @@ import { fieldRules } from '../rules.ts';
  * `contract` and `capabilities` (the client derives no endpoint from them). Demos, e2e and benchmarks call them.
  */
 
+/** The header every `/__mock/` call but `health` carries the trainer passcode in (`MOCK_TRAINER_PASSCODE`). */
+export const TRAINER_PASSCODE_HEADER = 'x-trainer-passcode';
+
 /** An assessor given by `_id`, e-mail, mobile or `assessorId` (RD1234). */
 const AssessorKey = Type.String({ minLength: 1, maxLength: 254, description: '_id, e-mail, mobile or assessorId' });
 const KeyParams = Type.Object({ id: AssessorKey });
