@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import activityPlugin from './plugins/activity.ts';
 import authPlugin from './plugins/auth.ts';
 import cacheHeadersPlugin from './plugins/cache-headers.ts';
 import checkAnswersPlugin from './plugins/check-answers.ts';
@@ -12,6 +13,7 @@ import notificationsPlugin from './plugins/notifications.ts';
 import persistPlugin from './plugins/persist.ts';
 import quirksPlugin from './plugins/quirks.ts';
 import replyPlugin from './plugins/reply.ts';
+import scenariosPlugin from './plugins/scenarios.ts';
 import staticPlugin from './plugins/static.ts';
 import trainerPasscodePlugin from './plugins/trainer-passcode.ts';
 import validationPlugin, { validationOptions } from './plugins/validation.ts';
@@ -36,6 +38,8 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(errorsPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
+  await app.register(activityPlugin);
+  await app.register(scenariosPlugin);
   await app.register(filesPlugin);
   await app.register(notificationsPlugin);
   await app.register(idempotencyPlugin);

@@ -3,10 +3,12 @@ import type { Batch, DbState } from '../db/types.ts';
 import { demoPlan, makeBatch, makeDays, makeTabs, otherPlan, type BatchState } from './batches.ts';
 import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './job-roles.ts';
+import { makeLoginCaseAssessors } from './login-cases.ts';
 import { makeNotifications } from './notifications.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, makeAssessor, makeCandidate } from './people.ts';
 
 export { DEMO_ASSESSOR, DEMO_PASSWORD, OTHER_ASSESSORS } from './people.ts';
+export { UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from './login-cases.ts';
 
 export interface SeedInput {
   seed: number;
@@ -46,7 +48,8 @@ export function createSeed({ seed, today }: SeedInput): DbState {
   const accepted = batches.filter((batch) => batch.isAcceptAssesor);
 
   return {
-    assessors,
+    // The 422 and 426 login cases come last, with no batches.
+    assessors: [...assessors, ...makeLoginCaseAssessors(seed, today)],
     sessions: [],
     jobRoles,
     batches,
