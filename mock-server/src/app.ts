@@ -3,6 +3,7 @@ import activityPlugin from './plugins/activity.ts';
 import authPlugin from './plugins/auth.ts';
 import cacheHeadersPlugin from './plugins/cache-headers.ts';
 import checkAnswersPlugin from './plugins/check-answers.ts';
+import consolePlugin from './plugins/console.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
@@ -10,6 +11,7 @@ import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
+import openapiPlugin from './plugins/openapi.ts';
 import persistPlugin from './plugins/persist.ts';
 import quirksPlugin from './plugins/quirks.ts';
 import replyPlugin from './plugins/reply.ts';
@@ -46,6 +48,8 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(persistPlugin);
   if (checkAnswers) await app.register(checkAnswersPlugin);
   await app.register(quirksPlugin);
+  await app.register(openapiPlugin);
+  await app.register(consolePlugin);
 
   await app.register(routes);
 
