@@ -7,6 +7,7 @@ export const healthPath = trainerCalls.health.path;
 
 export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number];
 export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
+export type TrainerScenario = DetailsOf<typeof trainerCalls.scenarios>[number];
 
 /**
  * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`, with the trainer
@@ -66,5 +67,22 @@ export class MockServer {
 
   async endSessions(assessor: string): Promise<void> {
     await this.send(trainerCalls.endSessions, { params: { id: assessor } }, `the mock ends the sessions of ${assessor}`);
+  }
+
+  // Trainer rehearsal kit
+
+  /** Arms a fault scenario for an assessor's next call(s). */
+  async armScenario(scenario: ArgsOf<typeof trainerCalls.armScenario>['body']): Promise<TrainerScenario> {
+    return this.send(trainerCalls.armScenario, { body: scenario }, `the mock arms ${scenario.status} for ${scenario.assessor}`);
+  }
+
+  /** The armed scenarios. */
+  async scenarios(): Promise<TrainerScenario[]> {
+    return this.send(trainerCalls.scenarios, {}, 'the mock lists the armed scenarios');
+  }
+
+  /** Makes a class of trainees; answers their accounts with the password. */
+  async createTrainees(count: number, prefix: string): Promise<DetailsOf<typeof trainerCalls.createTrainees>> {
+    return this.send(trainerCalls.createTrainees, { body: { count, prefix } }, `the mock creates ${count} trainees`);
   }
 }

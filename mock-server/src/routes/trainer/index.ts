@@ -25,6 +25,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
 
   serve(app, trainerCalls.reset, async (request, reply) => {
     app.db.data = copyOf(app.seedState);
+    app.scenarios.clear();
     // Once the stored state no longer points at them.
     afterWrite(request, () => app.files.clear());
     return reply.ok('Mock data reset to the seed');

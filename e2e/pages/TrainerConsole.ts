@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { trainerPasscode } from '../support/environment.ts';
+
+export type ScenarioChoice =
+  | '410 logged in elsewhere' | '401 session expired' | '500 server error' | 'Network drop' | 'Slow network'
+  | 'HTTP 200 success:false' | '423 locked' | '422 mobile not verified (login)' | '426 profile not created (login)';
+
+/** The trainer console the mock serves at /trainer (its own page, not the assessor client). */
+export class TrainerConsole {
+  constructor(readonly page: Page) {}
+
+  get passcode() { return this.page.getByLabel('Trainer passcode'); }
+  get openButton() { return this.page.getByRole('button', { name: 'Open the console' }); }
+  get status() { return this.page.getByRole('status'); }
+  get feed() { return this.page.getByRole('region', { name: 'Live activity' }).getByRole('listitem'); }
+  get gateError() { return this.page.getByRole('alert'); }
+
+  /** The card of one assessor, by e-mail. */
+  trainee(email: string) { return this.page.getByRole('region', { name: 'Class' }).getByRole('listitem').filter({ hasText: email }).first(); }
+
+  async open(passcode = trainerPasscode) {
+    await this.page.goto('/trainer');
+    await this.passcode.fill(passcode);
+    await this.openButton.click();
+  }
+
+  /** Arms a scenario for the trainee from their card's actions. */
+  async arm(email: string, scenario: ScenarioChoice, options: { times?: number; path?: string; latencyMs?: number } = {}) {
+    const card = this.trainee(email);
+    const actions = card.getByText('Actions', { exact: true });
+    if (!(await card.getByRole('button', { name: 'Arm' }).isVisible())) await actions.click();
+    await card.getByLabel('Scenario').selectOption({ label: scenario });
+    if (options.times) await card.getByLabel('Calls').fill(String(options.times));
+    if (options.path) await card.getByLabel('Only paths containing').fill(options.path);
+    if (options.latencyMs) await card.getByLabel('Latency (ms, slow)').fill(String(options.latencyMs));
+    await card.getByRole('button', { name: 'Arm' }).click();
+  }
+}

@@ -1,0 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { demo, expect, test } from '../fixtures.ts';
+import { expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
+import { TrainerConsole, type ScenarioChoice } from '../pages/TrainerConsole.ts';
+
+/** The trainer's own browser (a laptop), next to the trainee's phone. */
+async function trainerConsole(browser: Browser, baseURL: string | undefined, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const desk = new TrainerConsole(await context.newPage());
+  await desk.open();
+  await expect(desk.trainee(demo.email)).toBeVisible();
+  return { console: desk, close: () => context.close() };
+}
+
+/** The trainee's next action: opening today's batch from home (a fresh `batch-details` call). */
+const openTodaysBatch = (page: Page) => page.getByRole('link', { name: /^Open batch / }).first().click();
+
+test.describe('the trainer arms a fault for a logged-in trainee', () => {
+  const logouts: [ScenarioChoice, string][] = [
+    ['410 logged in elsewhere', 'Authentication Failed – Please login again'],
+    ['401 session expired', 'Unauthorized – Your session has expired'],
+  ];
+  for (const [scenario, text] of logouts) {
+    test(`${scenario}: the next action returns the trainee to login`, async ({ browser, baseURL, page, signedIn: _, home, login, mock }) => {
+      await home.open();
+      const trainer = await trainerConsole(browser, baseURL);
+      await trainer.console.arm(demo.email, scenario, { path: 'batch-details' });
+      await expect(trainer.console.status).toContainText(`Armed ${scenario.split(' ')[0]}`);
+      await expect(trainer.console.trainee(demo.email)).toContainText('1 of 1 left');
+      await openTodaysBatch(page);
+      await expect(login.alert).toHaveText(text);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect.poll(async () => (await mock.scenarios()).length).toBe(0);
+      // The console's feed shows the call and its status.
+      await expect(trainer.console.feed.filter({ hasText: `${demo.email} GET /api/batch-details/` }).first()).toContainText(scenario.slice(0, 3));
+      await trainer.close();
+    });
+  }
+
+  const failures: [ScenarioChoice, string][] = [
+    ['500 server error', 'Internal Server Error'],
+    ['Network drop', 'Network Error!'],
+  ];
+  for (const [scenario, text] of failures) {
+    test(`${scenario}: the trainee sees '${text}'`, async ({ browser, baseURL, page, signedIn: _, home }) => {
+      await home.open();
+      const trainer = await trainerConsole(browser, baseURL);
+      await trainer.console.arm(demo.email, scenario, { path: 'batch-details' });
+      await expect(trainer.console.trainee(demo.email)).toContainText('1 of 1 left');
+      await openTodaysBatch(page);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(trainer.console.trainee(demo.email)).not.toContainText('left', { timeout: 10_000 });
+      await trainer.close();
+    });
+  }
+
+  test('slow: the trainee sees the loader until the late answer', async ({ browser, baseURL, page, signedIn: _, home, batchDetails }) => {
+    await home.open();
+    const trainer = await trainerConsole(browser, baseURL);
+    await trainer.console.arm(demo.email, 'Slow network', { path: 'batch-details', latencyMs: 4000 });
+    await expect(trainer.console.trainee(demo.email)).toContainText('Armed: slow 4000 ms');
+    await openTodaysBatch(page);
+    await expect(page.getByRole('status', { name: 'Loading…' }).first()).toBeVisible();
+    await expect(batchDetails.screenTitle).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    await trainer.close();
+  });
+});
+
+test.describe('seeded login cases', () => {
+  test('the account whose mobile is not verified goes to OTP verification (422)', async ({ login, otp }) => {
+    await login.open();
+    await login.logIn('unverified@demo.test', demo.password);
+    await expect(otp.heading('Mobile verification')).toBeVisible();
+  });
+
+  test('the account without a profile goes to registration completion (426)', async ({ login, signup }) => {
+    await login.open();
+    await login.logIn('unregistered@demo.test', demo.password);
+    await expect(signup.heading('Complete your registration')).toBeVisible();
+  });
+});
+
+test.describe('the console', () => {
+  test('asks for the passcode and refuses a wrong one', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const desk = new TrainerConsole(await context.newPage());
+    await desk.open('not-the-passcode');
+    await expect(desk.gateError).toHaveText('Wrong trainer passcode');
+    await context.close();
+  });
+
+  test('on a phone: creates trainees who log in to their own batches; accessible, 48 px targets', async ({ browser, baseURL, login, home }) => {
+    const trainer = await trainerConsole(browser, baseURL, { width: 360, height: 740 });
+    const page = trainer.console.page;
+    await page.getByLabel('Trainees').fill('2');
+    await page.getByLabel('Name prefix').fill('Morning');
+    await page.getByRole('button', { name: 'Create trainees' }).click();
+    await expect(page.getByText('The password is shown only now', { exact: false })).toBeVisible();
+    const password = (await page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+    await expect(trainer.console.trainee('morning.1@trainee.test')).toContainText('1 ongoing · 1 upcoming · 1 completed');
+    await expectNoSeriousAxe(page);
+    await expectTouchTargets(page);
+
+    await login.open();
+    await login.logIn('morning.1@trainee.test', password);
+    await expect(home.greeting('Morning 1')).toBeVisible();
+    await expect(home.tile('Pending requests', 1)).toBeVisible();
+    await expect(trainer.console.trainee('morning.1@trainee.test')).toContainText(/Sessions\s*1/);
+    await trainer.close();
+  });
+});
