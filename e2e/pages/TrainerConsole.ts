@@ -24,6 +24,15 @@ export class TrainerConsole {
     await this.openButton.click();
   }
 
+  /** Creates trainees from the console; answers the password it shows once. */
+  async createTrainees(count: number, prefix: string): Promise<string> {
+    await this.page.getByLabel('Trainees').fill(String(count));
+    await this.page.getByLabel('Name prefix').fill(prefix);
+    await this.page.getByRole('button', { name: 'Create trainees' }).click();
+    await this.page.getByText('The password is shown only now', { exact: false }).waitFor();
+    return (await this.page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+  }
+
   /** Arms a scenario for the trainee from their card's actions. */
   async arm(email: string, scenario: ScenarioChoice, options: { times?: number; path?: string; latencyMs?: number } = {}) {
     const card = this.trainee(email);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
 import { expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 import { TrainerConsole, type ScenarioChoice } from '../pages/TrainerConsole.ts';
@@ -12,9 +12,6 @@ async function trainerConsole(browser: Browser, baseURL: string | undefined, vie
   return { console: desk, close: () => context.close() };
 }
 
-/** The trainee's next action: opening today's batch from home (a fresh `batch-details` call). */
-const openTodaysBatch = (page: Page) => page.getByRole('link', { name: /^Open batch / }).first().click();
-
 test.describe('the trainer arms a fault for a logged-in trainee', () => {
   const logouts: [ScenarioChoice, string][] = [
     ['410 logged in elsewhere', 'Authentication Failed – Please login again'],
@@ -27,7 +24,7 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
       await trainer.console.arm(demo.email, scenario, { path: 'batch-details' });
       await expect(trainer.console.status).toContainText(`Armed ${scenario.split(' ')[0]}`);
       await expect(trainer.console.trainee(demo.email)).toContainText('1 of 1 left');
-      await openTodaysBatch(page);
+      await home.firstBatchCard.click();
       await expect(login.alert).toHaveText(text);
       await expect(page).toHaveURL(/\/login$/);
       await expect.poll(async () => (await mock.scenarios()).length).toBe(0);
@@ -44,13 +41,13 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
     ['Network drop', 'Network Error!', 10],
   ];
   for (const [scenario, text, times] of failures) {
-    test(`${scenario}: the trainee sees '${text}'`, async ({ browser, baseURL, page, signedIn: _, home }) => {
+    test(`${scenario}: the trainee sees '${text}'`, async ({ browser, baseURL, signedIn: _, home, batchDetails }) => {
       await home.open();
       const trainer = await trainerConsole(browser, baseURL);
       await trainer.console.arm(demo.email, scenario, { path: 'batch-details', times });
       await expect(trainer.console.trainee(demo.email)).toContainText(`${times} of ${times} left`);
-      await openTodaysBatch(page);
-      await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+      await home.firstBatchCard.click();
+      await expect(batchDetails.alert.filter({ hasText: text }).first()).toBeVisible();
       // Each attempt counted down the scenario (the 500 one has run out and disarmed itself).
       if (times === 1) await expect(trainer.console.trainee(demo.email)).not.toContainText('left', { timeout: 10_000 });
       else await expect(trainer.console.trainee(demo.email)).not.toContainText(`${times} of ${times} left`, { timeout: 10_000 });
@@ -58,13 +55,13 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
     });
   }
 
-  test('slow: the trainee sees the loader until the late answer', async ({ browser, baseURL, page, signedIn: _, home, batchDetails }) => {
+  test('slow: the trainee sees the loader until the late answer', async ({ browser, baseURL, signedIn: _, home, batchDetails }) => {
     await home.open();
     const trainer = await trainerConsole(browser, baseURL);
     await trainer.console.arm(demo.email, 'Slow network', { path: 'batch-details', latencyMs: 4000 });
     await expect(trainer.console.trainee(demo.email)).toContainText('Armed: slow 4000 ms');
-    await openTodaysBatch(page);
-    const loader = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await home.firstBatchCard.click();
+    const loader = batchDetails.status.filter({ hasText: 'Loading…' });
     await expect(loader).toBeVisible();
     await expect(batchDetails.screenTitle).toBeVisible({ timeout: 10_000 });
     await expect(loader).toHaveCount(0);
@@ -97,15 +94,11 @@ test.describe('the console', () => {
 
   test('on a phone: creates trainees who log in to their own batches; accessible, 48 px targets', async ({ browser, baseURL, login, home }) => {
     const trainer = await trainerConsole(browser, baseURL, { width: 360, height: 740 });
-    const page = trainer.console.page;
-    await page.getByLabel('Trainees').fill('2');
-    await page.getByLabel('Name prefix').fill('Morning');
-    await page.getByRole('button', { name: 'Create trainees' }).click();
-    await expect(page.getByText('The password is shown only now', { exact: false })).toBeVisible();
-    const password = (await page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+    const password = await trainer.console.createTrainees(2, 'Morning');
+    expect(password).toMatch(/^Class@\d{4}$/);
     await expect(trainer.console.trainee('morning.1@trainee.test')).toContainText('1 ongoing · 1 upcoming · 1 completed');
-    await expectNoSeriousAxe(page);
-    await expectTouchTargets(page);
+    await expectNoSeriousAxe(trainer.console.page);
+    await expectTouchTargets(trainer.console.page);
 
     await login.open();
     await login.logIn('morning.1@trainee.test', password);
