@@ -60,6 +60,9 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
     const trainer = await trainerConsole(browser, baseURL);
     await trainer.console.arm(demo.email, 'Slow network', { path: 'batch-details', latencyMs: 4000 });
     await expect(trainer.console.trainee(demo.email)).toContainText('Armed: slow 4000 ms');
+    // The console at laptop width, a card's actions and scenario form open: accessible, 48 px targets.
+    await expectNoSeriousAxe(trainer.console.page);
+    await expectTouchTargets(trainer.console.page);
     await home.firstBatchCard.click();
     const loader = batchDetails.status.filter({ hasText: 'Loading…' });
     await expect(loader).toBeVisible();

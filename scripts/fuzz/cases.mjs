@@ -9,7 +9,7 @@ export const FUZZ_PASSCODE = 'fuzz-trainer-passcode';
  * The mock's trainer calls. Left out: the ones that would end the session, replace or reset the state, arm faults for
  * the fuzzing assessor, make accounts by the dozen, or hold a stream open (the activity feed).
  */
-const disruptive = new Set(['reset', 'endSessions', 'armScenario', 'createTrainees', 'resetTrainee', 'importState', 'activity']);
+const disruptive = new Set(['reset', 'endSessions', 'armScenario', 'createTrainees', 'resetTrainee', 'resetClass', 'importState', 'activity']);
 const trainerRoutes = Object.entries(trainerCalls)
   .filter(([name]) => !disruptive.has(name))
   .map(([name, call]) => ({ name, trainer: true, ...call }));
