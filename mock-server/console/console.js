@@ -303,12 +303,17 @@ $('#restore').addEventListener('change', (event) => {
 // ---- live activity (server-sent events over fetch, so the passcode travels in a header) --------------------------
 
 let feedAbort;
+$('#show-polls').addEventListener('change', (event) => {
+  $('.feed').classList.toggle('show-polls', event.currentTarget.checked);
+});
 
 function showCall(event) {
   const time = new Date(event.at).toLocaleTimeString();
   const status = event.status === 0 ? 'dropped' : event.status;
   const item = el('li', { textContent: `${time} ${event.email ?? '—'} ${event.method} ${event.path} → ${status} (${event.ms} ms)` });
-  if (event.status === 0 || event.status >= 400) item.className = 'fail';
+  if (event.status === 0 || event.status >= 400) item.classList.add('fail');
+  // The app polls its notifications every 2 s: hidden unless asked for, so the trainees' actions stand out.
+  if (event.path === '/api/notification-list' && event.status < 400) item.classList.add('poll');
   const feed = $('#feed');
   feed.prepend(item);
   while (feed.children.length > FEED_SIZE) feed.lastElementChild.remove();

@@ -49,7 +49,7 @@ function answer(scenario: Scenario, request: FastifyRequest, reply: FastifyReply
 export default fp(async (app) => {
   app.decorate('scenarios', new ScenarioStore(app.clock));
   app.addHook('preValidation', async (request, reply) => {
-    if (!isApiPath(request.url)) return undefined;
+    if (app.scenarios.size === 0 || !isApiPath(request.url)) return undefined;
     const who = traineeOf(app, request);
     if (!who) return undefined;
     const scenario = app.scenarios.take(who._id, pathOf(request.url));

@@ -55,6 +55,11 @@ export class ScenarioStore {
     return scenario;
   }
 
+  /** How many are armed (the hook skips all work when none is). */
+  get size(): number {
+    return this.#armed.length;
+  }
+
   list(): Scenario[] {
     return [...this.#armed];
   }
