@@ -110,4 +110,36 @@ test.describe('the console', () => {
     await expect(trainer.console.trainee('morning.1@trainee.test')).toContainText(/Sessions\s*1/);
     await trainer.close();
   });
+
+  test('one tap each: assign a batch, send a notification, end sessions; a state file downloaded and restored',
+    async ({ browser, baseURL, page, signedIn: _, home, login }, testInfo) => {
+      await home.open();
+      const trainer = await trainerConsole(browser, baseURL);
+      const card = trainer.console.trainee(demo.email);
+      await expect(card).toContainText(/Pending requests\s*8/);
+
+      const download = trainer.console.page.waitForEvent('download');
+      await trainer.console.downloadButton.click();
+      const lesson = testInfo.outputPath('lesson.json');
+      await (await download).saveAs(lesson);
+
+      await trainer.console.tap(demo.email, 'Assign a batch');
+      await expect(trainer.console.status).toHaveText(`Assign a batch: Batch assigned (${demo.email})`);
+      await expect(card).toContainText(/Pending requests\s*9/);
+      await home.open();
+      await expect(home.tile('Pending requests', 9)).toBeVisible();
+
+      await trainer.console.fillAction(demo.email, 'Send a notification', { Title: 'Lesson 2', Content: 'Open your batch requests' });
+      await expect(trainer.console.status).toHaveText(`Send a notification: Notification sent (${demo.email})`);
+
+      await trainer.console.restore(lesson);
+      await expect(trainer.console.status).toHaveText('Mock state restored');
+      await expect(card).toContainText(/Pending requests\s*8/);
+
+      await trainer.console.tap(demo.email, 'End sessions');
+      await expect(login.alert).toHaveText('Authentication Failed – Please login again');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(card).toContainText(/Sessions\s*0/);
+      await trainer.close();
+    });
 });
