@@ -47,6 +47,15 @@ describe('GET /__mock/activity', () => {
     expect(typeof now!.ms).toBe('number');
   });
 
+  it('an open feed does not hold up closing the mock', async () => {
+    const feed = await fetch(`${base}/__mock/activity`, { headers: { [TRAINER_PASSCODE_HEADER]: TEST_TRAINER_PASSCODE } });
+    expect(feed.status).toBe(200);
+    const closed = t.app.close().then(() => 'closed');
+    const late = new Promise((resolve) => setTimeout(() => resolve('still open after 3 s'), 3000));
+    expect(await Promise.race([closed, late])).toBe('closed');
+    await feed.body?.cancel().catch(() => undefined);
+  });
+
   it('needs the passcode', async () => {
     expect((await fetch(`${base}/__mock/activity`)).status).toBe(401);
   });

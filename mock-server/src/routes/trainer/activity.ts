@@ -12,8 +12,8 @@ const HEARTBEAT_MS = 15_000;
  */
 export default async function activityRoute(app: FastifyInstance) {
   const open = new Set<ServerResponse>();
-  // Streams never end by themselves: close them when the mock closes, or it would wait for them.
-  app.addHook('onClose', async () => { for (const out of open) out.end(); });
+  // Streams never end by themselves: end them before the server closes, or closing would wait for them.
+  app.addHook('preClose', async () => { for (const out of open) out.end(); });
 
   serve(app, trainerCalls.activity, async (request, reply) => {
     reply.hijack();
