@@ -10,7 +10,7 @@ import { markCalls } from './calls/marks.ts';
 import { notificationCalls } from './calls/notifications.ts';
 import { profileCalls } from './calls/profile.ts';
 import { requestCalls } from './calls/requests.ts';
-import { trainerCalls } from './calls/trainer.ts';
+import { TRAINER_PASSCODE_HEADER, scenarioKinds, trainerCalls, type ScenarioKind } from './calls/trainer.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';
@@ -34,7 +34,7 @@ export {
 };
 
 /** The mock's own `/__mock/` calls (source 'mock'): outside `contract` and `capabilities`, no client endpoints. */
-export { trainerCalls };
+export { TRAINER_PASSCODE_HEADER, scenarioKinds, trainerCalls, type ScenarioKind };
 
 /**
  * Every call of the API by capability. The same word names the contract file (`calls/<capability>.ts`), the mock's

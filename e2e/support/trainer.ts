@@ -1,5 +1,6 @@
-import { buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import { TRAINER_PASSCODE_HEADER, buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { trainerPasscode } from './environment.ts';
 
 /** The mock's health path, for the web server's readiness check. */
 export const healthPath = trainerCalls.health.path;
@@ -7,17 +8,20 @@ export const healthPath = trainerCalls.health.path;
 export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number];
 export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
 export type TrainerRegularization = DetailsOf<typeof trainerCalls.regularizations>[number];
+export type TrainerScenario = DetailsOf<typeof trainerCalls.scenarios>[number];
 
 /**
- * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`; each checks its
- * answer, so a test fails where the mock refused.
+ * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`, with the trainer
+ * passcode the mock was started with; each checks its answer, so a test fails where the mock refused.
  */
 export class MockServer {
   constructor(private readonly request: APIRequestContext) {}
 
   private async send<C extends CallSpec>(call: C, args: ArgsOf<C>, what: string): Promise<DetailsOf<C>> {
     const { method, url, query, body } = buildRequest(call, args);
-    const answer = await this.request.fetch(url, { method, params: query as Record<string, string> | undefined, data: body });
+    const answer = await this.request.fetch(url, {
+      method, params: query as Record<string, string> | undefined, data: body, headers: { [TRAINER_PASSCODE_HEADER]: trainerPasscode },
+    });
     expect(answer.ok(), what).toBe(true);
     return ((await answer.json()) as { details: DetailsOf<C> }).details;
   }
@@ -104,5 +108,22 @@ export class MockServer {
   /** Grows a batch (its `_id`) to `count` candidates (issue 13: a 100-candidate batch on a phone). */
   async fillCandidates(batch: string, count: number): Promise<void> {
     await this.send(trainerCalls.fillCandidates, { params: { id: batch }, body: { count } }, `the mock gives batch ${batch} ${count} candidates`);
+  }
+
+  // Trainer rehearsal kit
+
+  /** Arms a fault scenario for an assessor's next call(s). */
+  async armScenario(scenario: ArgsOf<typeof trainerCalls.armScenario>['body']): Promise<TrainerScenario> {
+    return this.send(trainerCalls.armScenario, { body: scenario }, `the mock arms ${scenario.status} for ${scenario.assessor}`);
+  }
+
+  /** The armed scenarios. */
+  async scenarios(): Promise<TrainerScenario[]> {
+    return this.send(trainerCalls.scenarios, {}, 'the mock lists the armed scenarios');
+  }
+
+  /** Makes a class of trainees; answers their accounts with the password. */
+  async createTrainees(count: number, prefix: string): Promise<DetailsOf<typeof trainerCalls.createTrainees>> {
+    return this.send(trainerCalls.createTrainees, { body: { count, prefix } }, `the mock creates ${count} trainees`);
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, testApp, type TestApp } from '../test-helpers.ts';
+import { json, testApp, type TestApp, trainerInject } from '../test-helpers.ts';
 
 const page = '<!doctype html><title>client</title><div id="root"></div>';
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -70,7 +70,7 @@ describe('with a client build', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
     for (const url of ['/api/unknown', '/__mock/unknown']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await trainerInject(t.app, { method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(json(response)).toMatchObject({ success: false, statusCode: 404 });
     }
@@ -83,7 +83,7 @@ describe('without a client build', () => {
     const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('npm run build');
-    const health = await t.app.inject({ method: 'GET', url: '/__mock/health' });
+    const health = await trainerInject(t.app, { method: 'GET', url: '/__mock/health' });
     expect(health.statusCode).toBe(200);
     await t.app.close();
   });

@@ -4,11 +4,13 @@ import { demoPlan, makeBatch, makeDays, makeTabs, otherPlan, type BatchState } f
 import { makeAttendance, placeExamCentres } from './attendance.ts';
 import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './job-roles.ts';
+import { makeLoginCaseAssessors } from './login-cases.ts';
 import { makeNotifications } from './notifications.ts';
 import { completeQuestions } from './questions.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, makeAssessor, makeCandidate } from './people.ts';
 
 export { DEMO_ASSESSOR, DEMO_PASSWORD, OTHER_ASSESSORS } from './people.ts';
+export { UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from './login-cases.ts';
 
 export interface SeedInput {
   seed: number;
@@ -54,7 +56,8 @@ export function createSeed({ seed, today }: SeedInput): DbState {
   completeQuestions(jobRoles, seed);
 
   return {
-    assessors,
+    // The 422 and 426 login cases come last, with no batches.
+    assessors: [...assessors, ...makeLoginCaseAssessors(seed, today)],
     sessions: [],
     jobRoles,
     batches,
