@@ -28,16 +28,30 @@ const firstScreens: PreloadRule[] = [
   { path: '/', signedIn: true, modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/] },
 ];
 
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Build-only replacements. TypeBox: the client needs the contract's paths, not its schemas, so the production bundle
+ * gets a no-op schema builder. React Router: its package points bundlers at its development build (warnings and
+ * checks); the production build beside it is the same API without them (−0.6 KB gzip on the first load).
+ */
+const buildAliases = [
+  { find: /^typebox$/, replacement: local('src/api/typeboxStub.ts') },
+  { find: /^react-router$/, replacement: local('../node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: local('../node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), routePreload(firstScreens), precompress(), VitePWA(pwaOptions)],
-  // The client needs the contract's paths, not its schemas: the production bundle gets a no-op schema builder.
-  resolve: command === 'build' ? { alias: { typebox: fileURLToPath(new URL('src/api/typeboxStub.ts', import.meta.url)) } } : {},
+  resolve: command === 'build' ? { alias: buildAliases } : {},
   // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // Every browser the app supports preloads modules natively; the polyfill only cost first-load bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   css: {
