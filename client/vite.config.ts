@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { pwaOptions } from './pwa.config.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prerender, type PrerenderPage } from './scripts/prerender.ts';
 import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
 
 /**
@@ -41,8 +42,16 @@ const buildAliases = [
   { find: /^react-router\/dom$/, replacement: local('../node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/** Signed-out first screens drawn at build time (scripts/prerender.ts); the mock answers `/login` with login.html. */
+const prerenderedPages: PrerenderPage[] = [
+  { path: '/', file: 'index.html' },
+  { path: '/login', file: 'login.html' },
+];
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreload(firstScreens), precompress(), VitePWA(pwaOptions)],
+  plugins: [
+    react(), routePreload(firstScreens), precompress(), prerender(prerenderedPages, '/src/app/prerender/renderPage.tsx'), VitePWA(pwaOptions),
+  ],
   resolve: command === 'build' ? { alias: buildAliases } : {},
   // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.
   build: {
