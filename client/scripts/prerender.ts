@@ -21,8 +21,7 @@ const MARKUP_ID = 'prerender'; // PRERENDER_ID of src/lib/prerendered.ts
  * What the page adds around the markup. In the head: the live root stays hidden while the markup is there (no flash
  * of the loader between the two), and a check that the markup is what this visit will show: a stored session, another
  * language than English, or another path (a server or the service worker answering any path with index.html) removes
- * it before the first paint. After it: a submit before the app has loaded does nothing (the app's own form takes over,
- * with what was typed, src/lib/prerendered.ts).
+ * it before the first paint.
  */
 function headParts(path: string): string {
   const check = `(function(p){var k;try{k=localStorage.getItem('token')||(localStorage.getItem('lang')||'en')!=='en'}catch(e){k=true}`
@@ -30,14 +29,31 @@ function headParts(path: string): string {
   return `<style>#${MARKUP_ID}~#root{display:none}</style><script>${check}</script>`;
 }
 
-const afterMarkup = `<script>(function(m){if(!m)return;if(document.documentElement.hasAttribute('data-no-prerender'))m.remove();`
-  + `else m.addEventListener('submit',function(e){e.preventDefault()})})(document.getElementById('${MARKUP_ID}'))</script>`;
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * After the markup. A submit before the app has loaded does nothing (the app's own form takes over, with what was
+ * typed: src/lib/prerendered.ts). The entry module, fetched from the start (a modulepreload link in the head), runs
+ * only after the markup's first frame: otherwise a fast link runs the whole app before anything is painted, and the
+ * first paint waits for the JavaScript after all. Without markup to show, it runs at once.
+ */
+function afterMarkup(entry: string): string {
+  return `<script>(function(m,src){var skip=document.documentElement.hasAttribute('data-no-prerender'),started=false;`
+    + `function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)}`
+    + `if(skip||!m){if(m)m.remove();start();return}`
+    + `m.addEventListener('submit',function(e){e.preventDefault()});`
+    + `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)`
+    + `})(document.getElementById('${MARKUP_ID}'),${JSON.stringify(entry)})</script>`;
+}
 
 export function pageWith(template: string, path: string, markup: string): string {
   if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no entry module script');
   return template
+    .replace(ENTRY, `<link rel="modulepreload" crossorigin href="${entry}">`)
     .replace('</head>', `${headParts(path)}</head>`)
-    .replace(ROOT, `<div id="${MARKUP_ID}">${markup}</div>${afterMarkup}${ROOT}`);
+    .replace(ROOT, `<div id="${MARKUP_ID}">${markup}</div>${afterMarkup(entry)}${ROOT}`);
 }
 
 /**
