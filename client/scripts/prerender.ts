@@ -29,31 +29,37 @@ function headParts(path: string): string {
   return `<style>#${MARKUP_ID}~#root{display:none}</style><script>${check}</script>`;
 }
 
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
  * After the markup. A submit before the app has loaded does nothing (the app's own form takes over, with what was
- * typed: src/lib/prerendered.ts). The entry module, fetched from the start (a modulepreload link in the head), runs
- * only after the markup's first frame: otherwise a fast link runs the whole app before anything is painted, and the
- * first paint waits for the JavaScript after all. Without markup to show, it runs at once.
+ * typed: src/lib/prerendered.ts). The app's JavaScript (the entry and the chunks the head preloaded) is requested only
+ * after the markup's first frame: on a slow link it would otherwise share the bandwidth with the page's CSS and delay
+ * that first paint, and on a fast one the whole app would run before anything is painted. Without markup to show (or
+ * in a hidden tab), it starts at once.
  */
-function afterMarkup(entry: string): string {
-  return `<script>(function(m,src){var skip=document.documentElement.hasAttribute('data-no-prerender'),started=false;`
-    + `function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)}`
-    + `if(skip||!m){if(m)m.remove();start();return}`
+function afterMarkup(entry: string, preloads: string[]): string {
+  return `<script>(function(m,src,pre){var skip=document.documentElement.hasAttribute('data-no-prerender'),started=false;`
+    + `function start(){if(started)return;started=true;pre.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`
+    + `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)}`
+    + `if(m&&skip)m.remove();`
+    + `if(!m||skip||document.visibilityState==='hidden'){start();return}`
     + `m.addEventListener('submit',function(e){e.preventDefault()});`
-    + `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)`
-    + `})(document.getElementById('${MARKUP_ID}'),${JSON.stringify(entry)})</script>`;
+    + `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)`
+    + `})(document.getElementById('${MARKUP_ID}'),${JSON.stringify(entry)},${JSON.stringify(preloads)})</script>`;
 }
 
 export function pageWith(template: string, path: string, markup: string): string {
   if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
   const entry = ENTRY.exec(template)?.[1];
   if (!entry) throw new Error('prerender: index.html has no entry module script');
+  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1]!);
   return template
-    .replace(ENTRY, `<link rel="modulepreload" crossorigin href="${entry}">`)
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
     .replace('</head>', `${headParts(path)}</head>`)
-    .replace(ROOT, `<div id="${MARKUP_ID}">${markup}</div>${afterMarkup(entry)}${ROOT}`);
+    .replace(ROOT, `<div id="${MARKUP_ID}">${markup}</div>${afterMarkup(entry, preloads)}${ROOT}`);
 }
 
 /**
