@@ -26,7 +26,8 @@ const chunkGroups = [
 const firstScreens: PreloadRule[] = [
   { path: '/login', signedIn: false, modules: [/features[\\/]auth[\\/]LoginScreen\.tsx$/] },
   { path: '/', signedIn: false, modules: [/LandingScreen\.tsx$/] },
-  { path: '/', signedIn: true, modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/] },
+  // The signed-in layout loads the English catalogues the entry does not carry (src/i18n/README.md) with its code.
+  { path: '/', signedIn: true, modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/, /i18n[\\/]en[\\/][^\\/]+\.json$/] },
 ];
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));

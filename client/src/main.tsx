@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import './styles/index.scss';
@@ -16,14 +16,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // In English at once; in another stored language once its first-screen catalogues have loaded (no English flash).
+// As a transition, the first render yields to the browser every few milliseconds instead of one long task (a
+// pre-rendered screen is already on view and takes taps meanwhile).
 void i18nReady.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={makeStore()}>
-        <App />
-      </Provider>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={makeStore()}>
+          <App />
+        </Provider>
+      </StrictMode>,
+    );
+  });
 });
 
 // After the first screen has what it needs: the worker's precache download must not compete with the first load.
