@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, testApp, type TestApp, trainerInject } from '../test-helpers.ts';
 
 const page = '<!doctype html><title>client</title><div id="root"></div>';
+const loginPage = '<!doctype html><title>client</title><div id="prerender"><h1>Log in</h1></div><div id="root"></div>';
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 describe('with a client build', () => {
@@ -15,6 +16,7 @@ describe('with a client build', () => {
     dist = await mkdtemp(path.join(tmpdir(), 'mock-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), page);
+    await writeFile(path.join(dist, 'login.html'), loginPage);
     await writeFile(path.join(dist, 'config.json'), '{"apiBaseUrl":""}');
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), script);
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
@@ -64,6 +66,17 @@ describe('with a client build', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(page);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a path the build pre-rendered with its page, without caching', async () => {
+    for (const url of ['/login', '/login?next=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(loginPage);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/login/more', headers: { accept: 'text/html' } });
+    expect(other.body).toBe(page);
   });
 
   it('answers 404 for missing files and never falls back for server paths', async () => {

@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
+import { loadNamespaces } from '../../i18n/index.ts';
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A signed-out screen whose texts are not in the entry (i18n/namespaces.ts): its namespaces load beside its chunk.
+ * Signed-in screens need nothing of the kind: the signed-in layout loads every such namespace (routes.tsx).
+ */
+function withTexts(names: string[], load: ScreenLoader): ScreenLoader {
+  return async () => (await Promise.all([load(), loadNamespaces(names)]))[0];
+}
 
 /** Screens that exist, by the screen key of routeTable.ts; each is its own lazy chunk. Later issues add theirs here. */
 export const signedOutScreens: Record<string, ScreenLoader> = {
@@ -16,8 +25,8 @@ export const signedOutScreens: Record<string, ScreenLoader> = {
   newPassword: () => import('../../features/auth/password/NewPasswordScreen.tsx'),
   resetPassword: () => import('../../features/auth/password/NewPasswordScreen.tsx'),
   deleteAccount: () => import('../screens/deleteAccount/DeleteAccountScreen.tsx'),
-  termsAndConditions: () => import('../screens/legal/TermsScreen.tsx'),
-  privacyPolicy: () => import('../screens/legal/PrivacyScreen.tsx'),
+  termsAndConditions: withTexts(['legal'], () => import('../screens/legal/TermsScreen.tsx')),
+  privacyPolicy: withTexts(['legal'], () => import('../screens/legal/PrivacyScreen.tsx')),
 };
 
 export const signedInScreens: Record<string, ScreenLoader> = {

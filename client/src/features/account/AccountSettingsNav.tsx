@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { paths } from '../../paths/paths.ts';
 
 const items = [
@@ -9,7 +10,7 @@ const items = [
   [paths.accountSetting.notifications.to(), 'nav.notifications'],
 ] as const;
 
-/** The account settings: change password, terms, privacy policy, notifications. */
+/** The account settings: change password, terms, privacy policy, notifications, and the language of the portal. */
 export function AccountSettingsNav() {
   const { t } = useTranslation('account');
   return (
@@ -21,6 +22,10 @@ export function AccountSettingsNav() {
           </li>
         ))}
       </ul>
+      <div className="d-flex align-items-center justify-content-between gap-2 mt-3">
+        <span className="fw-semibold">{t('common:language')}</span>
+        <LanguageSwitch />
+      </div>
     </nav>
   );
 }
