@@ -22,6 +22,10 @@ export { batchTypes } from './calls/batches.ts';
 export { sections } from './calls/marks.ts';
 export { requestStates } from './calls/requests.ts';
 export {
+  issueCategories, issueStates, issueDescription, issueFiles, invoiceBlockers, RaisedIssue, Invoice,
+} from './calls/closeout.ts';
+export * from './indianWords.ts';
+export {
   evidenceKinds, evidenceGroups, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug,
   type EvidenceKind, type EvidenceGroup, type EvidenceCallName,
 } from './calls/evidence.ts';

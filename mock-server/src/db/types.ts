@@ -28,6 +28,21 @@ export interface Assessor {
   url: string;
   /** Set when the assessor deleted the account; logins are refused from then on. */
   deletedAt?: number;
+  // Bank details sit flat on the assessor document (backend-facts §3.6); absent until saved.
+  accountHolderName?: string;
+  bankName?: string;
+  bankAccount?: string;
+  bankIFSC?: string;
+  bankBranchName?: string;
+  /** ID documents (api-facts §3 "personal"): the PAN is the `panCard` item's `cardNo`. */
+  personalDetail?: PersonalDocument[];
+}
+
+export interface PersonalDocument {
+  _id: ObjectId;
+  cardType: 'aadharCard' | 'panCard';
+  cardNo: string;
+  status: 'accepted' | 'rejected' | 'noAction';
 }
 
 /** The one live OTP of a mobile (4 digits, 300 s). Only its hash is kept here; the code sits in the outbox. */
@@ -208,6 +223,36 @@ export interface IdempotentAnswer {
   createdAt: number;
 }
 
+/** An issue raised about a batch (closeout). */
+export interface RaisedIssue {
+  _id: ObjectId;
+  batch_id: ObjectId;
+  assesor_id: ObjectId;
+  category: string;
+  description: string;
+  /** Evidence-style file records; the files sit in the file store. */
+  issueFiles: Omit<EvidenceFile, 'QAverificationTimeStampId'>[];
+  status: 'open' | 'answered' | 'closed';
+  answer?: string;
+  answeredAt?: number;
+  closedAt?: number;
+  createdAt: number;
+}
+
+/** The invoice of a batch, recorded the first time it is generated (closeout). */
+export interface InvoiceRecord {
+  _id: ObjectId;
+  invoiceNumber: string;
+  batch_id: ObjectId;
+  assesor_id: ObjectId;
+  /** 'DD/MM/YYYY'. */
+  invoiceDate: string;
+  feePerCandidate: number;
+  candidatesAssessed: number;
+  amount: number;
+  createdAt: number;
+}
+
 export interface DbState {
   assessors: Assessor[];
   sessions: Session[];
@@ -224,4 +269,7 @@ export interface DbState {
   outbox: OutboxMessage[];
   /** Optional: absent in the seed and in files written before it existed. */
   idempotency?: IdempotentAnswer[];
+  /** Optional like `idempotency`: absent in files written before close-out existed. */
+  raisedIssues?: RaisedIssue[];
+  invoices?: InvoiceRecord[];
 }

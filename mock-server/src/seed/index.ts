@@ -1,6 +1,7 @@
 import { Faker, en, en_IN } from '@faker-js/faker';
 import type { Batch, DbState } from '../db/types.ts';
 import { demoPlan, makeBatch, makeDays, makeTabs, otherPlan, type BatchState } from './batches.ts';
+import { addCloseoutSeed } from './closeout.ts';
 import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './job-roles.ts';
 import { makeNotifications } from './notifications.ts';
@@ -45,7 +46,7 @@ export function createSeed({ seed, today }: SeedInput): DbState {
   });
   const accepted = batches.filter((batch) => batch.isAcceptAssesor);
 
-  return {
+  const state: DbState = {
     assessors,
     sessions: [],
     jobRoles,
@@ -60,4 +61,6 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     resetTokens: [],
     outbox: [],
   };
+  addCloseoutSeed(state, assessors[0]!._id, today);
+  return state;
 }

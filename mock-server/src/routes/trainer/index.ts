@@ -7,6 +7,7 @@ import { serve } from '../serve.ts';
 import assignmentRoutes from './assignments.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
+import trainerCloseoutRoutes from './closeout.ts';
 
 /**
  * Trainer endpoints: mock-only controls for demos and tests, declared in contract/src/calls/trainer.ts (source
@@ -31,6 +32,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
 
   await app.register(trainerBatchesRoute);
   await app.register(assignmentRoutes);
+  await app.register(trainerCloseoutRoutes);
 
   serve(app, trainerCalls.endSessions, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
