@@ -87,3 +87,15 @@ describe('generate-invoice', () => {
     expect((await generate({})).statusCode).toBe(400);
   });
 });
+
+describe('activity count per day (the completeness check)', () => {
+  it("lists each day's tabs without a file", async () => {
+    const { lacking } = await closeoutBatches();
+    const answer = await t.app.inject({
+      method: 'GET', url: `/api/assesment-activity-count?batchId=${lacking._id}&assesorId=${demo()._id}`, headers: { 'x-auth-token': token },
+    });
+    const days = (json(answer).details as { days: { _id: string; missingTabs: string[] }[] }).days;
+    expect(days.at(-1)).toMatchObject({ _id: lacking.dayId, missingTabs: ['tp-declaration', 'other-documents'] });
+    expect(days.slice(0, -1).every((day) => day.missingTabs.length === 0)).toBe(true);
+  });
+});
