@@ -33,4 +33,6 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   batchAssessment: () => import('../screens/batchAssessment/BatchAssessmentScreen.tsx'),
   notifications: () => import('../../features/notifications/NotificationsScreen.tsx'),
   outbox: () => import('../../outbox/OutboxScreen.tsx'),
+  raiseIssue: () => import('../screens/closeout/RaiseIssueScreen.tsx'),
+  generateInvoice: () => import('../screens/closeout/InvoiceScreen.tsx'),
 };
