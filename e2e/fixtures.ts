@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { AppStatus } from './pages/AppStatus.ts';
 import { BatchDetailsPage } from './pages/BatchDetailsPage.ts';
 import { BatchRequestsPage } from './pages/BatchRequestsPage.ts';
+import { CloseoutPage } from './pages/CloseoutPage.ts';
 import { DeleteAccountPage } from './pages/DeleteAccountPage.ts';
 import { EvidencePage } from './pages/EvidencePage.ts';
 import { HomePage } from './pages/HomePage.ts';
@@ -32,6 +33,7 @@ interface Pages {
   batchDetails: BatchDetailsPage;
   evidence: EvidencePage;
   notifications: NotificationsPage;
+  closeout: CloseoutPage;
 }
 
 interface Fixtures extends Pages {
@@ -90,6 +92,7 @@ export const test = base.extend<Fixtures & Options>({
   batchDetails: page(BatchDetailsPage),
   evidence: page(EvidencePage),
   notifications: page(NotificationsPage),
+  closeout: page(CloseoutPage),
 });
 
 export { expect };

@@ -6,6 +6,7 @@ export const healthPath = trainerCalls.health.path;
 
 export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number];
 export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
+export type CloseoutBatches = DetailsOf<typeof trainerCalls.closeoutBatches>;
 
 /**
  * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`; each checks its
@@ -63,5 +64,22 @@ export class MockServer {
 
   async endSessions(assessor: string): Promise<void> {
     await this.send(trainerCalls.endSessions, { params: { id: assessor } }, `the mock ends the sessions of ${assessor}`);
+  }
+
+  // Closing a batch (issue 15).
+
+  /** The assessor's raised issues, newest first. */
+  async issuesOf(assessor: string): Promise<DetailsOf<typeof trainerCalls.issuesOf>> {
+    return this.send(trainerCalls.issuesOf, { params: { id: assessor } }, `the mock lists the issues of ${assessor}`);
+  }
+
+  /** A reviewer answers a raised issue; the assessor is notified. */
+  async answerIssue(issue: string, answer: string): Promise<void> {
+    await this.send(trainerCalls.answerIssue, { params: { id: issue }, body: { answer } }, 'the mock answers the issue');
+  }
+
+  /** The seed's close-out batches: one ready to invoice, one lacking evidence. */
+  async closeoutBatches(assessor: string): Promise<CloseoutBatches> {
+    return this.send(trainerCalls.closeoutBatches, { params: { id: assessor } }, `the mock names the close-out batches of ${assessor}`);
   }
 }

@@ -16,7 +16,7 @@ export default function InvoiceScreen() {
   const { parts, complete } = useCompleteness(batch);
   return (
     <section>
-      <Link to={paths.batch.assessment.to({ batchID })} className="small">{t('back', { ns: 'common' })}</Link>
+      <Link to={paths.batch.assessment.to({ batchID })} className="small d-inline-flex align-items-center" style={{ minHeight: 48 }}>{t('back', { ns: 'common' })}</Link>
       <h1 className="h4 mt-2">{t('invoice.title')}</h1>
       {!isLoading && isUnknownBatch(error, batch) ? <UnknownBatch error={error} /> : (
         <ListStatus isLoading={isLoading} error={error} isEmpty={!batch} emptyText="" onRetry={() => void refetch()}>

@@ -37,7 +37,7 @@ export default function RaiseIssueScreen() {
   const { batchID } = useParams();
   return (
     <section>
-      {batchID ? <Link to={paths.batch.assessment.to({ batchID })} className="small">{t('back', { ns: 'common' })}</Link> : null}
+      {batchID ? <Link to={paths.batch.assessment.to({ batchID })} className="small d-inline-flex align-items-center" style={{ minHeight: 48 }}>{t('back', { ns: 'common' })}</Link> : null}
       <h1 className="h4 mt-2">{t('raise.title')}</h1>
       {batchID ? <RaiseIssuePanel batchId={batchID} /> : <BatchPicker />}
     </section>

@@ -31,7 +31,7 @@ function PartBody({ part }: { part: PartState }) {
         <ul className="list-unstyled mb-0">
           {part.lines.map((line) => (
             <li key={`${line.key}-${JSON.stringify(line.values)}`}>
-              <Link to={line.to} className="d-block py-2 link-danger">
+              <Link to={line.to} className="d-flex align-items-center py-2 link-danger" style={{ minHeight: 48 }}>
                 <LineText line={line} />
               </Link>
             </li>

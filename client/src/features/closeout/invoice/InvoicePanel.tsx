@@ -26,7 +26,7 @@ function Refusal({ error }: { error: unknown }) {
     <div className="alert alert-danger" role="alert">
       <p className="mb-1">{t('invoice.blocked')}</p>
       <ul className="mb-0">{blockers.map((code) => <li key={code}>{t(`invoice.blockers.${code}`)}</li>)}</ul>
-      {blockers.includes('bankDetails') ? <Link to={paths.profile.bankDetails.to()} className="alert-link d-inline-block py-2">{t('invoice.bankLink')}</Link> : null}
+      {blockers.includes('bankDetails') ? <Link to={paths.profile.bankDetails.to()} className="alert-link d-inline-flex align-items-center" style={{ minHeight: 48 }}>{t('invoice.bankLink')}</Link> : null}
     </div>
   );
 }

@@ -31,8 +31,8 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         <dl className="row mb-3">
           {rows.map(([key, value]) => (
             <div key={key} className="col-12 d-flex flex-column flex-sm-row border-bottom py-1">
-              <dt className="col-sm-5 small text-body-secondary fw-normal">{t(key)}</dt>
-              <dd className={`col-sm-7 mb-0 text-break${key === 'invoice.total' ? ' fw-bold' : ''}`}>{value}</dd>
+              <dt id={`fact-${key}`} className="col-sm-5 small text-body-secondary fw-normal">{t(key)}</dt>
+              <dd aria-labelledby={`fact-${key}`} className={`col-sm-7 mb-0 text-break${key === 'invoice.total' ? ' fw-bold' : ''}`}>{value}</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,4 @@
-import type { issueCategories} from '@assessor/contract';
+import type { issueCategories } from '@assessor/contract';
 import { MAX_FILE_MB, isAcceptedFile, issueDescription, issueFiles } from '@assessor/contract';
 import type { FormErrors } from '../../../components/form/useForm.ts';
 
