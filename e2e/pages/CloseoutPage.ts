@@ -27,5 +27,5 @@ export class CloseoutPage extends Screen {
   get generate() { return this.page.getByRole('button', { name: 'Generate invoice' }); }
   get download() { return this.page.getByRole('button', { name: 'Download PDF' }); }
   /** A fact of the generated invoice by its label, e.g. 'Total'. */
-  fact(label: string) { return this.page.getByRole('definition', { name: label, exact: true }); }
+  fact(label: string) { return this.page.getByLabel(label, { exact: true }); }
 }
