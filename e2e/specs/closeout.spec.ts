@@ -51,7 +51,7 @@ test('the completeness check lists the evidence a batch lacks per day, and turns
   expect(missingTabs).toEqual(['tp-declaration', 'other-documents']);
 
   await closeout.openBatch(batch);
-  await expect(closeout.checkSummary).toHaveText('1 thing(s) missing');
+  await expect(closeout.checkSummary).toHaveText('1 thing missing');
   await expect(closeout.part('Marks')).toContainText('Not available yet.');
   const line = closeout.checkLine(/9\/11 evidence tabs\. Missing: TP Declaration, Others$/);
   await expect(line).toBeVisible();

@@ -41,7 +41,7 @@ export function InvoicePanel({ batchId, ready }: { batchId: string; ready: boole
   if (result.data) return <InvoiceView invoice={result.data} />;
   return (
     <section className="mb-3" aria-labelledby="invoice-generate-title">
-      <h2 id="invoice-generate-title" className="h5">{t('invoice.title')}</h2>
+      <h2 id="invoice-generate-title" className="h5">{t('invoice.generateTitle')}</h2>
       <p className="small">{t('invoice.intro')}</p>
       {ready ? null : <div className="alert alert-warning" role="status">{t('invoice.notReady')}</div>}
       {result.error ? <Refusal error={result.error} /> : null}
