@@ -2,7 +2,9 @@ import { Screen } from './Screen.ts';
 
 /** Closing a batch: raise an issue, the completeness check (batch index and invoice screen), and the invoice. */
 export class CloseoutPage extends Screen {
-  async openRaiseIssue(batch: string) { await this.page.goto(`/batch/${batch}/assessment/raise-issue`); }
+  /** `/batchassessment-details/raise`: pick the batch first. */
+  async openRaisePicker() { await this.page.goto('/batchassessment-details/raise'); }
+  pickBatch(batchId: string) { return this.page.getByRole('link', { name: new RegExp(`^Batch ${batchId},`) }); }
   async openInvoice(batch: string) { await this.page.goto(`/batch/${batch}/assessment/generate-invoice`); }
   async openBatch(batch: string) { await this.page.goto(`/batch/${batch}/assessment`); }
 

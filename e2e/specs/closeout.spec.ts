@@ -13,7 +13,10 @@ async function pdfText(path: string): Promise<string> {
 
 test('an issue raised with a photo is answered by the reviewer, and the answer shows @smoke', async ({ page, mock, signedIn: _, api, closeout }) => {
   const { invoiceReady: batch } = await mock.closeoutBatches(demo.email);
-  await closeout.openRaiseIssue(batch!._id);
+  // The menu's route picks the batch first.
+  await closeout.openRaisePicker();
+  await closeout.pickBatch(batch!.batchId).click();
+  await expect(page).toHaveURL(`/batch/${batch!._id}/assessment/raise-issue`);
   await expect(closeout.heading('Raise an issue')).toBeVisible();
   await expect(closeout.message('No issues raised for this batch.')).toBeVisible();
 
