@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { demo, expect, test } from '../fixtures.ts';
-import { expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets, setTextSize } from '../support/a11y.ts';
 import { fixtureFile } from '../pages/EvidencePage.ts';
 
 /** The text of a PDF file, all pages joined. */
@@ -60,6 +60,8 @@ test('the completeness check lists the evidence a batch lacks per day, and turns
   await expect(line).toBeVisible();
   await expectTouchTargets(page);
   await expectNoSeriousAxe(page);
+  await setTextSize(page, 200);
+  await expectNoHorizontalScroll(page);
 
   // Each line leads to the first missing tab on its day.
   await line.click();
@@ -104,6 +106,8 @@ test('the invoice of a completed batch is generated once, shown, and downloaded 
   expect(words).toMatch(/^[A-Z][a-z -]+ rupees only$/);
   await expectTouchTargets(page);
   await expectNoSeriousAxe(page);
+  await setTextSize(page, 200);
+  await expectNoHorizontalScroll(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), closeout.download.click()]);
   expect(download.suggestedFilename()).toBe(`invoice-${invoiceReady!.batchId}.pdf`);

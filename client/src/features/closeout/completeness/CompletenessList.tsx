@@ -51,9 +51,9 @@ export function CompletenessList({ parts }: { parts: readonly PartState[] }) {
   const summary = complete ? t('check.complete') : loading ? t('check.loading') : count > 0 ? t('check.incomplete', { count }) : t('check.failed');
   return (
     <section className={`card mb-3 border-${tone}`} aria-labelledby="completeness-title" data-complete={complete}>
-      <div className={`card-header d-flex justify-content-between align-items-center bg-${tone}-subtle`}>
+      <div className={`card-header d-flex flex-wrap justify-content-between align-items-center gap-2 bg-${tone}-subtle`}>
         <h2 id="completeness-title" className="h6 mb-0">{t('check.title')}</h2>
-        <span className={`badge text-bg-${tone}`} role="status">
+        <span className={`badge text-wrap text-start text-bg-${tone}`} role="status">
           {summary}
         </span>
       </div>

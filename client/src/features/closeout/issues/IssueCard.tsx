@@ -13,7 +13,7 @@ export function IssueCard({ issue }: { issue: Issue }) {
   const { t } = useTranslation('closeout');
   return (
     <li className="list-group-item" aria-label={t(`categories.${issue.category}`)}>
-      <div className="d-flex justify-content-between align-items-start gap-2">
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
         <h3 className="h6 mb-1">{t(`categories.${issue.category}`)}</h3>
         <span className={`badge text-bg-${tones[issue.status]}`}>{t(`states.${issue.status}`)}</span>
       </div>
