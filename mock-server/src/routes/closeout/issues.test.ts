@@ -117,3 +117,15 @@ describe('trainer: answer and close an issue', () => {
     expect((await list(good().batch_id, other)).statusCode).toBe(403);
   });
 });
+
+describe('raise-issue: hostile bodies', () => {
+  it('answers a JSON body and an empty body with a 4xx envelope, never 5xx', async () => {
+    const asJson = await t.app.inject({ method: 'POST', url: '/api/raise-issue', headers: { 'x-auth-token': token }, payload: good() });
+    expect(asJson.statusCode).toBeGreaterThanOrEqual(400);
+    expect(asJson.statusCode).toBeLessThan(500);
+    expect(json(asJson)).toMatchObject({ success: false });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/raise-issue', headers: { 'x-auth-token': token, 'content-type': 'multipart/form-data; boundary=x' }, payload: '' });
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+  });
+});
