@@ -1,10 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AppStatus } from './pages/AppStatus.ts';
+import { AttendancePage } from './pages/AttendancePage.ts';
 import { BatchDetailsPage } from './pages/BatchDetailsPage.ts';
 import { BatchRequestsPage } from './pages/BatchRequestsPage.ts';
 import { CloseoutPage } from './pages/CloseoutPage.ts';
 import { DeleteAccountPage } from './pages/DeleteAccountPage.ts';
 import { EvidencePage } from './pages/EvidencePage.ts';
+import { HindiPage } from './pages/HindiPage.ts';
 import { HomePage } from './pages/HomePage.ts';
 import { InfoPages } from './pages/InfoPages.ts';
 import { LandingPage } from './pages/LandingPage.ts';
@@ -34,6 +36,8 @@ interface Pages {
   evidence: EvidencePage;
   notifications: NotificationsPage;
   closeout: CloseoutPage;
+  hindi: HindiPage;
+  attendance: AttendancePage;
 }
 
 interface Fixtures extends Pages {
@@ -93,6 +97,8 @@ export const test = base.extend<Fixtures & Options>({
   evidence: page(EvidencePage),
   notifications: page(NotificationsPage),
   closeout: page(CloseoutPage),
+  hindi: page(HindiPage),
+  attendance: page(AttendancePage),
 });
 
 export { expect };

@@ -21,6 +21,7 @@ export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
 export { sections } from './calls/marks.ts';
 export { requestStates } from './calls/requests.ts';
+export { remarkLimits } from './calls/attendance.ts';
 export {
   issueCategories, issueStates, issueDescription, issueFiles, invoiceBlockers, RaisedIssue, Invoice,
 } from './calls/closeout.ts';

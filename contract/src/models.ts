@@ -17,6 +17,8 @@ export const Batch = Type.Object({
   startTime: Type.Optional(Type.String()),
   endTime: Type.Optional(Type.String()),
   examCenterName: Type.Optional(Type.String()),
+  /** Ours: where the exam centre is (the mock's geofence); the real API may not send it. */
+  examCenterLocation: Type.Optional(Type.Object({ latitude: Type.Number(), longitude: Type.Number() })),
   schemeName: Type.Optional(Type.String()),
   subSchemeName: Type.Optional(Type.String()),
   batchMode: Type.Optional(Type.String()),
@@ -92,19 +94,58 @@ export const DocumentItem = Type.Object({
   url: Type.Optional(Type.String()),
 });
 
+/** A position as the real API stores it: numbers in our mock, strings in the real back end (backend-facts §1b row 32). */
+const Coordinate = Type.Union([Type.Number(), Type.String()]);
+export const GeoPoint = Type.Object({ latitude: Coordinate, longitude: Coordinate });
+
+/** A regularisation request (api-facts §7; model in backend-facts §3.1). */
+export const Regularisation = Type.Object({
+  _id: ObjectId,
+  clockInTime: Type.String(),
+  clockOutTime: Type.Optional(Type.String()),
+  captureImageKey: Type.Optional(Type.String()),
+  /** The image the approval uses (the re-capture variant's new selfie). */
+  clockInImageKey: Type.Optional(Type.String()),
+  /** Ours: where the mock serves `captureImageKey`. */
+  captureImageUrl: Type.Optional(Type.String()),
+  duration: Type.Optional(Type.String()),
+  location: Type.Optional(GeoPoint),
+  assesor_id: Type.String(),
+  batch_id: Type.String(),
+  attendence_id: Type.String(),
+  remark: Type.String(),
+  comment: Type.Optional(Type.String()),
+  isApprove: Type.Union([Type.Literal('pending'), Type.Literal('approve'), Type.Literal('reject')]),
+  QAverificationTimeStampId: Type.Optional(Type.String()),
+  createdAt: Type.Optional(Type.String()),
+  updatedAt: Type.Optional(Type.String()),
+});
+
+/**
+ * One clock-in of an assessor (api-facts §7, backend-facts §3.1). The real list populates `batch_id` (to the batch,
+ * `jobRole` populated too) and `regularise_Id` (to the request, or null): both forms are declared.
+ */
 export const AttendanceRecord = Type.Object({
   _id: ObjectId,
   clockInTime: Type.Optional(Type.String()),
-  clockOutTime: Type.Optional(Type.String()),
+  clockOutTime: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   isClockIn: Type.Boolean(),
   isClockOut: Type.Boolean(),
   clockInImageKey: Type.Optional(Type.String()),
   clockOutImageKey: Type.Optional(Type.String()),
-  duration: Type.Optional(Type.String()),
-  location: Type.Optional(Type.Object({ latitude: Type.Number(), longitude: Type.Number() })),
+  /** Ours: where the mock serves the selfies (the real API's keys are S3 keys). */
+  clockInImageUrl: Type.Optional(Type.String()),
+  clockOutImageUrl: Type.Optional(Type.String()),
+  duration: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  location: Type.Optional(GeoPoint),
+  /** Ours: metres from the exam centre at clock-in, and the position's accuracy in metres. */
+  distance: Type.Optional(Type.Number()),
+  accuracy: Type.Optional(Type.Number()),
+  comment: Type.Optional(Type.String()),
   assesor_id: Type.String(),
-  batch_id: Type.String(),
-  regularise_Id: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  batch_id: RefOrId({ batchId: Type.String(), jobRole: Type.Unknown(), examCenterName: Type.String() }),
+  regularise_Id: Type.Optional(Type.Union([Type.String(), Type.Null(), Regularisation])),
   QAverificationTimeStampId: Type.Optional(Type.String()),
   createdAt: Type.Optional(Type.String()),
+  updatedAt: Type.Optional(Type.String()),
 });

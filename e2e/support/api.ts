@@ -1,4 +1,4 @@
-import { batchCalls, buildRequest, evidenceCalls, notificationCalls, requestCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import { attendanceCalls, batchCalls, buildRequest, evidenceCalls, notificationCalls, requestCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Session } from './session.ts';
 
@@ -61,5 +61,17 @@ export class AssessorApi {
   async groupPhotos(day: string): Promise<string[]> {
     const details = await this.details(evidenceCalls.getGroupFile, { params: { id: day } });
     return (Array.isArray(details) ? details : []).map((item) => item.fileName);
+  }
+
+  /** A batch's exam centre position (ours: `examCenterLocation`), by the batch's `_id`. */
+  async examCentre(batch: string): Promise<{ latitude: number; longitude: number }> {
+    const details = await this.details(batchCalls.batchDetails, { params: { id: batch } });
+    expect(details.examCenterLocation, 'the batch has an exam centre position').toBeDefined();
+    return details.examCenterLocation!;
+  }
+
+  /** The assessor's attendance records, newest first (up to 100). */
+  async attendance() {
+    return (await this.details(attendanceCalls.assessorAttendanceList, { query: { limit: 100 } })).attendanceList ?? [];
   }
 }

@@ -7,6 +7,7 @@ export const healthPath = trainerCalls.health.path;
 export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number];
 export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
 export type CloseoutBatches = DetailsOf<typeof trainerCalls.closeoutBatches>;
+export type TrainerRegularization = DetailsOf<typeof trainerCalls.regularizations>[number];
 
 /**
  * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`; each checks its
@@ -81,5 +82,20 @@ export class MockServer {
   /** The seed's close-out batches: one ready to invoice, one lacking evidence. */
   async closeoutBatches(assessor: string): Promise<CloseoutBatches> {
     return this.send(trainerCalls.closeoutBatches, { params: { id: assessor } }, `the mock names the close-out batches of ${assessor}`);
+  }
+
+  /** The assessor's attendance regularisation requests, newest first. */
+  async regularizationsOf(assessor: string): Promise<TrainerRegularization[]> {
+    return this.send(trainerCalls.regularizations, { params: { id: assessor } }, `the mock lists the regularisation requests of ${assessor}`);
+  }
+
+  /** Approves or rejects a pending regularisation request, with the reviewer's comment. */
+  async decideRegularization(id: string, isApprove: 'approve' | 'reject', comment: string): Promise<void> {
+    await this.send(trainerCalls.decideRegularization, { params: { id }, body: { isApprove, comment } }, `the mock decides request ${id}`);
+  }
+
+  /** Switches the clock-in geofence on or off. */
+  async geofence(enabled: boolean): Promise<void> {
+    await this.send(trainerCalls.geofence, { body: { enabled } }, `the mock switches the geofence ${enabled ? 'on' : 'off'}`);
   }
 }

@@ -5,14 +5,14 @@ import { ConfigError, DEFAULT_SEED, loadConfig, todayInKolkata } from './config.
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     const config = loadConfig({}, Date.UTC(2025, 2, 9, 20, 0));
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seed: DEFAULT_SEED, maxFileMb: 10, today: '2025-03-10' });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seed: DEFAULT_SEED, maxFileMb: 10, today: '2025-03-10', geofenceM: 500 });
     expect(path.basename(config.dataDir)).toBe('.data');
     expect(config.clientDist.endsWith(path.join('client', 'dist'))).toBe(true);
   });
 
   it('reads the variables', () => {
-    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn', MOCK_QUIRKS: 'backend' });
-    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn', quirks: 'backend' });
+    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn', MOCK_QUIRKS: 'backend', MOCK_GEOFENCE_M: '750' });
+    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn', quirks: 'backend', geofenceM: 750 });
   });
 
   it.each([
@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     ['MOCK_MAX_FILE_MB', '0', /MOCK_MAX_FILE_MB must be a number/],
     ['MOCK_LOG_LEVEL', 'loud', /MOCK_LOG_LEVEL must be one of/],
     ['MOCK_QUIRKS', 'real', /MOCK_QUIRKS must be none or backend/],
+    ['MOCK_GEOFENCE_M', '0', /MOCK_GEOFENCE_M must be a whole number/],
   ])('rejects %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

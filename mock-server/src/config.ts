@@ -18,6 +18,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `backend`: answer in the real API's shapes (plugins/quirks.ts); `none`: our tidy shapes. */
   quirks: 'none' | 'backend';
+  /** Radius in metres around an exam centre inside which a clock-in is taken (MOCK_GEOFENCE_M, default 500). */
+  geofenceM: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -67,6 +69,8 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   const quirks = (value('MOCK_QUIRKS') ?? 'none') as Config['quirks'];
   if (quirks !== 'none' && quirks !== 'backend') problems.push(`MOCK_QUIRKS must be none or backend (got "${quirks}")`);
 
+  const geofenceM = integer('MOCK_GEOFENCE_M', 500, 1, 1_000_000);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid mock-server configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -80,6 +84,7 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
     clientDist: path.resolve(value('CLIENT_DIST') ?? path.join(repoRoot, 'client/dist')),
     logLevel,
     quirks,
+    geofenceM,
   };
 }
 

@@ -2,11 +2,12 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../api/models.ts';
 import { batchFacts } from '../lib/batchFacts.ts';
+import { formatNumber } from '../lib/locale.ts';
 import { formatDateRange, formatTimeRange } from '../lib/times.ts';
 
 /** The facts an assessor decides on: job role, centre, dates and times, candidates, fee. Absent fields are left out. */
 export function BatchSummary({ batch, full = false }: { batch: Batch; full?: boolean }) {
-  const { t } = useTranslation('batches');
+  const { t, i18n } = useTranslation('batches');
   const facts = batchFacts(batch);
   const dates = formatDateRange(batch.startDate, batch.endDate);
   const times = formatTimeRange(batch.startTime, batch.endTime);
@@ -16,7 +17,7 @@ export function BatchSummary({ batch, full = false }: { batch: Batch; full?: boo
     ['dates', dates],
     ['time', times],
     ['candidates', batch.batchSize],
-    ['fee', facts.fee === undefined ? undefined : t('feeValue', { fee: facts.fee })],
+    ['fee', facts.fee === undefined ? undefined : t('feeValue', { fee: formatNumber(facts.fee, i18n.language) })],
     ...(full
       ? ([['qpCode', facts.qpCode], ['scheme', [batch.schemeName, batch.subSchemeName].filter(Boolean).join(' – ')], ['mode', batch.batchMode], ['client', facts.client]] as const)
       : []),

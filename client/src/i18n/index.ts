@@ -34,3 +34,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+// Whatever switches the language (the LanguageSwitch on any screen), the phone remembers it and `<html lang>` follows.
+i18n.on('languageChanged', (language) => {
+  if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_KEY, language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});

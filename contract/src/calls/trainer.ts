@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { defineCall } from '../define.ts';
-import { Batch, Notification } from '../models.ts';
 import { RaisedIssue } from './closeout.ts';
+import { Batch, Notification, Regularisation } from '../models.ts';
 import { None, ObjectId } from '../schemas.ts';
 import { fieldRules } from '../rules.ts';
 
@@ -126,5 +126,28 @@ export const trainerCalls = {
       invoiceReady: Type.Optional(Type.Object({ _id: ObjectId, batchId: Type.String() })),
       lacking: Type.Optional(Type.Object({ _id: ObjectId, batchId: Type.String(), dayId: ObjectId, missingTabs: Type.Array(Type.String()) })),
     }),
+  }),
+  // Assessor attendance: regularisation review and the clock-in geofence.
+  regularizations: defineCall({
+    method: 'GET', path: '/__mock/assessors/:id/regularizations', auth: false, source: 'mock',
+    summary: "An assessor's attendance regularisation requests, newest first, in every state",
+    params: KeyParams,
+    details: Type.Array(Regularisation),
+  }),
+  decideRegularization: defineCall({
+    method: 'POST', path: '/__mock/regularizations/:id/decision', auth: false, source: 'mock',
+    summary: 'Approves (times copied into the record, duration recomputed) or rejects a pending request; the assessor is notified',
+    params: Type.Object({ id: ObjectId }),
+    body: Type.Object({
+      isApprove: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+      comment: Type.String({ minLength: 1, maxLength: 500 }),
+    }),
+    details: Regularisation,
+  }),
+  geofence: defineCall({
+    method: 'POST', path: '/__mock/geofence', auth: false, source: 'mock',
+    summary: 'Switches the clock-in geofence on or off (radius MOCK_GEOFENCE_M)',
+    body: Type.Object({ enabled: Type.Boolean() }),
+    details: Type.Object({ enabled: Type.Boolean(), radiusM: Type.Integer() }),
   }),
 };

@@ -129,6 +129,8 @@ export interface Batch {
   startTime: string;
   endTime: string;
   examCenterName: string;
+  /** Where the exam centre is (ours, seed/exam-centres.ts): the mock's clock-in geofence. */
+  examCenterLocation?: { latitude: number; longitude: number };
   schemeName: string;
   subSchemeName: string;
   batchMode: 'online' | 'offline';
@@ -253,6 +255,55 @@ export interface InvoiceRecord {
   createdAt: number;
 }
 
+/** One clock-in of an assessor on a batch day (api-facts §7); the mock also keeps the instants and the day. */
+export interface Attendance {
+  _id: ObjectId;
+  assesor_id: ObjectId;
+  batch_id: ObjectId;
+  /** The day record of that date, when the batch has one. */
+  QAverificationTimeStampId?: ObjectId;
+  /** 'YYYY-MM-DD' in India: the day of the clock-in. */
+  day: string;
+  clockInAt: number;
+  clockOutAt: number | null;
+  clockInTime: string;
+  clockOutTime: string | null;
+  isClockIn: boolean;
+  isClockOut: boolean;
+  clockInImageKey?: string;
+  clockOutImageKey?: string;
+  duration: string | null;
+  location: { latitude: number; longitude: number };
+  accuracy?: number;
+  /** Metres from the exam centre at clock-in (none when the centre has no position). */
+  distance?: number;
+  comment?: string;
+  regularise_Id: ObjectId | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A regularisation request of an attendance record (api-facts §7). */
+export interface RegularizeRequest {
+  _id: ObjectId;
+  assesor_id: ObjectId;
+  batch_id: ObjectId;
+  attendence_id: ObjectId;
+  QAverificationTimeStampId?: ObjectId;
+  clockInTime: string;
+  clockOutTime: string;
+  duration: string;
+  captureImageKey: string;
+  /** Set when the photo is a new selfie (re-capture): the image the approval copies to the record. */
+  clockInImageKey?: string;
+  location?: { latitude: number; longitude: number };
+  remark: string;
+  comment?: string;
+  isApprove: 'pending' | 'approve' | 'reject';
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DbState {
   assessors: Assessor[];
   sessions: Session[];
@@ -272,4 +323,9 @@ export interface DbState {
   /** Optional like `idempotency`: absent in files written before close-out existed. */
   raisedIssues?: RaisedIssue[];
   invoices?: InvoiceRecord[];
+  /** Attendance (optional: absent in files written before it existed). */
+  attendances?: Attendance[];
+  regularizeRequests?: RegularizeRequest[];
+  /** The trainer's geofence switch; on unless set to false. */
+  geofence?: { enabled: boolean };
 }

@@ -1,4 +1,4 @@
-import { authCalls, batchCalls, evidenceCallNames, evidenceCalls, evidenceKinds, requestCalls } from '@assessor/contract';
+import { attendanceCalls, authCalls, batchCalls, evidenceCallNames, evidenceCalls, evidenceKinds, requestCalls } from '@assessor/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
@@ -6,6 +6,7 @@ import {
   activityCountAnswer, batchDetailsAnswer, batchListAnswer, evidenceListsAnswer, otpLoginAnswer, registerAnswer,
   requestListAnswer, type Answer,
 } from '../services/backendShapes.ts';
+import { attendanceListAnswer } from '../services/attendanceShapes.ts';
 import { EMAIL_TAKEN } from '../services/registration.ts';
 
 type Reshape = (answer: Answer) => Answer;
@@ -21,6 +22,7 @@ function reshapers(app: FastifyInstance): Map<string, Reshape> {
     // Not a session token: the real one is a JWT of `{email}` that the client does not use here.
     [authCalls.registerAssessor.path, (answer) => registerAnswer(answer, EMAIL_TAKEN, `quirk.${randomBytes(16).toString('hex')}`)],
     [authCalls.loginByOtp.path, otpLoginAnswer],
+    [attendanceCalls.assessorAttendanceList.path, attendanceListAnswer],
   ]);
   for (const spec of evidenceKinds.filter((kind) => kind.answer === 'lists')) {
     const videoKeys = spec.fields.filter((field) => field.kinds.includes('video')).map((field) => field.listKey);

@@ -2,6 +2,7 @@ import { Faker, en, en_IN } from '@faker-js/faker';
 import type { Batch, DbState } from '../db/types.ts';
 import { demoPlan, makeBatch, makeDays, makeTabs, otherPlan, type BatchState } from './batches.ts';
 import { addCloseoutSeed } from './closeout.ts';
+import { makeAttendance, placeExamCentres } from './attendance.ts';
 import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './job-roles.ts';
 import { makeNotifications } from './notifications.ts';
@@ -45,6 +46,11 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     return list;
   });
   const accepted = batches.filter((batch) => batch.isAcceptAssesor);
+  placeExamCentres(seed, batches);
+  // Same order of faker draws as before attendance existed: notifications, days, tabs.
+  const notifications = assessors.flatMap((assessor) => makeNotifications(f, assessor, batches, adminId));
+  const assessmentDays = accepted.flatMap((batch) => makeDays(f, batch));
+  const tabStatuses = accepted.flatMap((batch) => makeTabs(f, batch));
 
   const state: DbState = {
     assessors,
@@ -52,14 +58,16 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     jobRoles,
     batches,
     candidates,
-    notifications: assessors.flatMap((assessor) => makeNotifications(f, assessor, batches, adminId)),
-    assessmentDays: accepted.flatMap((batch) => makeDays(f, batch)),
-    tabStatuses: accepted.flatMap((batch) => makeTabs(f, batch)),
+    notifications,
+    assessmentDays,
+    tabStatuses,
     evidenceFiles: [],
     otps: [],
     attempts: [],
     resetTokens: [],
     outbox: [],
+    attendances: makeAttendance(assessors[0]!._id, batches, assessmentDays, today),
+    regularizeRequests: [],
   };
   addCloseoutSeed(state, assessors[0]!._id, today);
   return state;

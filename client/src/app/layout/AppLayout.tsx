@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
+import { AttendanceBatchSource } from '../../features/attendance/batchFacts.ts';
 import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
+import { useAttendanceBatchFromBatches } from './attendanceBatch.ts';
 import { useBatchPeriodFromBatches } from './batchPeriod.ts';
 import { AlertBanner } from './AlertBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
@@ -44,7 +46,9 @@ export default function AppLayout() {
       <main className="container app-main pt-3" style={{ paddingBottom: BOTTOM_ROOM }}>
         {navigation.state === 'loading' ? <Loader /> : null}
         <BatchPeriodSource value={useBatchPeriodFromBatches}>
-          <Outlet />
+          <AttendanceBatchSource value={useAttendanceBatchFromBatches}>
+            <Outlet />
+          </AttendanceBatchSource>
         </BatchPeriodSource>
       </main>
       <BottomNav />

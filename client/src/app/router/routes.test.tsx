@@ -36,14 +36,23 @@ describe('signed-out routes', () => {
 
 describe('signed-in routes', () => {
   it.each([
-    ['/batch/b1/offline/clock-out', 'Clock out'],
-    ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Regularisation photo re-capture'],
+    ['/batch/b1/assessment/theory-marks', 'Theory marks'],
     ['/my-doc/degree-certificate/previous-experience', 'Previous experience'],
     ['/help/chat-whatapp', 'Chat on WhatsApp'],
   ])('%s shows NotAvailable naming “%s”', async (path, name) => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByText(`${name} is not available yet.`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/batch/b1/offline/clock-out', 'Clock out'],
+    ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Apply for regularisation with a new selfie'],
+    ['/batchassessment-details/attendence/regularize-request', 'Regularisation requests'],
+  ])('%s shows the attendance screen “%s”', async (path, name) => {
+    renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(`${name} is not available yet.`)).not.toBeInTheDocument();
   });
 
   it.each([

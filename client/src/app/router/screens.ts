@@ -35,4 +35,11 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   outbox: () => import('../../outbox/OutboxScreen.tsx'),
   raiseIssue: () => import('../screens/closeout/RaiseIssueScreen.tsx'),
   generateInvoice: () => import('../screens/closeout/InvoiceScreen.tsx'),
+  clockIn: () => import('../../features/attendance/ClockInScreen.tsx'),
+  clockOut: () => import('../../features/attendance/ClockOutScreen.tsx'),
+  assessorAttendance: () => import('../../features/attendance/AttendanceListScreen.tsx'),
+  attendanceDetails: () => import('../../features/attendance/AttendanceDetailsScreen.tsx'),
+  applyRegularize: () => import('../../features/attendance/ApplyRegularizeScreen.tsx'),
+  applyRegularizeRecapture: () => import('../../features/attendance/ApplyRegularizeRecaptureScreen.tsx'),
+  regularizeRequests: () => import('../../features/attendance/RegularizeRequestsScreen.tsx'),
 };

@@ -9,6 +9,7 @@ import { loggedIn, selectSignedOutReason } from '../../session/authSlice.ts';
 import { completionFrom, mobileFrom, userDataFrom } from './loginOutcome.ts';
 import type { LoginFailure } from './loginFailure.ts';
 import { Alert } from '../../components/form/Alert.tsx';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { validateLogin, type LoginValues } from './validateLogin.ts';
@@ -55,6 +56,9 @@ export default function LoginScreen() {
 
   return (
     <section className="auth-card mx-auto">
+      <div className="d-flex justify-content-end mb-3">
+        <LanguageSwitch />
+      </div>
       <h1 className="h3 mb-1">{t('loginTitle')}</h1>
       <p className="text-body-secondary">{t('loginIntro')}</p>
       {notice === 'passwordReset' && !serverMessage ? <Alert text={t('passwordResetDone')} tone="success" /> : null}

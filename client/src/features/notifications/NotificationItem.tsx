@@ -9,7 +9,7 @@ const badge: Record<Notification['type'], string> = { message: 'bg-info', alert:
 
 /** One notification: title, content, time, type; a button that opens it. */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   return (
     <li className={`list-group-item p-0 ${item.isRead ? '' : 'list-group-item-primary'}`}>
       <button type="button" className="btn text-start w-100 p-3" onClick={() => onOpen(item)} aria-label={`${item.title}${item.isRead ? '' : `, ${t('unread')}`}`}>
@@ -18,7 +18,7 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
           <span className={`badge ${badge[item.type] ?? 'bg-secondary'} align-self-start`}>{t(`types.${item.type}`, { defaultValue: item.type })}</span>
         </span>
         <span className="d-block text-body-secondary small mt-1">{item.content}</span>
-        <time className="d-block small mt-1" dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        <time className="d-block small mt-1" dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>
       </button>
     </li>
   );

@@ -5,6 +5,7 @@ import { afterWrite } from '../../plugins/persist.ts';
 import { findAssessor } from '../../services/assessors.ts';
 import { serve } from '../serve.ts';
 import assignmentRoutes from './assignments.ts';
+import trainerAttendanceRoutes from './attendance.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
 import trainerCloseoutRoutes from './closeout.ts';
@@ -33,6 +34,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
   await app.register(trainerBatchesRoute);
   await app.register(assignmentRoutes);
   await app.register(trainerCloseoutRoutes);
+  await app.register(trainerAttendanceRoutes);
 
   serve(app, trainerCalls.endSessions, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);

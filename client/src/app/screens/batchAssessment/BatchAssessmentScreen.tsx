@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../store/hooks.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useBatchDetailsQuery } from '../../../features/batches/api.ts';
+import { TodayAttendance } from '../../../features/attendance/TodayAttendance.tsx';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
 import { BatchSummary } from '../../../components/BatchSummary.tsx';
 import { paths } from '../../../paths/paths.ts';
@@ -15,7 +16,6 @@ import { CompletenessCard } from '../closeout/CompletenessCard.tsx';
  * marked as such (and their screen says so too); flip `built` when a screen lands.
  */
 const entries = [
-  ['clockIn', paths.batch.clockIn, false],
   ['candidateAttendance', paths.batch.candidateAttendance, false],
   ['theoryMarks', paths.batch.theoryMarks, false],
   ['vivaPracticalMarks', paths.batch.vivaPracticalMarks, false],
@@ -44,6 +44,7 @@ export default function BatchAssessmentScreen() {
             <h1 className="h4 mb-3">{t('details.title', { batchId: batch.batchId })}</h1>
             <div className="card mb-3"><div className="card-body"><BatchSummary batch={batch} full /></div></div>
             {batch.isAcceptAssesor ? <CompletenessCard batch={batch} /> : null}
+            {batch.isAcceptAssesor ? <TodayAttendance batch={batch} /> : null}
             <h2 className="h5">{t('details.entries')}</h2>
             <nav aria-label={t('details.entries')}>
               <ul className="list-group">

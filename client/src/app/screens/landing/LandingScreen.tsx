@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { paths } from '../../../paths/paths.ts';
 
 /** Logged-out landing: what the portal is, log in, sign up, and the legal pages. */
 export default function LandingScreen() {
   const { t } = useTranslation('landing');
   return (
-    <section className="text-center py-5">
+    <section className="text-center pb-5">
+      <div className="d-flex justify-content-end mb-4">
+        <LanguageSwitch />
+      </div>
       <h1 className="h2">{t('title')}</h1>
       <p className="lead text-body-secondary">{t('tagline')}</p>
       <ul className="text-start small text-body-secondary mx-auto landing-points">

@@ -1,0 +1,121 @@
+import { remarkLimits } from '@assessor/contract';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { FieldFrame, invalidProps } from '../../components/form/FieldFrame.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { useForm, type FormErrors } from '../../components/form/useForm.ts';
+import { useOutbox } from '../../outbox/useOutbox.ts';
+import { paths } from '../../paths/paths.ts';
+import { screenMessage } from '../../session/screenMessage.ts';
+import { useAttendanceLogsQuery } from './api.ts';
+import { regularizeDraft } from './clockDraft.ts';
+import { SelfiePicker } from './parts/SelfiePicker.tsx';
+import { recordView, type RecordView } from './records.ts';
+import { clockOfInput, inputOfClock } from './time.ts';
+
+interface Values {
+  clockIn: string;
+  clockOut: string;
+  remark: string;
+  photo: File | null;
+}
+
+function validate(values: Values): FormErrors<Values> {
+  const errors: FormErrors<Values> = {};
+  if (!values.clockIn) errors.clockIn = 'regularize.errors.clockIn';
+  if (!values.clockOut) errors.clockOut = 'regularize.errors.clockOut';
+  else if (values.clockIn && values.clockOut <= values.clockIn) errors.clockOut = 'regularize.errors.order';
+  const remark = values.remark.trim().length;
+  if (remark < remarkLimits.min || remark > remarkLimits.max) errors.remark = 'regularize.errors.remark';
+  if (!values.photo) errors.photo = 'regularize.errors.photo';
+  return errors;
+}
+
+/**
+ * `/batchassessment-details/attendence/apply-regularize/:batchId/:assessorId/:actionId` (and its `/re-capture`
+ * variant, which takes a new selfie with the camera): ask for a record's times to be corrected.
+ */
+export function ApplyRegularize({ recapture }: { recapture: boolean }) {
+  const { t } = useTranslation('attendance');
+  const { batchId = '', assessorId = '', actionId = '' } = useParams();
+  const { data, isLoading, error, refetch } = useAttendanceLogsQuery({ query: { batch_id: batchId, log_id: actionId } });
+  const raw = data?.logs?.find((log) => log._id === actionId);
+  const back = paths.attendance.details.to({ batchId, logId: actionId });
+  return (
+    <section>
+      <Link to={back} className="small">{t('backToRecord')}</Link>
+      <h1 className="h4 mt-2">{t(recapture ? 'regularize.titleRecapture' : 'regularize.title')}</h1>
+      <ListStatus isLoading={isLoading} error={error} isEmpty={!raw} emptyText={t('details.notFound')} onRetry={() => void refetch()}>
+        {raw ? <RegularizeForm record={recordView(raw)} assessorId={assessorId} recapture={recapture} /> : null}
+      </ListStatus>
+    </section>
+  );
+}
+
+function RegularizeForm({ record, assessorId, recapture }: { record: RecordView; assessorId: string; recapture: boolean }) {
+  const { t } = useTranslation('attendance');
+  const outbox = useOutbox();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const { values, set, errors, message, setMessage, handleSubmit } = useForm<Values>(
+    { clockIn: inputOfClock(record.clockInTime), clockOut: inputOfClock(record.clockOutTime), remark: '', photo: null },
+    validate,
+  );
+  const error = (key: keyof Values) => (errors[key] ? t(errors[key]!, remarkLimits) : undefined);
+  const send = async (sent: Values) => {
+    setBusy(true);
+    try {
+      await outbox.add(regularizeDraft({
+        batchRef: record.batchRef, recordId: record.id, assessorId, clockInTime: clockOfInput(sent.clockIn), clockOutTime: clockOfInput(sent.clockOut),
+        remark: sent.remark.trim(), photo: sent.photo!, recapture, label: t('regularize.label', { batchId: record.batchId ?? '' }),
+      }));
+      navigate(paths.attendance.regularizeRequests.to());
+    } catch (failure) {
+      setMessage(screenMessage(failure, t('regularize.failed')));
+      setBusy(false);
+    }
+  };
+  const remarkId = 'regularize-remark';
+  return (
+    <form noValidate onSubmit={handleSubmit(send)}>
+      <p className="small text-body-secondary">{t('regularize.recordLine', { batchId: record.batchId ?? '', date: record.day?.split('-').reverse().join('/') ?? '', in: record.clockInTime ?? '—', out: record.clockOutTime ?? t('list.missing') })}</p>
+      <TextField id="regularize-in" type="time" label={t('regularize.clockIn')} value={values.clockIn} error={error('clockIn')}
+        onChange={(event) => set('clockIn')(event.target.value)} />
+      <TextField id="regularize-out" type="time" label={t('regularize.clockOut')} value={values.clockOut} error={error('clockOut')}
+        onChange={(event) => set('clockOut')(event.target.value)} />
+      <FieldFrame id={remarkId} label={t('regularize.remark')} error={error('remark')}>
+        <textarea id={remarkId} className={`form-control${errors.remark ? ' is-invalid' : ''}`} rows={3} maxLength={remarkLimits.max}
+          value={values.remark} onChange={(event) => set('remark')(event.target.value)} {...invalidProps(remarkId, error('remark'))} />
+        <div className="form-text">{t('regularize.remarkCount', { count: values.remark.trim().length, ...remarkLimits })}</div>
+      </FieldFrame>
+      {recapture ? (
+        <SelfiePicker photo={values.photo} onPhoto={set('photo')} label={t('camera.take')} />
+      ) : (
+        <PhotoField photo={values.photo} onPhoto={set('photo')} />
+      )}
+      {errors.photo ? <div className="small text-danger mb-2" role="alert">{error('photo')}</div> : null}
+      {message ? <div className="alert alert-danger" role="alert">{message}</div> : null}
+      <Button type="submit" className="w-100 py-2" disabled={busy}>{t('regularize.submit')}</Button>
+    </form>
+  );
+}
+
+/** The request's photo (`captureImage`): from the camera or the gallery. */
+function PhotoField({ photo, onPhoto }: { photo: File | null; onPhoto: (file: File | null) => void }) {
+  const { t } = useTranslation('attendance');
+  return (
+    <div className="mb-3">
+      <label htmlFor="regularize-photo" className="form-label">{t('regularize.photo')}</label>
+      <input id="regularize-photo" type="file" className="form-control" accept="image/*"
+        onChange={(event) => { onPhoto(event.target.files?.[0] ?? null); }} />
+      {photo ? <div className="small text-body-secondary mt-1">{photo.name}</div> : null}
+    </div>
+  );
+}
+
+export default function ApplyRegularizeScreen() {
+  return <ApplyRegularize recapture={false} />;
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { paths } from '../../paths/paths.ts';
+import { selectAssessorId } from '../../session/authSlice.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { useAttendanceLogsQuery } from './api.ts';
+import { StateBadge } from './parts/StateBadge.tsx';
+import { recordView, requestView } from './records.ts';
+
+/** `/batchassessment-details/attendence/attendence-details/:batchId/:logId`: one record, its selfies, position and requests. */
+export default function AttendanceDetailsScreen() {
+  const { t } = useTranslation('attendance');
+  const { batchId = '', logId = '' } = useParams();
+  const assessorId = useAppSelector(selectAssessorId) ?? '';
+  const { data, isLoading, error, refetch } = useAttendanceLogsQuery({ query: { batch_id: batchId, log_id: logId } });
+  const raw = data?.logs?.find((log) => log._id === logId);
+  const record = raw ? recordView(raw) : undefined;
+  const requests = (data?.regularizeRequests ?? []).map(requestView);
+  const pending = requests.some((request) => request.state === 'pending');
+  const actionParams = { batchId, assessorId, actionId: logId };
+  return (
+    <section>
+      <Link to={paths.assessorAttendance.to()} className="small">{t('backToList')}</Link>
+      <h1 className="h4 mt-2">{t('details.title')}</h1>
+      <ListStatus isLoading={isLoading} error={error} isEmpty={!record} emptyText={t('details.notFound')} onRetry={() => void refetch()}>
+        {record ? (
+          <>
+            <dl className="mb-3">
+              <dt>{t('details.batch')}</dt><dd>{record.batchId ?? '—'}</dd>
+              <dt>{t('details.date')}</dt><dd>{record.day?.split('-').reverse().join('/') ?? '—'}</dd>
+              <dt>{t('details.clockIn')}</dt><dd>{record.clockInTime ?? '—'}</dd>
+              <dt>{t('details.clockOut')}</dt><dd>{record.clockOutTime ?? t('list.missing')}</dd>
+              <dt>{t('details.duration')}</dt><dd>{record.duration ?? t('list.noDuration')}</dd>
+              <dt>{t('details.position')}</dt>
+              <dd>{record.location
+                ? t('position.coordinates', { latitude: record.location.latitude.toFixed(6), longitude: record.location.longitude.toFixed(6) })
+                : '—'}</dd>
+              {record.accuracy !== undefined ? (<><dt>{t('position.accuracyLabel')}</dt><dd>{t('position.metres', { count: record.accuracy })}</dd></>) : null}
+              {record.distance !== undefined ? (<><dt>{t('position.distanceLabel')}</dt><dd>{t('position.metres', { count: record.distance })}</dd></>) : null}
+              {record.comment ? (<><dt>{t('details.comment')}</dt><dd>{record.comment}</dd></>) : null}
+            </dl>
+            {[[record.clockInPhoto, 'details.clockInPhoto'], [record.clockOutPhoto, 'details.clockOutPhoto']].map(([src, key]) => (
+              <figure key={key} className="mb-3">
+                <figcaption className="small text-body-secondary mb-1">{t(key!)}</figcaption>
+                {src ? <img src={src} alt={t(key!)} className="img-fluid rounded w-100" /> : <p className="small">{t('details.noPhoto')}</p>}
+              </figure>
+            ))}
+            <h2 className="h5">{t('details.requests')}</h2>
+            {requests.length === 0 ? <p className="small text-body-secondary">{t('details.noRequests')}</p> : (
+              <ul className="list-group mb-3">
+                {requests.map((request) => (
+                  <li key={request.id} className="list-group-item">
+                    <div className="d-flex justify-content-between gap-2">
+                      <span>{t('list.times', { in: request.clockInTime, out: request.clockOutTime })}</span>
+                      <StateBadge state={request.state} />
+                    </div>
+                    <div className="small">{t('requests.remark', { remark: request.remark })}</div>
+                    {request.comment ? <div className="small">{t('requests.comment', { comment: request.comment })}</div> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {pending ? <p className="small">{t('details.pending')}</p> : (
+              <div className="d-grid gap-2">
+                <Link to={paths.attendance.applyRegularize.to(actionParams)} className="btn btn-primary py-2">{t('regularize.apply')}</Link>
+                <Link to={paths.attendance.applyRegularizeRecapture.to(actionParams)} className="btn btn-outline-primary py-2">{t('regularize.applyRecapture')}</Link>
+              </div>
+            )}
+          </>
+        ) : null}
+      </ListStatus>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { OutboxList } from '../../outbox/OutboxItem.tsx';
+import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
+import { paths } from '../../paths/paths.ts';
+import { screenMessage } from '../../session/screenMessage.ts';
+import { useAssessorAttendanceListQuery } from './api.ts';
+import { useAttendanceBatch } from './batchFacts.ts';
+import { clockDraft, clockScope, type ClockAction } from './clockDraft.ts';
+import { PositionPanel } from './parts/PositionPanel.tsx';
+import { SelfiePicker } from './parts/SelfiePicker.tsx';
+import { recordOfDay, recordsOf } from './records.ts';
+import { hms, indiaClock, indiaDay, isoOfSlash } from './time.ts';
+import { useNow } from './useNow.ts';
+import { usePosition } from './usePosition.ts';
+import { burnWatermark } from './watermark.ts';
+
+/** Clock-in (`/batch/:batchID/clock-in`) or clock-out (`/batch/:batchID/:batchType/clock-out`) of today's batch day. */
+export function ClockScreen({ action }: { action: ClockAction }) {
+  const { t } = useTranslation('attendance');
+  const batchID = useParams().batchID ?? '';
+  const facts = useAttendanceBatch(batchID);
+  const list = useAssessorAttendanceListQuery({ query: { batchId: batchID, limit: 100 } });
+  const now = useNow(15_000);
+  const today = indiaDay(now);
+  const record = recordOfDay(recordsOf(list.data), batchID, today);
+  const entries = useOutboxEntries().filter((entry) => entry.scope === clockScope(batchID, today, action));
+  const outbox = useOutbox();
+  const back = paths.batch.assessment.to({ batchID });
+  const title = t(action === 'clockIn' ? 'clockIn.title' : 'clockOut.title');
+
+  const blocked = (() => {
+    const batch = facts.batch;
+    if (!batch) return null;
+    if (today < isoOfSlash(batch.startDate) || today > isoOfSlash(batch.endDate)) {
+      return <div className="alert alert-warning" role="alert">{t('notBatchDay', { start: batch.startDate, end: batch.endDate })}</div>;
+    }
+    if (action === 'clockIn' && record) {
+      return <div className="alert alert-success" role="status">{t('clockIn.done', { time: record.clockInTime ?? '' })}</div>;
+    }
+    if (action === 'clockOut' && !record) {
+      return (
+        <div className="alert alert-warning" role="alert">
+          <p className="mb-2">{t('noClockIn')}</p>
+          <Link to={paths.batch.clockIn.to({ batchID })} className="btn btn-primary">{t('clockIn.title')}</Link>
+        </div>
+      );
+    }
+    if (action === 'clockOut' && record?.isClockOut) {
+      return <div className="alert alert-success" role="status">{t('clockOut.done', { time: record.clockOutTime ?? '', duration: record.duration ?? '' })}</div>;
+    }
+    return null;
+  })();
+
+  return (
+    <section>
+      <Link to={back} className="small">{t('backToBatch')}</Link>
+      <h1 className="h4 mt-2">{title}</h1>
+      <ListStatus isLoading={facts.isLoading || list.isLoading} error={facts.error ?? list.error} isEmpty={!facts.batch} emptyText={t('noBatch')}
+        onRetry={() => { facts.refetch(); void list.refetch(); }}>
+        {facts.batch ? <p className="text-body-secondary small">{t('batchLine', { batchId: facts.batch.batchId, centre: facts.batch.examCenterName ?? '' })}</p> : null}
+        {action === 'clockOut' && record && !record.isClockOut ? (
+          <p data-testid="clock-in-so-far">
+            {t('clockOut.since', { time: record.clockInTime ?? '', duration: record.createdAt ? hms(now - record.createdAt) : '' })}
+          </p>
+        ) : null}
+        <OutboxList entries={entries} outbox={outbox} />
+        {blocked ?? (entries.length > 0 || !facts.batch ? null : (
+          <CaptureForm action={action} batchRef={batchID} batchId={facts.batch.batchId} day={today} centre={facts.batch.examCenterLocation} />
+        ))}
+        {blocked || entries.length > 0 ? <Link to={back} className="btn btn-outline-primary w-100 mt-2">{t('backToBatch')}</Link> : null}
+      </ListStatus>
+    </section>
+  );
+}
+
+interface FormProps {
+  action: ClockAction;
+  batchRef: string;
+  batchId: string;
+  day: string;
+  centre: { latitude: number; longitude: number } | undefined;
+}
+
+/** The selfie, the position and the time; the button stamps the photo and hands the capture to the outbox. */
+function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
+  const { t } = useTranslation('attendance');
+  const outbox = useOutbox();
+  const { position, retry } = usePosition();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const now = useNow(1000);
+  const ready = photo !== null && position.status === 'ready' && !busy;
+
+  const send = async () => {
+    if (!photo || position.status !== 'ready') return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const at = Date.now();
+      const stamped = await burnWatermark(photo, { at, latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy, batchId });
+      const label = t(action === 'clockIn' ? 'clockIn.label' : 'clockOut.label', { time: indiaClock(at) });
+      await outbox.add(clockDraft({ action, batchRef, day, latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy, photo: stamped, label }));
+    } catch (error) {
+      setFailure(screenMessage(error, t('photoFailed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <SelfiePicker photo={photo} onPhoto={setPhoto} label={t('camera.take')} />
+      <PositionPanel position={position} centre={centre} onRetry={retry} />
+      <p className="small mb-3">{t('timeNow', { time: indiaClock(now) })}</p>
+      {failure ? <div className="alert alert-danger" role="alert">{failure}</div> : null}
+      <Button className="w-100 py-2" disabled={!ready} onClick={() => void send()}>
+        {busy ? t('stamping') : t(action === 'clockIn' ? 'clockIn.button' : 'clockOut.button')}
+      </Button>
+    </div>
+  );
+}

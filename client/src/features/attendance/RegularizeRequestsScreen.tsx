@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { OutboxList } from '../../outbox/OutboxItem.tsx';
+import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
+import { paths } from '../../paths/paths.ts';
+import { useAssessorAttendanceListQuery } from './api.ts';
+import { StateBadge } from './parts/StateBadge.tsx';
+import { recordsOf } from './records.ts';
+
+/** `/batchassessment-details/attendence/regularize-request`: the assessor's requests with their state and the reply. */
+export default function RegularizeRequestsScreen() {
+  const { t } = useTranslation('attendance');
+  const outbox = useOutbox();
+  const waiting = useOutboxEntries().filter((entry) => entry.scope.startsWith('attendance-regularize/'));
+  const { data, isLoading, error, refetch } = useAssessorAttendanceListQuery({ query: { limit: 100 } });
+  const withRequests = recordsOf(data).filter((record) => record.request);
+  return (
+    <section>
+      <Link to={paths.assessorAttendance.to()} className="small">{t('backToList')}</Link>
+      <h1 className="h4 mt-2">{t('requests.title')}</h1>
+      <OutboxList entries={waiting} outbox={outbox} />
+      <ListStatus isLoading={isLoading} error={error} isEmpty={withRequests.length === 0} emptyText={t('requests.empty')} onRetry={() => void refetch()}>
+        <ul className="list-group">
+          {withRequests.map(({ request, ...record }) => (
+            <li key={request!.id} className="list-group-item p-0">
+              <Link to={paths.attendance.details.to({ batchId: record.batchRef, logId: record.id })} className="d-block p-3 text-decoration-none text-body">
+                <div className="d-flex justify-content-between gap-2">
+                  <span className="fw-semibold">{t('list.heading', { batchId: record.batchId ?? t('list.unknownBatch'), date: record.day?.split('-').reverse().join('/') ?? '' })}</span>
+                  <StateBadge state={request!.state} />
+                </div>
+                <div className="small">{t('requests.asked', { in: request!.clockInTime, out: request!.clockOutTime })}</div>
+                <div className="small">{t('requests.remark', { remark: request!.remark })}</div>
+                {request!.comment ? <div className="small">{t('requests.comment', { comment: request!.comment })}</div> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ListStatus>
+    </section>
+  );
+}

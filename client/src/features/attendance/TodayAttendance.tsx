@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useOutboxEntries } from '../../outbox/useOutbox.ts';
+import { paths } from '../../paths/paths.ts';
+import { useAssessorAttendanceListQuery } from './api.ts';
+import { recordOfDay, recordsOf } from './records.ts';
+import { hms, indiaDay, isoOfSlash } from './time.ts';
+import { useNow } from './useNow.ts';
+
+interface Props {
+  batch: { _id: string; startDate: string; endDate: string };
+  /** The batch type segment of the clock-out route (ongoing on an assessment day). */
+  batchType?: string;
+}
+
+/** Today's attendance on the batch index: not clocked in / clocked in at … / clocked out, and the next action. */
+export function TodayAttendance({ batch, batchType = 'ongoing' }: Props) {
+  const { t } = useTranslation('attendance');
+  const now = useNow();
+  const today = indiaDay(now);
+  const onDay = isoOfSlash(batch.startDate) <= today && today <= isoOfSlash(batch.endDate);
+  const list = useAssessorAttendanceListQuery({ query: { batchId: batch._id, limit: 100 } }, { skip: !onDay });
+  const pending = useOutboxEntries().filter((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
+  const refused = pending.some((entry) => entry.state === 'failed');
+  const record = recordOfDay(recordsOf(list.data), batch._id, today);
+  const batchID = batch._id;
+
+  let state: string;
+  let action: { to: string; text: string } | null = null;
+  if (!onDay) state = t('today.notBatchDay');
+  else if (list.isLoading) state = t('today.loading');
+  else if (list.error) state = t('today.error');
+  else if (!record) {
+    state = refused ? t('today.refused') : pending.length > 0 ? t('today.waiting') : t('today.notClockedIn');
+    action = { to: paths.batch.clockIn.to({ batchID }), text: t('clockIn.title') };
+  } else if (!record.isClockOut) {
+    state = t('today.clockedIn', { time: record.clockInTime ?? '', duration: record.createdAt ? hms(now - record.createdAt) : '' });
+    action = { to: paths.batch.clockOut.to({ batchID, batchType }), text: t('clockOut.title') };
+  } else {
+    state = t('today.clockedOut', { in: record.clockInTime ?? '', out: record.clockOutTime ?? '', duration: record.duration ?? '' });
+  }
+
+  return (
+    <div className="card mb-3">
+      <div className="card-body">
+        <h2 className="h6">{t('today.title')}</h2>
+        <p className="mb-2" data-testid="today-attendance">{state}</p>
+        <div className="d-flex flex-wrap gap-2">
+          {action ? <Link to={action.to} className="btn btn-primary py-2">{action.text}</Link> : null}
+          <Link to={paths.assessorAttendance.to()} className="btn btn-outline-primary py-2">{t('list.title')}</Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { OutboxDraft } from '../../outbox/types.ts';
+import { listTag } from '../../api/tags.ts';
+
+export type ClockAction = 'clockIn' | 'clockOut';
+
+export interface ClockCapture {
+  action: ClockAction;
+  batchRef: string;
+  /** 'YYYY-MM-DD' in India. */
+  day: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+  photo: File;
+  label: string;
+}
+
+/** The outbox scope of one batch day's clock-in or clock-out. */
+export const clockScope = (batchRef: string, day: string, action: ClockAction) => `attendance/${batchRef}/${day}/${action}`;
+
+/** A clock-in or clock-out as an outbox entry: the stamped selfie and the position, sent with `assesor-clock-in`. */
+export function clockDraft({ action, batchRef, day, latitude, longitude, accuracy, photo, label }: ClockCapture): OutboxDraft {
+  return {
+    call: 'clockIn',
+    fields: { batch_id: batchRef, action, latitude: latitude.toFixed(6), longitude: longitude.toFixed(6), accuracy: String(Math.round(accuracy)) },
+    files: [{ field: 'clockImage', name: photo.name, blob: photo }],
+    batchKey: `attendance:${batchRef}`,
+    scope: clockScope(batchRef, day, action),
+    label,
+    invalidates: [listTag('Attendance')],
+  };
+}
+
+export interface RegularizeCapture {
+  batchRef: string;
+  recordId: string;
+  assessorId: string;
+  clockInTime: string;
+  clockOutTime: string;
+  remark: string;
+  photo: File;
+  recapture: boolean;
+  label: string;
+}
+
+/** The outbox scope of one record's regularisation requests. */
+export const regularizeScope = (recordId: string) => `attendance-regularize/${recordId}`;
+
+/** A regularisation request as an outbox entry (`attendance-regularize`, photo in `captureImage`). */
+export function regularizeDraft(capture: RegularizeCapture): OutboxDraft {
+  return {
+    call: 'applyRegularize',
+    fields: {
+      batch_id: capture.batchRef, attendence_id: capture.recordId, assesor_id: capture.assessorId,
+      clockInTime: capture.clockInTime, clockOutTime: capture.clockOutTime, remark: capture.remark,
+      recapture: String(capture.recapture),
+    },
+    files: [{ field: 'captureImage', name: capture.photo.name, blob: capture.photo }],
+    batchKey: `attendance:${capture.batchRef}`,
+    scope: regularizeScope(capture.recordId),
+    label: capture.label,
+    invalidates: [listTag('Attendance'), listTag('Regularize')],
+  };
+}

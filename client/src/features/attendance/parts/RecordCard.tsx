@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../paths/paths.ts';
+import type { RecordView } from '../records.ts';
+import { StateBadge } from './StateBadge.tsx';
+
+const dateOf = (day: string | undefined) => (day ? day.split('-').reverse().join('/') : '');
+
+/** One attendance record in the list: batch and day, times, duration, selfie thumbnails, regularisation state. */
+export function RecordCard({ record }: { record: RecordView }) {
+  const { t } = useTranslation('attendance');
+  const heading = t('list.heading', { batchId: record.batchId ?? t('list.unknownBatch'), date: dateOf(record.day) });
+  return (
+    <li className="list-group-item p-0">
+      <Link to={paths.attendance.details.to({ batchId: record.batchRef, logId: record.id })}
+        className="d-flex gap-2 p-3 text-decoration-none text-body" aria-label={heading}>
+        <div className="d-flex gap-1 flex-shrink-0">
+          {[record.clockInPhoto, record.clockOutPhoto].map((src, index) => (src ? (
+            <img key={index} src={src} alt={t(index === 0 ? 'details.clockInPhoto' : 'details.clockOutPhoto')} width={48} height={48}
+              className="rounded object-fit-cover" loading="lazy" />
+          ) : null))}
+        </div>
+        <div className="flex-grow-1 min-w-0">
+          <div className="fw-semibold text-truncate">{heading}</div>
+          <div className="small">{t('list.times', { in: record.clockInTime ?? '—', out: record.clockOutTime ?? t('list.missing') })}</div>
+          <div className="small text-body-secondary">{t('list.duration', { duration: record.duration ?? t('list.noDuration') })}</div>
+        </div>
+        {record.request ? <div className="flex-shrink-0"><StateBadge state={record.request.state} /></div> : null}
+      </Link>
+    </li>
+  );
+}

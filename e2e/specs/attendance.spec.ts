@@ -1,0 +1,158 @@
+import { expect, test, type Session, type TrainerBatch } from '../fixtures.ts';
+import { selfie } from '../pages/AttendancePage.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
+import type { MockServer } from '../support/trainer.ts';
+
+const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
+  .format(new Date()).replaceAll('/', '-');
+
+/** An accepted batch of the signed-in assessor assessed today (the seed always has one for the demo). */
+async function todaysBatch(mock: MockServer, session: Session): Promise<TrainerBatch> {
+  const batch = (await mock.batchesOf(session.userData._id)).find((candidate) => candidate.days.some((day) => day.date === today()));
+  expect(batch, 'the seed has a batch assessed today').toBeDefined();
+  return batch!;
+}
+
+/** A position this many metres north of a point. */
+const north = (point: { latitude: number; longitude: number }, metres: number) =>
+  ({ latitude: point.latitude + metres / 111_195, longitude: point.longitude, accuracy: 12 });
+
+test('clock in inside the geofence, see it on the batch index, clock out and see the duration @smoke', async ({ context, mock, signedIn, api, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(await api.examCentre(batch._id), 40));
+
+  await attendance.openBatch(batch._id);
+  await expect(attendance.today).toHaveText('Not clocked in.');
+  await attendance.clockInLink().click();
+  await expect(attendance.heading('Clock in')).toBeVisible();
+  await expect(attendance.distance).toHaveText('40 metres');
+  await expect(attendance.clockInButton()).toBeDisabled();
+  await attendance.takeSelfie();
+  await attendance.clockInButton().click();
+  await expect(attendance.clockedIn).toBeVisible();
+
+  await attendance.backToBatch.click();
+  await expect(attendance.today).toHaveText(/^Clocked in at \d{2}:\d{2} [AP]M\. Duration so far: \d{2}:\d{2}:\d{2}\.$/);
+  await attendance.clockOutLink().click();
+  await expect(attendance.sinceClockIn).toHaveText(/^Clocked in at \d{2}:\d{2} [AP]M\./);
+  await attendance.takeSelfie();
+  await attendance.clockOutButton().click();
+  await expect(attendance.clockedOut).toBeVisible();
+
+  await attendance.backToBatch.click();
+  await expect(attendance.today).toHaveText(/^Clocked out\. \d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M, duration \d{2}:\d{2}:\d{2}\.$/);
+  const [record] = await api.attendance();
+  expect(record).toMatchObject({ isClockIn: true, isClockOut: true, duration: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/) });
+  expect(record!.clockInImageUrl).toBeDefined();
+});
+
+test('a clock-in outside the geofence is refused with how far the centre is', async ({ context, mock, signedIn, api, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(await api.examCentre(batch._id), 2300));
+
+  await attendance.openClockIn(batch._id);
+  await expect(attendance.distance).toHaveText('2300 metres');
+  await attendance.takeSelfie();
+  await attendance.clockInButton().click();
+  await expect(attendance.alert.filter({ hasText: 'You are 2.3 km from the exam centre: clock in within 500 m of it' })).toBeVisible();
+  await attendance.openBatch(batch._id);
+  await expect(attendance.today).toHaveText('Not clocked in: the clock-in was refused. Open Clock in to see why.');
+});
+
+test('a denied location permission says how to allow it', async ({ context, mock, signedIn, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await context.clearPermissions();
+  await attendance.openClockIn(batch._id);
+  await expect(attendance.message('Location permission is denied, so you cannot clock in.')).toBeVisible();
+  await expect(attendance.message(/^To allow it, tap the lock icon next to the address bar/)).toBeVisible();
+  await expect(attendance.clockInButton()).toBeDisabled();
+});
+
+test("clock-out before a clock-in says 'You didn't clockin on the day'; a day outside the batch refuses clock-in", async ({ page, mock, signedIn, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await page.goto(`/batch/${batch._id}/ongoing/clock-out`);
+  await expect(attendance.heading('Clock out')).toBeVisible();
+  await expect(attendance.message("You didn't clockin on the day")).toBeVisible();
+  await expect(attendance.clockOutButton()).toHaveCount(0);
+
+  const later = (await mock.batchesOf(signedIn.userData._id)).find((candidate) => candidate.days.every((day) => day.date !== today())
+    && candidate.startDate.split('/').reverse().join('') > new Date().toISOString().slice(0, 10).replaceAll('-', ''));
+  expect(later, 'the seed has an upcoming batch').toBeDefined();
+  await attendance.openClockIn(later!._id);
+  await expect(attendance.message(`Today is not an assessment day of this batch (${later!.startDate} – ${later!.endDate}). You can clock in only on the batch's days.`)).toBeVisible();
+  await expect(attendance.clockInButton()).toHaveCount(0);
+});
+
+test('regularisation of the seeded day without clock-out, approved by the trainer, shows approved with the notification', async ({ mock, signedIn, api, attendance, notifications, page }) => {
+  const open = (await api.attendance()).find((record) => !record.isClockOut);
+  expect(open, 'the seed has a day without clock-out').toBeDefined();
+  const batchId = (open!.batch_id as { batchId: string }).batchId;
+
+  await attendance.openRecords();
+  await attendance.record(batchId).click();
+  await expect(attendance.heading('Attendance details')).toBeVisible();
+  await attendance.applyRegularize.click();
+  await expect(attendance.heading('Apply for regularisation')).toBeVisible();
+  await attendance.send.click();
+  await expect(attendance.remark).toHaveAccessibleDescription('Give a reason of 3–500 characters.');
+  await attendance.clockOutTime.fill('17:12');
+  await attendance.remark.fill('Phone battery died before I could clock out');
+  await attendance.photo.setInputFiles(selfie());
+  await attendance.send.click();
+
+  await expect(attendance.heading('Regularisation requests')).toBeVisible();
+  await expect(attendance.request(batchId)).toContainText('Pending');
+  await expect(attendance.request(batchId)).toContainText('Asked for: 09:12 AM – 05:12 PM');
+
+  const [request] = await mock.regularizationsOf(signedIn.userData._id);
+  expect(request).toMatchObject({ isApprove: 'pending', clockOutTime: '05:12 PM' });
+  await mock.decideRegularization(request!._id, 'approve', 'Confirmed with the centre');
+
+  await page.reload();
+  await expect(attendance.request(batchId)).toContainText('Approved');
+  await expect(attendance.request(batchId)).toContainText('Reviewer: Confirmed with the centre');
+  await expect(notifications.bell).toHaveAccessibleName(/unread/, { timeout: 5000 });
+  await notifications.open();
+  await expect(notifications.item(batchId).first()).toContainText('Attendance Regularize Request has accepted');
+
+  await attendance.openRecords();
+  await attendance.record(batchId).click();
+  await expect(page.getByText('05:12 PM', { exact: true })).toBeVisible();
+  await expect(page.getByText('08:00:00', { exact: true })).toBeVisible();
+});
+
+test('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', async ({ page, context, mock, signedIn, api, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+  await page.setViewportSize({ width: 360, height: 640 });
+  const check = async () => {
+    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    await expectNoSeriousAxe(page);
+    await expectTouchTargets(page);
+    await expectNoHorizontalScroll(page);
+  };
+
+  await attendance.openBatch(batch._id);
+  await expect(attendance.today).toHaveText('Not clocked in.');
+  await check();
+  await attendance.openClockIn(batch._id);
+  await attendance.takeSelfie();
+  await expect(attendance.distance).toBeVisible();
+  await check();
+  await attendance.openRecords();
+  await expect(attendance.heading('My attendance')).toBeVisible();
+  await check();
+  const open = (await api.attendance()).find((record) => !record.isClockOut)!;
+  await attendance.record((open.batch_id as { batchId: string }).batchId).click();
+  await expect(attendance.applyRegularize).toBeVisible();
+  await check();
+  await attendance.applyRegularize.click();
+  await expect(attendance.send).toBeVisible();
+  await check();
+  await attendance.openRequests();
+  await expect(attendance.message('You have not asked for any regularisation.')).toBeVisible();
+  await check();
+});

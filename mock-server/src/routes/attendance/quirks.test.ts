@@ -1,0 +1,19 @@
+import { afterEach, expect, it } from 'vitest';
+import { OTHER_ASSESSORS } from '../../seed/index.ts';
+import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+
+let t: TestApp;
+afterEach(async () => { await t.app.close(); });
+
+it('MOCK_QUIRKS=backend: the attendance list has no message, string coordinates, and `details: {}` when empty', async () => {
+  t = await testApp({ quirks: 'backend' });
+  const get = async (email?: string) => json(await t.app.inject({
+    method: 'GET', url: '/api/assesor-attendance-list', headers: { 'x-auth-token': await login(t.app, email) },
+  }));
+  const full = await get();
+  expect(full).not.toHaveProperty('message');
+  const [record] = (full.details as { attendanceList: { location: unknown }[] }).attendanceList;
+  expect(record!.location).toEqual({ latitude: expect.stringMatching(/^\d+\.\d+$/), longitude: expect.stringMatching(/^\d+\.\d+$/) });
+  expect(await get(OTHER_ASSESSORS[0].email)).toMatchObject({ success: true, statusCode: 200, details: {} });
+  expect((await get(OTHER_ASSESSORS[0].email)).details).toEqual({});
+});
