@@ -13,7 +13,11 @@ export function tabsWithoutFiles(data: DbState, batch: Batch): { dayId: string; 
     });
 }
 
-export const panOf = (assessor: Assessor) => assessor.personalDetail?.find((item) => item.cardType === 'panCard')?.cardNo;
+/** The PAN: the `cardNo` of the assessor's `panCard` ID document (api-facts §3), when there is one. */
+export function panOf(assessor: Assessor): string | undefined {
+  const cardNo = assessor.personalDetail?.find((item) => item.cardType === 'panCard')?.cardNo;
+  return typeof cardNo === 'string' && cardNo ? cardNo : undefined;
+}
 
 export const hasBankDetails = (assessor: Assessor) =>
   Boolean(assessor.accountHolderName && assessor.bankName && assessor.bankAccount && assessor.bankIFSC && assessor.bankBranchName);
