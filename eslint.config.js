@@ -31,4 +31,12 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
   },
+  {
+    // The trainer console's plain browser scripts (mock-server/README.md "Trainer console").
+    files: ['mock-server/console/**/*.js'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: { window: 'readonly', document: 'readonly', sessionStorage: 'readonly', fetch: 'readonly', URL: 'readonly', Blob: 'readonly', FormData: 'readonly', AbortController: 'readonly', TextDecoderStream: 'readonly', setTimeout: 'readonly', clearInterval: 'readonly', setInterval: 'readonly' },
+    },
+  },
 );

@@ -49,7 +49,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         // Any API host (config.json may point elsewhere); the path decides. Only GET is cached (method below).
         // Written inline: sw.js gets this function's source, not its closure.
-        urlPattern: ({ url }) => /\/api\/(batch-list|batch-details|candidate-list-by-batch|nos-list|nos-question)(\/|$)/.test(url.pathname)
+        urlPattern: ({ url }) => /\/api\/(batch-list|batch-details|candidate-list-by-batch|nos-list|nos-question|get-nos-marks|view-viva-files)(\/|$)/.test(url.pathname)
           && !/^\/(__mock|trainer)(\/|$)/.test(url.pathname),
         method: 'GET',
         handler: 'NetworkFirst',

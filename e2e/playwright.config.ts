@@ -1,6 +1,6 @@
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { baseURL, chromiumPath, dataDir, port, quirksBaseURL, quirksDataDir, quirksPort } from './support/environment.ts';
+import { baseURL, chromiumPath, dataDir, port, quirksBaseURL, quirksDataDir, quirksPort, trainerPasscode } from './support/environment.ts';
 import { healthPath } from './support/trainer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,6 +48,6 @@ function mockServer(port: number, dataDir: string | undefined, url: string, env:
     timeout: 60_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir ?? '', MOCK_LOG_LEVEL: 'warn', ...env },
+    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir ?? '', MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: trainerPasscode, ...env },
   };
 }

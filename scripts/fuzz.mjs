@@ -9,7 +9,7 @@ import net from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mutations, random, raw, routesOf } from './fuzz/cases.mjs';
+import { FUZZ_PASSCODE, mutations, random, raw, routesOf } from './fuzz/cases.mjs';
 import { check, send } from './fuzz/answers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +26,7 @@ const freePort = () => new Promise((resolve) => {
 async function startMock(dataDir, port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
     cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'none') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'none'), MOCK_TRAINER_PASSCODE: FUZZ_PASSCODE },
   });
   for (let i = 0; i < 300; i++) {
     const answer = await send(port, raw('GET', '/__mock/health', {}), 1000).catch(() => null);

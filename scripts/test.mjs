@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type checks, lint, vitest (contract, mock, client), client build, Playwright.
+// `npm test`: type checks, lint, vitest (contract, mock, client), client build, its first-load size budget, Playwright.
 // Ends with one line `N passed, N failed, N skipped` summed over the test runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
   ['client build', 'npm', ['run', 'build']],
+  ['first-load size budget', 'node', ['scripts/bench/size.mjs', '--check']],
   ['end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e']],
 ];
 

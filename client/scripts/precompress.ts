@@ -5,6 +5,16 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
+/** Writes `<file>.gz` and `<file>.br`. */
+export async function compressBeside(file: string): Promise<void> {
+  const content = await readFile(file);
+  await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+  );
+}
+
 /**
  * Writes `.gz` and `.br` beside each emitted asset so the server can send pre-compressed files.
  * Only files of the bundle: public files such as config.json are left alone, since operators edit them after the
@@ -21,15 +31,7 @@ export function precompress(): Plugin {
     async writeBundle(_options, bundle) {
       const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
       await Promise.all(
-        names.map(async (name) => {
-          const file = join(outDir, name);
-          const content = await readFile(file);
-          await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
-          await writeFile(
-            `${file}.br`,
-            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-          );
-        }),
+        names.map((name) => compressBeside(join(outDir, name))),
       );
     },
   };

@@ -6,7 +6,7 @@ export interface PreloadRule {
   path: string;
   /** Whether the rule applies with a stored session (localStorage `token`) or without. */
   signedIn: boolean;
-  /** The lazy modules that route renders first (matched against each chunk's source module). */
+  /** The lazy modules that route renders first (matched against each chunk's source module; every match counts). */
   modules: RegExp[];
 }
 
@@ -40,9 +40,9 @@ export function routePreload(rules: PreloadRule[]): Plugin {
         const table = rules.map(({ path, signedIn, modules }) => {
           const files = new Set<string>();
           for (const pattern of modules) {
-            const chunk = chunks.find((item) => item.facadeModuleId && pattern.test(item.facadeModuleId));
-            if (!chunk) throw new Error(`route preload: no chunk for ${pattern}`);
-            closure(bundle, chunk, files);
+            const matched = chunks.filter((item) => item.facadeModuleId && pattern.test(item.facadeModuleId));
+            if (!matched.length) throw new Error(`route preload: no chunk for ${pattern}`);
+            for (const chunk of matched) closure(bundle, chunk, files);
           }
           return [path, signedIn, [...files].filter((file) => !loaded.has(file))] as const;
         });

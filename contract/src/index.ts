@@ -10,16 +10,18 @@ import { markCalls } from './calls/marks.ts';
 import { notificationCalls } from './calls/notifications.ts';
 import { profileCalls } from './calls/profile.ts';
 import { requestCalls } from './calls/requests.ts';
-import { trainerCalls } from './calls/trainer.ts';
+import { TRAINER_PASSCODE_HEADER, scenarioKinds, trainerCalls, type ScenarioKind } from './calls/trainer.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './rules.ts';
+export * from './identity.ts';
 export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
-export { sections } from './calls/marks.ts';
+export { sections, type Section } from './calls/marks.ts';
+export { sectionSpecs, type SectionName, type SectionSpec } from './calls/profile.ts';
 export { requestStates } from './calls/requests.ts';
 export { remarkLimits } from './calls/attendance.ts';
 export {
@@ -36,7 +38,7 @@ export {
 };
 
 /** The mock's own `/__mock/` calls (source 'mock'): outside `contract` and `capabilities`, no client endpoints. */
-export { trainerCalls };
+export { TRAINER_PASSCODE_HEADER, scenarioKinds, trainerCalls, type ScenarioKind };
 
 /**
  * Every call of the API by capability. The same word names the contract file (`calls/<capability>.ts`), the mock's

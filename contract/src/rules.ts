@@ -1,3 +1,4 @@
+import { identityRules } from './identity.ts';
 /**
  * Field rules of api-facts §2, shared by the mock (schema validation, error messages) and the client (validation
  * before sending), so both sides refuse the same input with the same words.
@@ -15,7 +16,7 @@ export const fieldRules = {
 
 /** The message for a schema `pattern` failure, by pattern (the mock's error formatter reads it). */
 export const patternMessages: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(fieldRules).flatMap((rule) => ('pattern' in rule ? [[rule.pattern, rule.message]] : [])),
+  [...Object.values(fieldRules), ...Object.values(identityRules)].flatMap((rule) => ('pattern' in rule ? [[rule.pattern, rule.message]] : [])),
 );
 
 export const matches = (rule: { pattern: string }, value: string) => new RegExp(rule.pattern).test(value);

@@ -17,6 +17,8 @@ export class HomePage extends Screen {
   get today() { return this.heading('Today'); }
   /** A home card's batch (Today or Next batch); the whole card is its target. */
   batchCard(batchId: string) { return this.page.getByRole('link', { name: `Open batch ${batchId}` }); }
+  /** The first batch card home shows (today's batch, else the next one). */
+  get firstBatchCard() { return this.page.getByRole('link', { name: /^Open batch / }).first(); }
   /** The next step of today's batch, e.g. "Next: upload evidence (0/11)". */
   get nextStep() { return this.page.getByRole('link', { name: /^Next: / }); }
   get logOutButton() { return this.page.getByRole('button', { name: 'Log out' }); }

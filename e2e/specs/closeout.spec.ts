@@ -81,6 +81,7 @@ test('the completeness check lists the evidence a batch lacks per day, and turns
 });
 
 test('the invoice of a completed batch is generated once, shown, and downloaded as a PDF that reads right', async ({ page, mock, signedIn: _, closeout }) => {
+  await mock.giveInvoiceFacts(demo.email);
   const { invoiceReady, lacking } = await mock.closeoutBatches(demo.email);
 
   // A batch that lacks evidence cannot be invoiced, and the screen says why.

@@ -53,6 +53,6 @@ test('an unknown path shows the not-found screen @smoke', async ({ info, landing
 });
 
 test('a screen of a later issue names itself and says it is not available yet', async ({ signedIn: _, info }) => {
-  await info.openSupport();
+  await info.open('/batch/b1/assessment/raise-issue');
   await expect(info.notAvailable).toBeVisible();
 });

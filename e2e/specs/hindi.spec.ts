@@ -64,3 +64,16 @@ test('in Hindi at 200 % text on a 360 px screen, landing, login and home do not 
   await expect(hindi.tile('लंबित अनुरोध')).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+test('account settings switch the signed-in portal to Hindi and back', async ({ page, signedIn: _, hindi }) => {
+  await page.goto('/account-setting/change-password');
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+  await expect(hindi.language('English')).toHaveAttribute('aria-pressed', 'true');
+  await hindi.choose('हिन्दी');
+  await expect(hindi.documentRoot).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: 'खाता सेटिंग', level: 1 })).toBeVisible();
+  await expect(hindi.sectionLink('होम')).toBeVisible();
+  await hindi.choose('English');
+  await expect(hindi.documentRoot).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+});

@@ -59,6 +59,15 @@ const signedInScreens: Record<string, Visit> = {
     await batchRequests.startRejecting(await batchRequests.firstBatchId());
     await batchRequests.reason.waitFor();
   },
+  // Profile, account settings and help (issue 14).
+  'my profile': ({ info }) => info.open('/my-profile'),
+  'personal details': ({ info }) => info.open('/my-doc/personal-details'),
+  'degree certificates': ({ info }) => info.open('/my-doc/degree-certificate'),
+  'job-role certificates': ({ info }) => info.open('/my-doc/degree-certificate/job-role-certificate'),
+  'bank details': ({ info }) => info.open('/my-doc/bank-details'),
+  'change password': ({ info }) => info.open('/account-setting/change-password'),
+  'help and support': ({ info }) => info.open('/help/support'),
+  'WhatsApp chat': ({ info }) => info.open('/help/chat-whatapp'),
 };
 
 async function settle(page: Page, fixtures: Fixtures) {

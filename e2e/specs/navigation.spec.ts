@@ -157,8 +157,8 @@ test('an unknown batch says so and leads back to my batches; a screen not built 
   await expect(myBatches.title).toBeVisible();
 
   const batch = await mock.batchOf(demo.email, (await myBatches.cards.first().getByRole('heading').textContent())!.trim());
-  await page.goto(`/batch/${batch._id}/assessment/theory-marks`);
-  await expect(batchDetails.notAvailableNotice('Theory marks')).toBeVisible();
+  await page.goto(`/batch/${batch._id}/assessment/raise-issue`);
+  await expect(batchDetails.notAvailableNotice('Raise an issue')).toBeVisible();
   await batchDetails.backToBatch.click();
   await expect(batchDetails.title(batch.batchId)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { attendanceCalls, batchCalls, buildRequest, evidenceCalls, notificationCalls, requestCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import { attendanceCalls, batchCalls, buildRequest, candidateCalls, evidenceCalls, markCalls, notificationCalls, requestCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Session } from './session.ts';
 
@@ -73,5 +73,25 @@ export class AssessorApi {
   /** The assessor's attendance records, newest first (up to 100). */
   async attendance() {
     return (await this.details(attendanceCalls.assessorAttendanceList, { query: { limit: 100 } })).attendanceList ?? [];
+  }
+
+  /** A batch's candidates (its `_id`), as the API lists them (up to 100). */
+  async candidates(batch: string) {
+    return (await this.details(candidateCalls.candidateList, { query: { batch_id: batch, limit: 100 } })).candidateList;
+  }
+
+  /** A candidate's result: marks per NOS, percentage and Pass / Fail / Absent. */
+  async result(batch: string, candidate: string) {
+    return this.details(markCalls.getNosMarks, { params: { id: batch, id2: candidate }, query: { section: 'Theory' } });
+  }
+
+  /** The NOS of a batch in a section, with the real field names (`theory`, `vivaTM`, `practicalTM`). */
+  async nos(batch: string, section: 'Theory' | 'viva' | 'practical') {
+    return (await this.details(markCalls.nosList, { params: { id: batch }, query: { section } })).nosList;
+  }
+
+  /** The viva or practical questions of one NOS. */
+  async questions(batch: string, nosId: string, section: 'viva' | 'practical') {
+    return (await this.details(markCalls.nosQuestions, { params: { id: batch }, query: { nosId, section } })).questions;
   }
 }

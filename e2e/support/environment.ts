@@ -33,3 +33,6 @@ export function chromiumPath(bundled: string): string | undefined {
   if (existsSync(bundled)) return undefined;
   return '/usr/bin/chromium';
 }
+
+/** The trainer passcode both mocks are started with (MOCK_TRAINER_PASSCODE); `MockServer` sends it. */
+export const trainerPasscode = process.env.E2E_TRAINER_PASSCODE ?? 'e2e-trainer-passcode';

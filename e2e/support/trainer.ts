@@ -1,5 +1,6 @@
-import { buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import { TRAINER_PASSCODE_HEADER, buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { trainerPasscode } from './environment.ts';
 
 /** The mock's health path, for the web server's readiness check. */
 export const healthPath = trainerCalls.health.path;
@@ -8,17 +9,20 @@ export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number
 export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
 export type CloseoutBatches = DetailsOf<typeof trainerCalls.closeoutBatches>;
 export type TrainerRegularization = DetailsOf<typeof trainerCalls.regularizations>[number];
+export type TrainerScenario = DetailsOf<typeof trainerCalls.scenarios>[number];
 
 /**
- * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`; each checks its
- * answer, so a test fails where the mock refused.
+ * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`, with the trainer
+ * passcode the mock was started with; each checks its answer, so a test fails where the mock refused.
  */
 export class MockServer {
   constructor(private readonly request: APIRequestContext) {}
 
   private async send<C extends CallSpec>(call: C, args: ArgsOf<C>, what: string): Promise<DetailsOf<C>> {
     const { method, url, query, body } = buildRequest(call, args);
-    const answer = await this.request.fetch(url, { method, params: query as Record<string, string> | undefined, data: body });
+    const answer = await this.request.fetch(url, {
+      method, params: query as Record<string, string> | undefined, data: body, headers: { [TRAINER_PASSCODE_HEADER]: trainerPasscode },
+    });
     expect(answer.ok(), what).toBe(true);
     return ((await answer.json()) as { details: DetailsOf<C> }).details;
   }
@@ -79,6 +83,11 @@ export class MockServer {
     await this.send(trainerCalls.answerIssue, { params: { id: issue }, body: { answer } }, 'the mock answers the issue');
   }
 
+  /** Gives the assessor bank details and an accepted PAN (the seed leaves the profile empty), so they can invoice. */
+  async giveInvoiceFacts(assessor: string): Promise<void> {
+    await this.send(trainerCalls.invoiceFacts, { params: { id: assessor } }, `the mock gives ${assessor} bank details and a PAN`);
+  }
+
   /** The seed's close-out batches: one ready to invoice, one lacking evidence. */
   async closeoutBatches(assessor: string): Promise<CloseoutBatches> {
     return this.send(trainerCalls.closeoutBatches, { params: { id: assessor } }, `the mock names the close-out batches of ${assessor}`);
@@ -97,5 +106,47 @@ export class MockServer {
   /** Switches the clock-in geofence on or off. */
   async geofence(enabled: boolean): Promise<void> {
     await this.send(trainerCalls.geofence, { body: { enabled } }, `the mock switches the geofence ${enabled ? 'on' : 'off'}`);
+  }
+
+  /** The assessor's profile documents with their review status (issue 14). */
+  async profileDocuments(assessor: string): Promise<DetailsOf<typeof trainerCalls.profileDocuments>> {
+    return this.send(trainerCalls.profileDocuments, { params: { id: assessor } }, `the mock lists the documents of ${assessor}`);
+  }
+
+  /** Accepts or rejects one profile document; answers the new profile percentage. */
+  async reviewDocument(assessor: string, documentId: string, status: 'accepted' | 'rejected'): Promise<string> {
+    const args = { params: { id: assessor, documentId }, body: { status } };
+    return (await this.send(trainerCalls.reviewDocument, args, `the mock marks document ${documentId} ${status}`)).profilePercentage;
+  }
+
+  /** Accepts every document still waiting for review; answers the new profile percentage. */
+  async acceptWaitingDocuments(assessor: string): Promise<string | undefined> {
+    let percentage: string | undefined;
+    for (const doc of await this.profileDocuments(assessor)) {
+      if (doc.status === 'noAction') percentage = await this.reviewDocument(assessor, doc._id, 'accepted');
+    }
+    return percentage;
+  }
+
+  /** Grows a batch (its `_id`) to `count` candidates (issue 13: a 100-candidate batch on a phone). */
+  async fillCandidates(batch: string, count: number): Promise<void> {
+    await this.send(trainerCalls.fillCandidates, { params: { id: batch }, body: { count } }, `the mock gives batch ${batch} ${count} candidates`);
+  }
+
+  // Trainer rehearsal kit
+
+  /** Arms a fault scenario for an assessor's next call(s). */
+  async armScenario(scenario: ArgsOf<typeof trainerCalls.armScenario>['body']): Promise<TrainerScenario> {
+    return this.send(trainerCalls.armScenario, { body: scenario }, `the mock arms ${scenario.status} for ${scenario.assessor}`);
+  }
+
+  /** The armed scenarios. */
+  async scenarios(): Promise<TrainerScenario[]> {
+    return this.send(trainerCalls.scenarios, {}, 'the mock lists the armed scenarios');
+  }
+
+  /** Makes a class of trainees; answers their accounts with the password. */
+  async createTrainees(count: number, prefix: string): Promise<DetailsOf<typeof trainerCalls.createTrainees>> {
+    return this.send(trainerCalls.createTrainees, { body: { count, prefix } }, `the mock creates ${count} trainees`);
   }
 }

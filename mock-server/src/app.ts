@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import activityPlugin from './plugins/activity.ts';
 import authPlugin from './plugins/auth.ts';
 import cacheHeadersPlugin from './plugins/cache-headers.ts';
 import checkAnswersPlugin from './plugins/check-answers.ts';
+import consolePlugin from './plugins/console.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
@@ -9,10 +11,13 @@ import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
+import openapiPlugin from './plugins/openapi.ts';
 import persistPlugin from './plugins/persist.ts';
 import quirksPlugin from './plugins/quirks.ts';
 import replyPlugin from './plugins/reply.ts';
+import scenariosPlugin from './plugins/scenarios.ts';
 import staticPlugin from './plugins/static.ts';
+import trainerPasscodePlugin from './plugins/trainer-passcode.ts';
 import validationPlugin, { validationOptions } from './plugins/validation.ts';
 import routes from './routes/index.ts';
 
@@ -31,15 +36,20 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(validationPlugin);
   await app.register(replyPlugin);
   await app.register(cacheHeadersPlugin);
+  await app.register(trainerPasscodePlugin);
   await app.register(errorsPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
+  await app.register(activityPlugin);
+  await app.register(scenariosPlugin);
   await app.register(filesPlugin);
   await app.register(notificationsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(persistPlugin);
   if (checkAnswers) await app.register(checkAnswersPlugin);
   await app.register(quirksPlugin);
+  await app.register(openapiPlugin);
+  await app.register(consolePlugin);
 
   await app.register(routes);
 

@@ -11,8 +11,8 @@ describe('loadConfig', () => {
   });
 
   it('reads the variables', () => {
-    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn', MOCK_QUIRKS: 'backend', MOCK_GEOFENCE_M: '750' });
-    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn', quirks: 'backend', geofenceM: 750 });
+    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn', MOCK_QUIRKS: 'backend', MOCK_GEOFENCE_M: '750', MOCK_TRAINER_PASSCODE: 'lesson-42' });
+    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn', quirks: 'backend', geofenceM: 750, trainerPasscode: 'lesson-42' });
   });
 
   it.each([
@@ -25,9 +25,16 @@ describe('loadConfig', () => {
     ['MOCK_LOG_LEVEL', 'loud', /MOCK_LOG_LEVEL must be one of/],
     ['MOCK_QUIRKS', 'real', /MOCK_QUIRKS must be none or backend/],
     ['MOCK_GEOFENCE_M', '0', /MOCK_GEOFENCE_M must be a whole number/],
+    ['MOCK_TRAINER_PASSCODE', 'a b', /MOCK_TRAINER_PASSCODE must be 4 to 128/],
   ])('rejects %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('makes up a six-digit trainer passcode when none is set, and says so', () => {
+    const config = loadConfig({});
+    expect(config.trainerPasscode).toMatch(/^\d{6}$/);
+    expect(config.trainerPasscodeGenerated).toBe(true);
   });
 
   it('lists every problem at once', () => {

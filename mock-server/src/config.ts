@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -20,6 +21,10 @@ export interface Config {
   quirks: 'none' | 'backend';
   /** Radius in metres around an exam centre inside which a clock-in is taken (MOCK_GEOFENCE_M, default 500). */
   geofenceM: number;
+  /** `MOCK_TRAINER_PASSCODE`: every `/__mock/` call but health needs it in `x-trainer-passcode`. */
+  trainerPasscode: string;
+  /** No passcode was set: one was made up at start (main.ts prints it). */
+  trainerPasscodeGenerated?: boolean;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,6 +75,10 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   if (quirks !== 'none' && quirks !== 'backend') problems.push(`MOCK_QUIRKS must be none or backend (got "${quirks}")`);
 
   const geofenceM = integer('MOCK_GEOFENCE_M', 500, 1, 1_000_000);
+  const passcode = value('MOCK_TRAINER_PASSCODE');
+  if (passcode !== undefined && !/^[\x21-\x7e]{4,128}$/.test(passcode)) {
+    problems.push('MOCK_TRAINER_PASSCODE must be 4 to 128 visible ASCII characters without spaces');
+  }
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid mock-server configuration:\n  - ${problems.join('\n  - ')}`);
@@ -85,7 +94,15 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
     logLevel,
     quirks,
     geofenceM,
+    ...(passcode === undefined
+      ? { trainerPasscode: madeUpPasscode(), trainerPasscodeGenerated: true }
+      : { trainerPasscode: passcode }),
   };
+}
+
+/** Six digits, easy to type on a phone; printed at start. */
+function madeUpPasscode(): string {
+  return String(randomInt(100000, 1000000));
 }
 
 function isIsoDate(text: string): boolean {

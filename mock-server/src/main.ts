@@ -25,6 +25,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  if (config.trainerPasscodeGenerated) {
+    // Printed whatever the log level: without it nobody can open the trainer console.
+    console.log(`Trainer passcode: ${config.trainerPasscode} (set MOCK_TRAINER_PASSCODE to choose it); console at http://${shown}:${port}/trainer`);
+  }
   app.log.info(`Mock API ready at http://${shown}:${port} (data: ${config.dataDir}, seed ${config.seed}, today ${config.today})`);
 }
 

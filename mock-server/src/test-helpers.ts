@@ -1,3 +1,4 @@
+import { TRAINER_PASSCODE_HEADER } from '@assessor/contract';
 import { afterEach, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app.ts';
@@ -8,6 +9,8 @@ import type { DbState } from './db/types.ts';
 import { DEMO_ASSESSOR, createSeed } from './seed/index.ts';
 
 export const TEST_TODAY = '2025-03-10';
+/** The trainer passcode of every test app; `trainerInject` sends it. */
+export const TEST_TRAINER_PASSCODE = 'trainer-test-passcode';
 let cachedSeed: DbState | undefined;
 
 /** One seed for the whole test file (seeding hashes passwords, so it is not free). */
@@ -17,7 +20,7 @@ export function testSeed(): DbState {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ MOCK_TODAY: TEST_TODAY, MOCK_SEED: '1234', CLIENT_DIST: '/nonexistent-client-dist' }), ...overrides };
+  return { ...loadConfig({ MOCK_TODAY: TEST_TODAY, MOCK_SEED: '1234', CLIENT_DIST: '/nonexistent-client-dist', MOCK_TRAINER_PASSCODE: TEST_TRAINER_PASSCODE }), ...overrides };
 }
 
 export interface TestApp {
@@ -64,5 +67,5 @@ export function eachTestSignedIn(use: (fresh: { t: TestApp; token: string }) => 
  */
 export function trainerInject(app: FastifyInstance, options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }) {
   const { method = 'GET', url, payload, headers } = options;
-  return app.inject({ method, url, payload: payload as never, headers });
+  return app.inject({ method, url, payload: payload as never, headers: { [TRAINER_PASSCODE_HEADER]: TEST_TRAINER_PASSCODE, ...headers } });
 }

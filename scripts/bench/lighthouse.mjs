@@ -2,7 +2,7 @@
 // logged in, 3 runs each, medians. Baseline in the same run: a minimal static page served from this process, so a
 // busy machine shows in the ratio. Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { clearTimeout } from 'node:timers';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,12 +12,15 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+// Another build to measure in the same run (before/after): its folder, served by a second mock (`CLIENT_DIST`).
+const COMPARE_DIST = process.env.LH_COMPARE_DIST;
 const demo = { email: 'assessor@demo.test', password: 'Demo@1234' };
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const dataDir = mkdtempSync(join(tmpdir(), 'assessor-lh-'));
 let mock;
+let compareMock;
 let baseline;
 let chrome;
 
@@ -54,12 +57,20 @@ async function logIn(origin) {
   return { token, userData };
 }
 
-/** A cold load with a stored session: no worker, caches or HTTP cache left from earlier runs, localStorage set. */
-async function prepareSignedIn(browser, origin, session) {
+/**
+ * A cold load: no worker, caches, HTTP cache or storage left from earlier runs (Lighthouse's own reset keeps
+ * localStorage, so a signed-out page measured after a signed-in one would open signed in); with a session, localStorage
+ * then holds it.
+ */
+async function prepareColdStart(browser, origin, session) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
+  if (!session) {
+    await cdp.detach();
+    return page;
+  }
   await page.goto(`${origin}/config.json`);
   // Runs in the page (the storage keys of client/src/session/storedSession.ts).
   await page.evaluate(({ token, userData }) => {
@@ -72,9 +83,9 @@ async function prepareSignedIn(browser, origin, session) {
 
 async function measure(browser, url, { session } = {}) {
   const origin = new URL(url).origin;
-  const page = session ? await prepareSignedIn(browser, origin, session) : await browser.newPage();
-  // Storage is reset by Lighthouse, except for the signed-in run (prepared above: same cold start, plus the session).
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) };
+  const page = await prepareColdStart(browser, origin, session);
+  // Lighthouse's reset is off: the preparation above clears more (localStorage too) and keeps a session when given.
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
   const { lhr } = await lighthouse(url, flags, undefined, page);
   await page.close();
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -93,17 +104,28 @@ function medians(runs) {
   return Object.fromEntries(Object.keys(runs[0]).filter((key) => key !== 'lcpElement').map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
+function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => { clearTimeout(force); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
+function startMock(port, data, env = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: data, MOCK_LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 async function stop() {
   await chrome?.kill();
-  if (mock && mock.exitCode === null && mock.signalCode === null) {
-    await new Promise((resolve) => {
-      const force = setTimeout(() => mock.kill('SIGKILL'), 5000);
-      mock.once('exit', () => { clearTimeout(force); resolve(); });
-      mock.kill('SIGTERM');
-    });
-  }
+  await stopProcess(mock);
+  await stopProcess(compareMock);
   await new Promise((resolve) => (baseline ? baseline.close(resolve) : resolve()));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-compare`, { recursive: true, force: true });
 }
 
 const watchdog = setTimeout(() => {
@@ -113,9 +135,7 @@ const watchdog = setTimeout(() => {
 
 try {
   const mockPort = await freePort();
-  mock = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(mockPort), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  mock = startMock(mockPort, dataDir);
   baseline = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselinePage));
   const baselinePort = await listen(baseline);
   const origin = `http://127.0.0.1:${mockPort}`;
@@ -129,6 +149,16 @@ try {
     ['/login', `${origin}/login`, {}],
     ['/ (logged in)', `${origin}/`, { session }],
   ];
+  if (COMPARE_DIST) {
+    const comparePort = await freePort();
+    mkdirSync(`${dataDir}-compare`, { recursive: true });
+    compareMock = startMock(comparePort, `${dataDir}-compare`, { CLIENT_DIST: COMPARE_DIST });
+    const compareOrigin = `http://127.0.0.1:${comparePort}`;
+    await waitFor(`${compareOrigin}/__mock/health`);
+    const compareSession = await logIn(compareOrigin);
+    console.log(`compared with the build in ${COMPARE_DIST} ("(compared)" rows)`);
+    targets.push(['/login (compared)', `${compareOrigin}/login`, {}], ['/ (logged in, compared)', `${compareOrigin}/`, { session: compareSession }]);
+  }
   const runs = new Map(targets.map(([name]) => [name, []]));
   console.log(`Lighthouse ${RUNS} runs per page, mobile preset; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   // Interleaved, so a burst of load from other jobs hits every page alike.

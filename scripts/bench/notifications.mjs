@@ -26,10 +26,14 @@ const freePort = () => new Promise((resolve) => {
   });
 });
 
+/** The trainer passcode the benchmarked mock is started with; the trainer calls send it. */
+const PASSCODE = 'bench-trainer-passcode';
+
 function call(port, method, path, body) {
   return new Promise((resolve, reject) => {
     const data = body ? JSON.stringify(body) : undefined;
-    const request = http.request({ host: '127.0.0.1', port, path, method, headers: data ? { 'content-type': 'application/json' } : {} }, (response) => {
+    const headers = { ...(data ? { 'content-type': 'application/json' } : {}), ...(path.startsWith('/__mock/') ? { 'x-trainer-passcode': PASSCODE } : {}) };
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       let text = '';
       response.on('data', (chunk) => { text += chunk; });
       response.on('end', () => resolve({ status: response.statusCode, body: text ? JSON.parse(text) : undefined }));
@@ -114,7 +118,7 @@ const watchdog = setTimeout(() => {
 try {
   const [mockPort, barePort] = [await freePort(), await freePort()];
   children.push(spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(mockPort), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(mockPort), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: PASSCODE }, stdio: ['ignore', 'ignore', 'inherit'],
   }));
   children.push(fork('scripts/bench/lib/bare-server.mjs', { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
   await Promise.all([waitFor(mockPort, '/__mock/health'), waitFor(barePort, '/bare')]);

@@ -58,6 +58,24 @@ export function minimalReactBaseline() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
+/**
+ * The budget `npm test` enforces (`--check`, after the client build). CSS: the goal of issue 11 (≤ 20 KB). JavaScript:
+ * the goal is ≤ 140 KB and not reached yet (docs/benchmarks.md); the budget holds the figure reached (155.5 KB) with a
+ * little room, so the first load cannot grow unnoticed. Lower it whenever the first load shrinks.
+ */
+export const budget = { js: 158 * 1024, css: 20 * 1024 };
+
+/** Exit code 1 when the login screen's first load is over budget. */
+export function checkBudget() {
+  const login = loginFirstLoad();
+  const over = Object.keys(budget).filter((kind) => login[kind] > budget[kind]);
+  for (const kind of ['js', 'css']) {
+    console.log(`${kind === 'js' ? 'JavaScript' : 'CSS'} ${kb(login[kind])} of ${kb(budget[kind])}: ${over.includes(kind) ? 'OVER BUDGET' : 'within budget'}`);
+  }
+  if (over.length) console.log('The login screen first load (gzip) is over its budget: see docs/benchmarks.md for what it carries.');
+  return over.length ? 1 : 0;
+}
+
 export function runSizeBenchmark() {
   const login = loginFirstLoad();
   const baseline = minimalReactBaseline();
@@ -68,4 +86,7 @@ export function runSizeBenchmark() {
   return { ...login, total, baseline };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) runSizeBenchmark();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--check')) process.exitCode = checkBudget();
+  else runSizeBenchmark();
+}

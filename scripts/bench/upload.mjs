@@ -13,6 +13,8 @@ const UPLOADS = 10;
 const WARM_UPS = 3;
 const FILE_BYTES = 10 * 1000 * 1000; // 10 MB, under the mock's 10 MiB default limit
 const MB = 1024 * 1024;
+/** The trainer passcode the benchmarked mock is started with; the trainer call sends it. */
+const PASSCODE = 'bench-trainer-passcode';
 
 const freePort = () => new Promise((resolve) => {
   const server = createServer().listen(0, '127.0.0.1', () => {
@@ -78,7 +80,7 @@ async function benchMock(children) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'assessor-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, CLIENT_DIST: join(dataDir, 'no-client') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, CLIENT_DIST: join(dataDir, 'no-client'), MOCK_TRAINER_PASSCODE: PASSCODE },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push({ child, dataDir });
@@ -88,7 +90,7 @@ async function benchMock(children) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'assessor@demo.test', password: 'Demo@1234' }),
   }), 'login');
   const token = login.details.token;
-  const batches = (await expectOk(await fetch(`${base}/__mock/assessors/assessor@demo.test/batches`), 'batches')).details;
+  const batches = (await expectOk(await fetch(`${base}/__mock/assessors/assessor@demo.test/batches`, { headers: { 'x-trainer-passcode': PASSCODE } }), 'batches')).details;
   const dayId = batches[0].days[0]._id;
   const send = async () => {
     const body = new FormData();

@@ -1,11 +1,18 @@
 // Malformed requests, built as raw bytes so that nothing on the way (fetch, undici) can tidy them up.
 import { Buffer } from 'node:buffer';
-import { contract, trainerCalls } from '@assessor/contract';
+import { TRAINER_PASSCODE_HEADER, contract, trainerCalls } from '@assessor/contract';
 
-/** The mock's trainer calls; reset and end-sessions are left out so the session stays valid. */
+/** The passcode the fuzzed mock is started with (MOCK_TRAINER_PASSCODE). */
+export const FUZZ_PASSCODE = 'fuzz-trainer-passcode';
+
+/**
+ * The mock's trainer calls. Left out: the ones that would end the session, replace or reset the state, arm faults for
+ * the fuzzing assessor, make accounts by the dozen, or hold a stream open (the activity feed).
+ */
+const disruptive = new Set(['reset', 'endSessions', 'armScenario', 'createTrainees', 'resetTrainee', 'resetClass', 'importState', 'activity']);
 const trainerRoutes = Object.entries(trainerCalls)
-  .filter(([name]) => name !== 'reset' && name !== 'endSessions')
-  .map(([name, call]) => ({ name, ...call }));
+  .filter(([name]) => !disruptive.has(name))
+  .map(([name, call]) => ({ name, trainer: true, ...call }));
 
 /** Every served route: the contract's entries plus the trainer routes. */
 export function routesOf(unserved) {
@@ -79,7 +86,10 @@ export function raw(method, path, headers, body = '') {
 export function mutations(route, token, r) {
   // Logout would end the one session and leave the rest of the run answering 410: it gets only bad tokens.
   const valid = route.name !== 'logout';
-  const auth = () => (valid && r.next() < 0.7 ? { 'x-auth-token': token } : r.next() < 0.5 ? { 'x-auth-token': r.pick(['', 'x', 'a'.repeat(64)]) } : {});
+  const assessorAuth = () => (valid && r.next() < 0.7 ? { 'x-auth-token': token } : r.next() < 0.5 ? { 'x-auth-token': r.pick(['', 'x', 'a'.repeat(64)]) } : {});
+  // Trainer calls mostly carry the passcode, so the fuzz reaches their handlers, not only the passcode check.
+  const passcode = () => (r.next() < 0.8 ? { [TRAINER_PASSCODE_HEADER]: FUZZ_PASSCODE } : r.next() < 0.5 ? { [TRAINER_PASSCODE_HEADER]: r.pick(['', 'x', 'a'.repeat(300)]) } : {});
+  const auth = () => (route.trainer ? passcode() : assessorAuth());
   const url = () => fill(route.path, r);
   const json = { 'Content-Type': 'application/json' };
   return [

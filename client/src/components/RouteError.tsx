@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useDropPrerendered } from '../lib/prerendered.ts';
 import { NotFound } from './NotFound.tsx';
 
 /** Error boundary of a route layer: a 404 shows the not-found screen, anything else the generic failure. */
 export function RouteError() {
   const error = useRouteError();
+  useDropPrerendered();
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);

@@ -5,16 +5,41 @@
 export interface RuntimeConfig {
   /** Origin (and optional path prefix) of the API; '' means the same origin that served the app. */
   apiHost: string;
+  /** Support's WhatsApp number in international form without '+' (e.g. 919876500000), for `https://wa.me/<number>`. */
+  whatsappNumber: string;
+  /** Support's phone number as dialled (`tel:`), e.g. +911800123456. */
+  supportPhone: string;
+  /** Support's email address (`mailto:`). */
+  supportEmail: string;
 }
 
-export const defaultConfig: RuntimeConfig = { apiHost: '' };
+/** Support contacts of the demo; a deployment sets its own in config.json. */
+export const defaultConfig: RuntimeConfig = {
+  apiHost: '', whatsappNumber: '919876500000', supportPhone: '+911800123456', supportEmail: 'support@assessor-portal.example',
+};
+
+/** The support contacts of config.json: a missing one keeps its default, a malformed one is refused. */
+function supportContacts(raw: Record<string, unknown>) {
+  const pick = (key: 'whatsappNumber' | 'supportPhone' | 'supportEmail', rule: RegExp) => {
+    const value = raw[key];
+    if (value === undefined) return defaultConfig[key];
+    if (typeof value !== 'string' || !rule.test(value.trim())) throw new Error(`config.json: ${key} "${String(value)}" is not valid`);
+    return value.trim();
+  };
+  return {
+    whatsappNumber: pick('whatsappNumber', /^[1-9][0-9]{7,14}$/),
+    supportPhone: pick('supportPhone', /^\+?[0-9]{6,15}$/),
+    supportEmail: pick('supportEmail', /^[^\s@]+@[^\s@]+\.[^\s@]+$/),
+  };
+}
 
 /** Accepts '' or an absolute http(s) URL without query or hash; anything else is rejected. */
 export function parseConfig(raw: unknown): RuntimeConfig {
   if (typeof raw !== 'object' || raw === null) throw new Error('config.json must hold a JSON object');
   const apiHost = (raw as { apiHost?: unknown }).apiHost ?? '';
   if (typeof apiHost !== 'string') throw new Error('config.json: apiHost must be a string');
-  if (apiHost.trim() === '') return { apiHost: '' };
+  const contacts = supportContacts(raw as Record<string, unknown>);
+  if (apiHost.trim() === '') return { apiHost: '', ...contacts };
   let url: URL;
   try {
     url = new URL(apiHost.trim());
@@ -23,7 +48,7 @@ export function parseConfig(raw: unknown): RuntimeConfig {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('config.json: apiHost must use http or https');
   if (url.search || url.hash) throw new Error('config.json: apiHost must not carry a query or hash');
-  return { apiHost: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
+  return { apiHost: `${url.origin}${url.pathname}`.replace(/\/+$/, ''), ...contacts };
 }
 
 let pending: Promise<RuntimeConfig> | undefined;
@@ -47,6 +72,6 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 /** For tests and embedding: use this configuration instead of fetching config.json. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
   pending = Promise.resolve(parseConfig(config));
 }

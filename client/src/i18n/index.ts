@@ -1,34 +1,62 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { eagerNamespaces, languageOf, namespaceOf } from './namespaces.ts';
 
 /**
  * Catalogues live in `<language>/<namespace>.json`, one namespace per feature. Dropping in `hi/*.json` adds Hindi:
- * the files are picked up by this glob, no screen changes.
+ * the files are picked up by these globs, no screen changes.
+ *
+ * Loading (first-load size, docs/benchmarks.md): English catalogues of the namespaces the signed-out first screens
+ * use (`eagerNamespaces`) are part of the entry; every other catalogue, of every language, is its own small chunk
+ * loaded on demand (`loadNamespaces`, used by the routes; a component asking for a namespace not loaded yet suspends
+ * until it is).
  */
-const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
+type Catalogue = Record<string, string>;
 
-type Resources = Record<string, Record<string, Record<string, string>>>;
+// Globs take literals only: keep both lists equal to `eagerNamespaces` (namespaces.test.ts checks).
+const eagerFiles = import.meta.glob<Catalogue>('./en/{common,errors,layout,screens,offline,landing,auth}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Catalogue>(['./*/*.json', '!./en/{common,errors,layout,screens,offline,landing,auth}.json'], { import: 'default' });
+const allPaths = [...Object.keys(eagerFiles), ...Object.keys(lazyFiles)];
 
-const resources = Object.entries(files).reduce<Resources>((all, [path, catalogue]) => {
-  const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (language && namespace) (all[language] ??= {})[namespace] = catalogue;
-  return all;
-}, {});
+/** Every language with a catalogue folder. */
+export const languages = [...new Set(allPaths.map(languageOf))];
+/** Every namespace of the fallback language (English). */
+export const namespaces = allPaths.filter((path) => languageOf(path) === 'en').map(namespaceOf);
+
+const bundled: Record<string, Record<string, Catalogue>> = { en: {} };
+for (const [path, catalogue] of Object.entries(eagerFiles)) bundled.en![namespaceOf(path)] = catalogue;
+/** The namespaces the entry carries (namespaces.test.ts compares them with `eagerNamespaces`). */
+export const bundledNamespaces = Object.keys(bundled.en!);
+
+/** i18next backend reading the lazy chunks; a namespace a language has no file for is empty (English shows). */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyFiles[`./${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then((catalogue) => callback(null, catalogue), (error: unknown) => callback(error as Error, null));
+  },
+};
 
 export const LANGUAGE_KEY = 'lang';
 
 function initialLanguage(): string {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
-  return stored && resources[stored] ? stored : 'en';
+  return stored && languages.includes(stored) ? stored : 'en';
 }
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
+void i18n.use(lazyCatalogues).use(initReactI18next).init({
+  resources: bundled,
+  partialBundledLanguages: true,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: Object.keys(resources.en ?? {}),
+  ns: [...eagerNamespaces],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -40,3 +68,14 @@ i18n.on('languageChanged', (language) => {
   if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_KEY, language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
+/** Loads these namespaces for the current language (and English); resolves at once when they are loaded. */
+export function loadNamespaces(names: readonly string[]): Promise<void> {
+  const missing = names.filter((name) => !i18n.hasLoadedNamespace(name));
+  return missing.length ? i18n.loadNamespaces(missing) : Promise.resolve();
+}
+
+/** Resolves when the current language's first-screen catalogues are there: at once in English. */
+export const i18nReady: Promise<void> = loadNamespaces(eagerNamespaces);
+
+/** Every namespace not in the entry: what the signed-in screens may use. */
+export const lazyNamespaces = namespaces.filter((name) => !eagerNamespaces.includes(name));

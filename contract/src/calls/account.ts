@@ -16,9 +16,12 @@ export const accountCalls = {
     details: None,
     errors: { 400: badRequest(AttemptsLeft), 423: Locked },
   }),
+  // Not in the real back end (backend-facts §3.8); its analogs name the new password `newPassword`. Ours keeps
+  // spec §7's path with `password`/`confirmPassword` as registration names them. Wrong current password: 400; success
+  // ends the assessor's other sessions.
   changePassword: defineCall({
     method: 'POST', path: '/api/change-password/:id', auth: true, source: 'ours',
-    summary: 'Change the password of the logged-in assessor',
+    summary: 'Change the password of the logged-in assessor; other sessions end',
     params: IdParams,
     body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 100 }), password: Password, confirmPassword: Type.String({ minLength: 1, maxLength: 20 }) }),
     details: None,

@@ -1,23 +1,61 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Low, Memory } from 'lowdb';
-import { AtomicJsonFile } from './atomic-file.ts';
+import { JournaledFile } from './journal-file.ts';
+import { Tracker, track, unwrap } from './tracked.ts';
 import type { DbState } from './types.ts';
 
 export type Db = Low<DbState>;
 
 export const DB_FILE = 'db.json';
+export const JOURNAL_FILE = 'db.journal';
 
 /**
- * Opens `<dir>/db.json`. An existing file is kept (state survives restarts); a missing one is written from `seed`.
- * Collections added since the file was written are filled from the seed.
+ * A lowdb database whose `data` notes the collections each change touches, so `write()` stores only those (see
+ * journal-file.ts). Handlers use it as any `Low<DbState>`: read and change `db.data`, replace it whole, call `write()`.
+ */
+class TrackedLow extends Low<DbState> {
+  readonly #tracker = new Tracker();
+  #raw: DbState;
+  #proxy: DbState;
+
+  constructor(private readonly store: JournaledFile<DbState>, data: DbState) {
+    super({ read: () => store.read(), write: async () => {} }, data);
+    this.#raw = unwrap(data);
+    this.#proxy = track(this.#raw, this.#tracker);
+    this.#tracker.markAll();
+    Object.defineProperty(this, 'data', {
+      configurable: true,
+      enumerable: true,
+      get: () => this.#proxy,
+      set: (value: DbState) => {
+        this.#raw = unwrap(value);
+        this.#proxy = track(this.#raw, this.#tracker);
+        this.#tracker.markAll();
+      },
+    });
+  }
+
+  override async read(): Promise<void> {
+    const stored = await this.store.read();
+    if (stored) this.data = stored;
+  }
+
+  override async write(): Promise<void> {
+    await this.store.write(this.#raw, this.#tracker.take());
+  }
+}
+
+/**
+ * Opens the state stored in `dir` (`db.json` and its journal `db.journal`). An existing state is kept (it survives
+ * restarts); a missing one is written from `seed`. Collections added since the state was written are filled from the seed.
  */
 export async function openDb(dir: string, seed: DbState): Promise<Db> {
   await mkdir(dir, { recursive: true });
   await removeStaleTempFiles(dir);
-  const adapter = new AtomicJsonFile<DbState>(path.join(dir, DB_FILE));
-  const stored = await adapter.read();
-  const db = new Low<DbState>(adapter, stored ? { ...copyOf(seed), ...stored } : copyOf(seed));
+  const store = new JournaledFile<DbState>(path.join(dir, DB_FILE), path.join(dir, JOURNAL_FILE));
+  const stored = await store.read();
+  const db = new TrackedLow(store, stored ? { ...copyOf(seed), ...stored } : copyOf(seed));
   if (!stored) await db.write();
   return db;
 }
@@ -28,14 +66,14 @@ export function memoryDb(seed: DbState): Db {
 }
 
 export function copyOf(state: DbState): DbState {
-  return structuredClone(state);
+  return structuredClone(unwrap(state));
 }
 
 /** Temp files of writes cut short by a crash. */
 async function removeStaleTempFiles(dir: string): Promise<void> {
   const names = await readdir(dir);
   await Promise.all(
-    names.filter((name) => name.startsWith(`${DB_FILE}.`) && name.endsWith('.tmp'))
+    names.filter((name) => (name.startsWith(`${DB_FILE}.`) || name.startsWith(`${JOURNAL_FILE}.`)) && name.endsWith('.tmp'))
       .map((name) => rm(path.join(dir, name), { force: true })),
   );
 }

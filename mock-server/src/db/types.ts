@@ -28,22 +28,32 @@ export interface Assessor {
   url: string;
   /** Set when the assessor deleted the account; logins are refused from then on. */
   deletedAt?: number;
-  // Bank details sit flat on the assessor document (backend-facts §3.6); absent until saved.
+  /** The photo as the real document keeps it (backend-facts §3.5); `profileKey` is the file store's key here. */
+  assessorCertificate?: { assessorName: string; assessorPhotoSize: string; profileKey: string };
+  // Profile documents, in the arrays the real assessor document has (backend-facts §3.6).
+  personalDetail?: ProfileDocument[];
+  experiences?: ProfileDocument[];
+  education?: ProfileDocument[];
+  jobRole?: ProfileDocument[];
+  agreement?: ProfileDocument[];
+  // Bank details sit on the assessor document itself (api-facts §3); the invoice reads them from here.
   accountHolderName?: string;
   bankName?: string;
   bankAccount?: string;
   bankIFSC?: string;
   bankBranchName?: string;
-  /** ID documents (api-facts §3 "personal"): the PAN is the `panCard` item's `cardNo`. */
-  personalDetail?: PersonalDocument[];
 }
 
-export interface PersonalDocument {
+/**
+ * One profile document, stored flat as the real API stores it: the section's fields (e.g. `cardType`, `cardNo`),
+ * `<prefix>Key/Name/Size` (the key is the file store's), the uploaded flag, `adminUploaded` and `status`.
+ */
+export type ProfileDocument = {
   _id: ObjectId;
-  cardType: 'aadharCard' | 'panCard';
-  cardNo: string;
   status: 'accepted' | 'rejected' | 'noAction';
-}
+  adminUploaded: boolean;
+  url: string;
+} & Record<string, string | boolean>;
 
 /** The one live OTP of a mobile (4 digits, 300 s). Only its hash is kept here; the code sits in the outbox. */
 export interface OtpRecord {
@@ -304,6 +314,34 @@ export interface RegularizeRequest {
   updatedAt: string;
 }
 
+/** A candidate's obtained marks in one NOS and section, as the assessor saved them. */
+export interface CandidateMark {
+  batch_id: ObjectId;
+  candidate_id: ObjectId;
+  nos_id: ObjectId;
+  section: 'Theory' | 'viva' | 'practical';
+  obtainedMarks: number;
+  /** Viva and practical: the marks per question the total came from. */
+  questionMarks?: { question_id: ObjectId; obtainedMarks: number }[];
+  updatedAt: number;
+}
+
+/** A candidate's viva or practical photo or video (`practicalFiles`, backend-facts §3.4), kept in the file store. */
+export interface CandidateFile {
+  _id: ObjectId;
+  fileKey: string;
+  isViva: boolean;
+  isVideo: boolean;
+  batch_id: ObjectId;
+  candidate_id: ObjectId;
+  assesor_id: ObjectId;
+  url: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
+  createdAt: number;
+}
+
 export interface DbState {
   assessors: Assessor[];
   sessions: Session[];
@@ -314,6 +352,8 @@ export interface DbState {
   assessmentDays: AssessmentDay[];
   tabStatuses: TabStatus[];
   evidenceFiles: EvidenceFile[];
+  candidateMarks: CandidateMark[];
+  candidateFiles: CandidateFile[];
   otps: OtpRecord[];
   attempts: AttemptCounter[];
   resetTokens: ResetToken[];

@@ -2,7 +2,7 @@ import { contract } from '@assessor/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { type TestApp, eachTestSignedIn } from '../test-helpers.ts';
+import { type TestApp, eachTestSignedIn, trainerInject } from '../test-helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -47,7 +47,7 @@ describe('Cache-Control of /api answers', () => {
   });
 
   it('the 410 of a poll after the session ended is never stored (a stored 410 would log out the next session)', async () => {
-    const ended = await t.app.inject({ method: 'POST', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/end-sessions` });
+    const ended = await trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/end-sessions` });
     expect(ended.statusCode).toBe(200);
     const gone = await poll();
     expect(gone.statusCode).toBe(410);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, testApp, type TestApp } from '../test-helpers.ts';
+import { json, testApp, type TestApp, trainerInject } from '../test-helpers.ts';
 import errorsPlugin, { ApiError, SERVER_ERROR_MESSAGE, formatSchemaErrors } from './errors.ts';
 import replyPlugin from './reply.ts';
 
@@ -16,7 +16,7 @@ describe('unknown paths', () => {
   });
 
   it('unknown trainer paths answer the 404 error body too', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/__mock/nope' });
+    const response = await trainerInject(t.app, { method: 'GET', url: '/__mock/nope' });
     expect(json(response)).toMatchObject({ statusCode: 404, success: false });
   });
 });

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, testApp, type TestApp } from '../test-helpers.ts';
+import { json, testApp, type TestApp, trainerInject } from '../test-helpers.ts';
 
 const page = '<!doctype html><title>client</title><div id="root"></div>';
+const loginPage = '<!doctype html><title>client</title><div id="prerender"><h1>Log in</h1></div><div id="root"></div>';
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 describe('with a client build', () => {
@@ -15,6 +16,7 @@ describe('with a client build', () => {
     dist = await mkdtemp(path.join(tmpdir(), 'mock-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), page);
+    await writeFile(path.join(dist, 'login.html'), loginPage);
     await writeFile(path.join(dist, 'config.json'), '{"apiBaseUrl":""}');
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), script);
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
@@ -66,11 +68,22 @@ describe('with a client build', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a path the build pre-rendered with its page, without caching', async () => {
+    for (const url of ['/login', '/login?next=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(loginPage);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/login/more', headers: { accept: 'text/html' } });
+    expect(other.body).toBe(page);
+  });
+
   it('answers 404 for missing files and never falls back for server paths', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
     for (const url of ['/api/unknown', '/__mock/unknown']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await trainerInject(t.app, { method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(json(response)).toMatchObject({ success: false, statusCode: 404 });
     }
@@ -83,7 +96,7 @@ describe('without a client build', () => {
     const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('npm run build');
-    const health = await t.app.inject({ method: 'GET', url: '/__mock/health' });
+    const health = await trainerInject(t.app, { method: 'GET', url: '/__mock/health' });
     expect(health.statusCode).toBe(200);
     await t.app.close();
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,8 +15,18 @@ const wantsPage = (request: FastifyRequest) =>
   && !isServerPath(request.url)
   && (request.headers.accept ?? '').includes('text/html');
 
-/** Files that must be revalidated on every load: the entry page, runtime config, and what decides an app update. */
-const revalidated = new Set(['index.html', 'config.json', 'sw.js', 'manifest.webmanifest']);
+/** Files that must be revalidated on every load: the pages, runtime config, and what decides an app update. */
+const revalidated = new Set(['config.json', 'sw.js', 'manifest.webmanifest']);
+const isRevalidated = (name: string) => revalidated.has(name) || name.endsWith('.html');
+
+/**
+ * Pages the client's build pre-rendered beside index.html (client/scripts/prerender.ts): `login.html` answers `/login`.
+ * Every other page path gets index.html.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const files = readdirSync(root).filter((name) => name.endsWith('.html') && name !== 'index.html');
+  return new Map(files.map((name) => [`/${name.slice(0, -'.html'.length)}`, name]));
+}
 
 /**
  * Hashed build assets (and Workbox's hashed runtime beside sw.js) are cached for a year; the files deciding what
@@ -26,7 +36,7 @@ function setCacheHeaders(reply: FastifyReply, file: string): void {
   const name = path.basename(file).replace(/\.(gz|br)$/, '');
   if (file.split(path.sep).includes('assets') || /^workbox-[0-9a-f]{8}\.js$/.test(name)) {
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-  } else if (revalidated.has(name)) {
+  } else if (isRevalidated(name)) {
     reply.header('cache-control', 'no-cache');
   } else {
     reply.header('cache-control', 'public, max-age=86400');
@@ -46,8 +56,9 @@ export default fp(async (app) => {
     app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(notBuiltPage));
   }
 
+  const pages = hasClient ? prerenderedPages(root) : new Map<string, string>();
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasClient && wantsPage(request)) return reply.sendFile('index.html');
+    if (hasClient && wantsPage(request)) return reply.sendFile(pages.get(request.url.split('?')[0]!) ?? 'index.html');
     return reply.fail(404, 'Route not found', `${request.method} ${request.url.split('?')[0]} is not a route`);
   });
 }, { name: 'static', dependencies: ['core', 'reply'] });

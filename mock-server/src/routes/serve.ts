@@ -33,6 +33,8 @@ export type CallHandler<C extends CallSpec> = (request: CallRequest<C>, reply: C
 export interface ServeOptions {
   /** A GET that changes the state (the real API has them, e.g. update-tab-status); other methods always write. */
   writes?: boolean;
+  /** Largest JSON body in bytes, when the default (1 MB) is too small, e.g. a state file. */
+  bodyLimit?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler
     schema,
     config: { call, writes: call.method !== 'GET' || options.writes === true },
     ...(call.auth ? { onRequest: app.authenticate } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // The schemas above guarantee the shapes these types describe.
     handler: (request, reply) => handler(request as unknown as CallRequest<C>, reply as unknown as CallReply<C>),
   });

@@ -9,16 +9,6 @@ const idOf = (...parts: string[]) => createHash('sha256').update(parts.join('/')
 /** Tabs the second close-out batch still lacks on its last day (what the completeness check lists). */
 export const LACKING_TABS = ['tp-declaration', 'other-documents'] as const;
 
-/** Bank details and PAN (api-facts §3), so the demo assessor can invoice. */
-function withInvoiceFacts(assessor: Assessor): void {
-  assessor.accountHolderName = assessor.fullName;
-  assessor.bankName = 'State Bank of India';
-  assessor.bankAccount = `30${idOf(assessor._id, 'bank').replace(/[a-f]/g, '').padEnd(10, '7').slice(0, 10)}`;
-  assessor.bankIFSC = 'SBIN0004321';
-  assessor.bankBranchName = 'Connaught Place, New Delhi';
-  assessor.personalDetail = [{ _id: idOf(assessor._id, 'pan'), cardType: 'panCard', cardNo: 'ABCPV1234K', status: 'accepted' }];
-}
-
 /** One placeholder evidence record per tab and day, except the tabs `skip` names on the batch's last day. */
 function evidenceOf(data: DbState, batch: Batch, skip: readonly string[]): EvidenceFile[] {
   const days = data.assessmentDays.filter((day) => day.batch_id === batch._id);
@@ -46,8 +36,6 @@ function takeAttendance(data: DbState, batch: Batch): void {
  * every day, attendance taken); the one before lacks two evidence tabs on its last day and its attendance.
  */
 export function addCloseoutSeed(data: DbState, demoAssessorId: string, today: string): void {
-  const demo = data.assessors.find((assessor) => assessor._id === demoAssessorId)!;
-  withInvoiceFacts(demo);
   const [ready, lacking] = completedBatches(data, demoAssessorId, today);
   for (const [batch, skip] of [[ready, []], [lacking, LACKING_TABS]] as const) {
     if (!batch) continue;

@@ -5,10 +5,13 @@ import { addCloseoutSeed } from './closeout.ts';
 import { makeAttendance, placeExamCentres } from './attendance.ts';
 import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './job-roles.ts';
+import { makeLoginCaseAssessors } from './login-cases.ts';
 import { makeNotifications } from './notifications.ts';
+import { completeQuestions } from './questions.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, makeAssessor, makeCandidate } from './people.ts';
 
 export { DEMO_ASSESSOR, DEMO_PASSWORD, OTHER_ASSESSORS } from './people.ts';
+export { UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from './login-cases.ts';
 
 export interface SeedInput {
   seed: number;
@@ -51,9 +54,11 @@ export function createSeed({ seed, today }: SeedInput): DbState {
   const notifications = assessors.flatMap((assessor) => makeNotifications(f, assessor, batches, adminId));
   const assessmentDays = accepted.flatMap((batch) => makeDays(f, batch));
   const tabStatuses = accepted.flatMap((batch) => makeTabs(f, batch));
+  completeQuestions(jobRoles, seed);
 
   const state: DbState = {
-    assessors,
+    // The 422 and 426 login cases come last, with no batches.
+    assessors: [...assessors, ...makeLoginCaseAssessors(seed, today)],
     sessions: [],
     jobRoles,
     batches,
@@ -62,6 +67,8 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     assessmentDays,
     tabStatuses,
     evidenceFiles: [],
+    candidateMarks: [],
+    candidateFiles: [],
     otps: [],
     attempts: [],
     resetTokens: [],

@@ -31,10 +31,7 @@ export function profilePoints(hasPhoto: boolean, docs: AcceptedDocuments): numbe
 
 const basicFields = ['fullName', 'email', 'mobile', 'gender', 'dob', 'address', 'state', 'district', 'pinCode'] as const;
 
-/**
- * The `getAssessor-profilePercentage` answer. The mock stores no profile documents yet, so `docs` defaults to none;
- * the profile-documents feature passes the accepted counts of its collections.
- */
+/** The `getAssessor-profilePercentage` answer; `docs` are the accepted counts (services/profileDocuments.ts). */
 export function profilePercentage(assessor: Assessor, docs: AcceptedDocuments = noDocuments) {
   const documentCount = docs.idDocuments + docs.education + docs.jobRoleCertificates + docs.experience + docs.agreements;
   return {

@@ -10,6 +10,7 @@ import { BottomNav } from './BottomNav.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useRunOutbox } from '../../outbox/useOutbox.ts';
 import { NetworkStatus } from '../../pwa/NetworkStatus.tsx';
+import { useDropPrerendered } from '../../lib/prerendered.ts';
 import { useHeadingFocus } from './useHeadingFocus.ts';
 import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
@@ -36,6 +37,7 @@ export default function AppLayout() {
   const name = useScreenName();
   useDocumentTitle(name);
   useHeadingFocus();
+  useDropPrerendered();
   useScrollMemory();
   useScrollPaddingForBottomNav();
   return (

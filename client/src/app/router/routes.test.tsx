@@ -36,9 +36,7 @@ describe('signed-out routes', () => {
 
 describe('signed-in routes', () => {
   it.each([
-    ['/batch/b1/assessment/theory-marks', 'Theory marks'],
-    ['/my-doc/degree-certificate/previous-experience', 'Previous experience'],
-    ['/help/chat-whatapp', 'Chat on WhatsApp'],
+    ['/batch/b1/assessment/raise-issue', 'Raise an issue'],
   ])('%s shows NotAvailable naming “%s”', async (path, name) => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
@@ -53,6 +51,22 @@ describe('signed-in routes', () => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(`${name} is not available yet.`)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/my-doc/degree-certificate/previous-experience', 'Previous experience'],
+    ['/my-doc/bank-details', 'Bank details'],
+    ['/account-setting/change-password', 'Account settings'],
+    ['/help/support', 'Help and support'],
+  ])('%s shows its screen “%s”', async (path, name) => {
+    renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('/help/chat-whatapp links to a WhatsApp chat with the assessor ID in the message', async () => {
+    renderRoutes(signedInRoutes, '/help/chat-whatapp', { preloadedState: signedInState() });
+    const link = await screen.findByRole('link', { name: 'Open WhatsApp' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/[0-9]+\?text=Hello%2C%20I%20need%20help\./);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
+import { lazyNamespaces, loadNamespaces } from '../../i18n/index.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import type { ScreenHandle } from '../layout/useScreenChange.ts';
@@ -15,7 +16,7 @@ function leaf({ path, screen }: RouteEntry, screens: typeof signedInScreens): Ro
     path,
     handle,
     lazy: async () => {
-      const { default: NotBuiltScreen } = await import('./NotBuiltScreen.tsx');
+      const [{ default: NotBuiltScreen }] = await Promise.all([import('./NotBuiltScreen.tsx'), loadNamespaces(['batches'])]);
       return { Component: () => <NotBuiltScreen screen={screen} /> };
     },
   };
@@ -44,7 +45,11 @@ export const signedInRoutes: RouteObject[] = [
       {
         id: 'layout',
         ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import('../layout/AppLayout.tsx')).default }),
+        // The signed-in screens' texts (every namespace the entry does not carry) load with the layout, in parallel.
+        lazy: async () => {
+          const [{ default: Component }] = await Promise.all([import('../layout/AppLayout.tsx'), loadNamespaces(lazyNamespaces)]);
+          return { Component };
+        },
         children: [...signedInTable.map((entry) => leaf(entry, signedInScreens)), notFound],
       },
     ],

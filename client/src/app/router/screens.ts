@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
+import { loadNamespaces } from '../../i18n/index.ts';
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A signed-out screen whose texts are not in the entry (i18n/namespaces.ts): its namespaces load beside its chunk.
+ * Signed-in screens need nothing of the kind: the signed-in layout loads every such namespace (routes.tsx).
+ */
+function withTexts(names: string[], load: ScreenLoader): ScreenLoader {
+  return async () => (await Promise.all([load(), loadNamespaces(names)]))[0];
+}
 
 /** Screens that exist, by the screen key of routeTable.ts; each is its own lazy chunk. Later issues add theirs here. */
 export const signedOutScreens: Record<string, ScreenLoader> = {
@@ -16,8 +25,8 @@ export const signedOutScreens: Record<string, ScreenLoader> = {
   newPassword: () => import('../../features/auth/password/NewPasswordScreen.tsx'),
   resetPassword: () => import('../../features/auth/password/NewPasswordScreen.tsx'),
   deleteAccount: () => import('../screens/deleteAccount/DeleteAccountScreen.tsx'),
-  termsAndConditions: () => import('../screens/legal/TermsScreen.tsx'),
-  privacyPolicy: () => import('../screens/legal/PrivacyScreen.tsx'),
+  termsAndConditions: withTexts(['legal'], () => import('../screens/legal/TermsScreen.tsx')),
+  privacyPolicy: withTexts(['legal'], () => import('../screens/legal/PrivacyScreen.tsx')),
 };
 
 export const signedInScreens: Record<string, ScreenLoader> = {
@@ -42,4 +51,21 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   applyRegularize: () => import('../../features/attendance/ApplyRegularizeScreen.tsx'),
   applyRegularizeRecapture: () => import('../../features/attendance/ApplyRegularizeRecaptureScreen.tsx'),
   regularizeRequests: () => import('../../features/attendance/RegularizeRequestsScreen.tsx'),
+  myProfile: () => import('../../features/profile/MyProfileScreen.tsx'),
+  personalDetails: () => import('../../features/profile/PersonalDetailsScreen.tsx'),
+  degreeCertificate: () => import('../../features/profile/DegreeCertificateScreen.tsx'),
+  previousExperience: () => import('../../features/profile/ExperienceScreen.tsx'),
+  educationDetails: () => import('../../features/profile/EducationScreen.tsx'),
+  jobRoleCertificate: () => import('../../features/profile/JobRoleCertificateScreen.tsx'),
+  agreement: () => import('../../features/profile/AgreementScreen.tsx'),
+  bankDetails: () => import('../../features/profile/BankDetailsScreen.tsx'),
+  changePassword: () => import('../../features/account/ChangePasswordScreen.tsx'),
+  support: () => import('../screens/help/SupportScreen.tsx'),
+  chatWhatsApp: () => import('../screens/help/WhatsAppScreen.tsx'),
+  candidateAttendance: () => import('../../features/candidates/CandidateAttendanceScreen.tsx'),
+  theoryMarks: () => import('../../features/marks/CandidateListScreen.tsx'),
+  theoryCandidate: () => import('../../features/marks/TheoryMarksScreen.tsx'),
+  vivaMarks: () => import('../../features/marks/VivaMarksScreen.tsx'),
+  practicalMarks: () => import('../../features/marks/PracticalMarksScreen.tsx'),
+  vivaPracticalMarks: () => import('../../features/marks/ResultSheetScreen.tsx'),
 };

@@ -10,6 +10,8 @@ export const candidatesApi = baseApi.injectEndpoints({
       candidateList: { providesTags: providesList('Candidate') },
       saveCandidateAttendance: { invalidatesTags: invalidatesLists('Candidate') },
     }),
+  // features/marks injects candidateList too (identical definition); either may load first.
+  overrideExisting: true,
 });
 
 export const { useCandidateListQuery, useSaveCandidateAttendanceMutation } = candidatesApi;

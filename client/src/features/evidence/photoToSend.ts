@@ -1,5 +1,5 @@
 import type { EvidenceKind } from '@assessor/contract';
-import { compressImage } from './compressImage.ts';
+import { compressImage } from '../../lib/compressImage.ts';
 import type { Refusal } from './fileRules.ts';
 import { previewOf } from './fileRules.ts';
 

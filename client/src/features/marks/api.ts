@@ -1,11 +1,11 @@
-import { markCalls } from '@assessor/contract';
+import { candidateCalls, markCalls } from '@assessor/contract';
 import { baseApi } from '../../api/baseApi.ts';
 import { deriveEndpoints } from '../../api/deriveEndpoints.ts';
 import { invalidatesLists, providesList } from '../../api/tags.ts';
 
 export const marksApi = baseApi.injectEndpoints({
-  endpoints: (build) =>
-    deriveEndpoints(build, markCalls, {
+  endpoints: (build) => ({
+    ...deriveEndpoints(build, markCalls, {
       nosList: { providesTags: providesList('Nos') },
       getNosMarks: { providesTags: providesList('Marks') },
       nosQuestions: { providesTags: providesList('Nos') },
@@ -15,6 +15,13 @@ export const marksApi = baseApi.injectEndpoints({
       viewCandidateFiles: { providesTags: providesList('VivaFile') },
       deleteCandidateFile: { invalidatesTags: invalidatesLists('VivaFile') },
     }),
+    // Marking needs the batch's candidates too (order, attendance). Features may not import each other, so this
+    // injects the same contract call with the same tags as features/candidates; either may load first.
+    ...deriveEndpoints(build, { candidateList: candidateCalls.candidateList }, {
+      candidateList: { providesTags: providesList('Candidate') },
+    }),
+  }),
+  overrideExisting: true,
 });
 
 export const {
@@ -26,4 +33,5 @@ export const {
   useUploadCandidateFileMutation,
   useViewCandidateFilesQuery,
   useDeleteCandidateFileMutation,
+  useCandidateListQuery: useBatchCandidatesQuery,
 } = marksApi;

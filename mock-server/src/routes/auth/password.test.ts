@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { RESET_TOKEN_LIFETIME_MS } from '../../services/resetTokens.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
 import { authKit } from './testKit.ts';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const forget = (body: object) => post('/api/assessor-forgetPassword', body);
 const reset = (resetToken: string, password = NEW_PASSWORD, confirmPassword = password) =>
   post('/api/reset-password', { resetToken, password, confirmPassword });
 const mailedToken = async () => {
-  const response = await t.app.inject({ method: 'GET', url: `/__mock/reset-token?email=${DEMO_ASSESSOR.email}` });
+  const response = await trainerInject(t.app, { method: 'GET', url: `/__mock/reset-token?email=${DEMO_ASSESSOR.email}` });
   return (json(response).details as { resetToken: string }).resetToken;
 };
 

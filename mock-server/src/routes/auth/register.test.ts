@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
 import { authKit, newcomer } from './testKit.ts';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ const { post, otpOf, sendOtp, otpLogin } = authKit(() => t);
 const register = (changes: object = {}) => post('/api/register-assesor', { ...newcomer, ...changes });
 const verify = async (mobile: string, purpose?: string) =>
   post('/api/verify-assesorOTP', { mobile, inputOTP: await otpOf(mobile), ...(purpose ? { purpose } : {}) });
-const approve = (id: string) => t.app.inject({ method: 'POST', url: `/__mock/assessors/${id}/approve` });
+const approve = (id: string) => trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${id}/approve` });
 
 describe('POST /api/register-assesor', () => {
   it('registers an inactive assessor "RD"+4 digits, sends an OTP; verify → no token → approval → login', async () => {

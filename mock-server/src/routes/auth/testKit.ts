@@ -1,12 +1,12 @@
 import type { TestApp } from '../../test-helpers.ts';
-import { json } from '../../test-helpers.ts';
+import { json, trainerInject } from '../../test-helpers.ts';
 
 /** Helpers shared by the auth route tests (not part of the app). */
 export function authKit(t: () => TestApp) {
   const post = (url: string, payload: object) => t().app.inject({ method: 'POST', url, payload });
   /** The last OTP sent to a mobile, read the way trainers read it. */
   const otpOf = async (mobile: string) => {
-    const response = await t().app.inject({ method: 'GET', url: `/__mock/otp?mobile=${mobile}` });
+    const response = await trainerInject(t().app, { method: 'GET', url: `/__mock/otp?mobile=${mobile}` });
     return (json(response).details as { otp: string }).otp;
   };
   const sendOtp = (mobile: string) => post('/api/send-assesorOTP', { mobile });

@@ -6,10 +6,17 @@ let t: TestApp;
 let token: string;
 eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
+/** The seed leaves the demo's profile empty: the trainer gives the bank details and PAN an invoice needs. */
+async function giveInvoiceFacts() {
+  const answer = await trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/invoice-facts` });
+  expect(answer.statusCode).toBe(200);
+}
+
 const generate = (body: object, as = token) =>
   t.app.inject({ method: 'POST', url: '/api/generate-invoice', headers: { 'x-auth-token': as }, payload: body });
 
-async function closeoutBatches() {
+async function closeoutBatches(withFacts = true) {
+  if (withFacts) await giveInvoiceFacts();
   const answer = await trainerInject(t.app, { url: `/__mock/assessors/${DEMO_ASSESSOR.email}/closeout-batches` });
   return json(answer).details as { invoiceReady: { _id: string; batchId: string }; lacking: { _id: string; dayId: string; missingTabs: string[] } };
 }
@@ -64,12 +71,17 @@ describe('generate-invoice', () => {
     expect(json(answer).error).toEqual({ missing: ['evidence', 'candidateAttendance'] });
   });
 
-  it('refuses while the bank details are missing', async () => {
-    const { invoiceReady } = await closeoutBatches();
-    delete demo().bankAccount;
+  it('refuses while the bank details or the PAN are missing, as in the seed', async () => {
+    const { invoiceReady } = await closeoutBatches(false);
     const answer = await generate({ batch_id: invoiceReady._id });
     expect(answer.statusCode).toBe(409);
-    expect(json(answer).error).toEqual({ missing: ['bankDetails'] });
+    expect(json(answer).error).toEqual({ missing: ['bankDetails', 'panNumber'] });
+
+    await giveInvoiceFacts();
+    delete demo().bankAccount;
+    const again = await generate({ batch_id: invoiceReady._id });
+    expect(json(again).error).toEqual({ missing: ['bankDetails'] });
+    expect(t.db.data.invoices ?? []).toEqual([]);
   });
 
   it('refuses a batch that has not ended', async () => {

@@ -4,7 +4,7 @@ import { evidenceCallNames, evidenceCalls, evidenceKinds } from '@assessor/contr
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
 import { dayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../test-uploads.ts';
 
 let t: TestApp;
@@ -140,7 +140,7 @@ describe('uploads', () => {
   it('are all removed by the trainer reset', async () => {
     await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
     expect(await storedNames(dataDir)).toHaveLength(1);
-    await t.app.inject({ method: 'POST', url: '/__mock/reset' });
+    await trainerInject(t.app, { method: 'POST', url: '/__mock/reset' });
     expect(await storedNames(dataDir)).toEqual([]);
   });
 

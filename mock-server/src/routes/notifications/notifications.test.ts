@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestSignedIn, trainerInject } from '../../test-helpers.ts';
 import { matchesTag } from './index.ts';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const poll = (etag?: string, query = '', as = token) => t.app.inject({
   method: 'GET', url: `/api/notification-list${query}`, headers: { 'x-auth-token': as, ...(etag ? { 'if-none-match': etag } : {}) },
 });
 const page = (response: Awaited<ReturnType<typeof poll>>) => json(response).details as Page;
-const send = (payload: object) => t.app.inject({ method: 'POST', url: '/__mock/notifications', payload });
+const send = (payload: object) => trainerInject(t.app, { method: 'POST', url: '/__mock/notifications', payload });
 const markRead = (id: string, as = token) =>
   t.app.inject({ method: 'PUT', url: `/api/change-notification-status/${id}`, headers: { 'x-auth-token': as } });
 
@@ -52,7 +52,7 @@ describe('GET /api/notification-list', () => {
 
   it('does not match a tag from before a reset', async () => {
     const tag = (await poll()).headers.etag as string;
-    await t.app.inject({ method: 'POST', url: '/__mock/reset' });
+    await trainerInject(t.app, { method: 'POST', url: '/__mock/reset' });
     const fresh = await login(t.app);
     expect((await poll(tag, '', fresh)).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { profileCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertSelf } from '../../services/batches.ts';
+import { acceptedDocuments } from '../../services/profileDocuments.ts';
 import { profilePercentage } from '../../services/profilePercentage.ts';
 import { serve } from '../serve.ts';
 
@@ -8,6 +9,6 @@ import { serve } from '../serve.ts';
 export default async function profilePercentageRoute(app: FastifyInstance) {
   serve(app, profileCalls.profilePercentage, async (request, reply) => {
     assertSelf(request.auth.assessor._id, request.params.id);
-    return reply.ok('Profile percentage', profilePercentage(request.auth.assessor));
+    return reply.ok('Profile percentage', profilePercentage(request.auth.assessor, acceptedDocuments(request.auth.assessor)));
   });
 }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await testApp(); });
 afterEach(async () => { await t.app.close(); });
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => trainerInject(t.app, { method: 'POST', url, payload });
 
 describe('POST /__mock/batches/assign', () => {
   it('creates a pending request with candidates and the "Accept the Batch Request" notification', async () => {

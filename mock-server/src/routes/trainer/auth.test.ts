@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { OTP_LIFETIME_MS } from '../../services/otps.ts';
-import { json, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
 import { authKit, newcomer } from '../auth/testKit.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await testApp(); });
 afterEach(async () => { await t.app.close(); });
 const { post, sendOtp, otpLogin } = authKit(() => t);
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const approve = (id: string) => t.app.inject({ method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/approve` });
+const get = (url: string) => trainerInject(t.app, { method: 'GET', url });
+const approve = (id: string) => trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/approve` });
 
 describe('GET /__mock/otp', () => {
   it('answers the last OTP of a mobile, whether it still works, and the reset link when one was mailed', async () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
 import { findAssessor } from '../../services/assessors.ts';
 import { findIssue, issueAnswer, reviewIssue } from '../../services/closeout/issues.ts';
-import { completedBatches, tabsWithoutFiles } from '../../services/closeout/readiness.ts';
+import { withInvoiceFacts } from '../../services/closeout/invoiceFacts.ts';
+import { completedBatches, panOf, tabsWithoutFiles } from '../../services/closeout/readiness.ts';
 import { serve } from '../serve.ts';
 
 /** Trainer endpoints of closing a batch: the reviewer's side of raised issues, and the seed's close-out batches. */
@@ -26,6 +27,13 @@ export default async function trainerCloseoutRoutes(app: FastifyInstance) {
     const issue = findIssue(app.db.data, request.params.id);
     reviewIssue(app.db.data, app.notifications, issue, { close: true }, app.clock.now());
     return reply.ok('Issue closed', issueAnswer(issue));
+  });
+
+  serve(app, trainerCalls.invoiceFacts, async (request, reply) => {
+    const assessor = findAssessor(app.db, request.params.id);
+    if (!assessor) return reply.fail(404, 'Assessor not found');
+    withInvoiceFacts(assessor);
+    return reply.ok('Bank details and PAN given', { _id: assessor._id, bankIFSC: assessor.bankIFSC!, pan: panOf(assessor)! });
   });
 
   serve(app, trainerCalls.closeoutBatches, async (request, reply) => {

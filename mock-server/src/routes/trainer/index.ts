@@ -9,6 +9,9 @@ import trainerAttendanceRoutes from './attendance.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
 import trainerCloseoutRoutes from './closeout.ts';
+import profileDocumentRoutes from './profile-documents.ts';
+import trainerCandidateRoutes from './candidates.ts';
+import rehearsalRoutes from './rehearsal.ts';
 
 /**
  * Trainer endpoints: mock-only controls for demos and tests, declared in contract/src/calls/trainer.ts (source
@@ -26,6 +29,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
 
   serve(app, trainerCalls.reset, async (request, reply) => {
     app.db.data = copyOf(app.seedState);
+    app.scenarios.clear();
     // Once the stored state no longer points at them.
     afterWrite(request, () => app.files.clear());
     return reply.ok('Mock data reset to the seed');
@@ -35,6 +39,9 @@ export default async function trainerRoutes(app: FastifyInstance) {
   await app.register(assignmentRoutes);
   await app.register(trainerCloseoutRoutes);
   await app.register(trainerAttendanceRoutes);
+  await app.register(profileDocumentRoutes);
+  await app.register(trainerCandidateRoutes);
+  await app.register(rehearsalRoutes);
 
   serve(app, trainerCalls.endSessions, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, testSeed, type TestApp } from '../../test-helpers.ts';
+import { json, login, testApp, testSeed, type TestApp, trainerInject } from '../../test-helpers.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await testApp(); });
 afterEach(async () => { await t.app.close(); });
 
 const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } });
-const endSessions = (id: string) => t.app.inject({ method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/end-sessions` });
+const endSessions = (id: string) => trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/end-sessions` });
 
 describe('trainer endpoints', () => {
   it('GET /__mock/health answers the success envelope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/__mock/health' });
+    const response = await trainerInject(t.app, { method: 'GET', url: '/__mock/health' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ cacheHit: false, statusCode: 200, success: true });
   });
@@ -33,7 +33,7 @@ describe('trainer endpoints', () => {
   });
 
   it('lists the assessors with their contact details', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/__mock/assessors' });
+    const response = await trainerInject(t.app, { method: 'GET', url: '/__mock/assessors' });
     const details = json(response).details as { email: string }[];
     const emails = details.map((a) => a.email);
     expect(emails).toEqual(expect.arrayContaining([DEMO_ASSESSOR.email, ...OTHER_ASSESSORS.map((a) => a.email)]));
@@ -41,13 +41,13 @@ describe('trainer endpoints', () => {
   });
 
   it("lists an assessor's accepted batches with their day records", async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/batches` });
+    const response = await trainerInject(t.app, { method: 'GET', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/batches` });
     const batches = json(response).details as { _id: string; days: { _id: string; date: string }[] }[];
     const demo = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
     const accepted = t.db.data.batches.filter((b) => b.accessorId === demo._id && b.isAcceptAssesor);
     expect(batches.map((b) => b._id)).toEqual(accepted.map((b) => b._id));
     expect(batches[0]!.days[0]).toEqual({ _id: expect.any(String), date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
-    expect((await t.app.inject({ method: 'GET', url: '/__mock/assessors/nobody/batches' })).statusCode).toBe(404);
+    expect((await trainerInject(t.app, { method: 'GET', url: '/__mock/assessors/nobody/batches' })).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown assessor', async () => {
@@ -60,7 +60,7 @@ describe('trainer endpoints', () => {
     const token = await login(t.app);
     t.db.data.batches[0]!.isAcceptAssesor = true;
     t.db.data.candidates.pop();
-    const response = await t.app.inject({ method: 'POST', url: '/__mock/reset' });
+    const response = await trainerInject(t.app, { method: 'POST', url: '/__mock/reset' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ success: true, message: 'Mock data reset to the seed' });
     expect(JSON.stringify(t.db.data)).toBe(JSON.stringify(testSeed()));
@@ -69,7 +69,7 @@ describe('trainer endpoints', () => {
     expect((await logout(token)).statusCode).toBe(401);
     // A second reset still starts from the untouched seed.
     t.db.data.batches.length = 0;
-    await t.app.inject({ method: 'POST', url: '/__mock/reset' });
+    await trainerInject(t.app, { method: 'POST', url: '/__mock/reset' });
     expect(t.db.data.batches.length).toBe(testSeed().batches.length);
   });
 });

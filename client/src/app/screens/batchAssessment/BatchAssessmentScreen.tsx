@@ -16,9 +16,9 @@ import { CompletenessCard } from '../closeout/CompletenessCard.tsx';
  * marked as such (and their screen says so too); flip `built` when a screen lands.
  */
 const entries = [
-  ['candidateAttendance', paths.batch.candidateAttendance, false],
-  ['theoryMarks', paths.batch.theoryMarks, false],
-  ['vivaPracticalMarks', paths.batch.vivaPracticalMarks, false],
+  ['candidateAttendance', paths.batch.candidateAttendance, true],
+  ['theoryMarks', paths.batch.theoryMarks, true],
+  ['vivaPracticalMarks', paths.batch.vivaPracticalMarks, true],
   ['activities', paths.batch.activities, true],
   ['batchDocuments', paths.batch.documents, true],
   ['raiseIssue', paths.batch.raiseIssue, true],

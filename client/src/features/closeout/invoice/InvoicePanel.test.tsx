@@ -9,6 +9,8 @@ withRealMock();
 
 async function openPanel(which: 'invoiceReady' | 'lacking') {
   const session = await signIn();
+  // The seed leaves the profile empty: the trainer gives the bank details and PAN an invoice needs.
+  await callMock(trainerCalls.invoiceFacts, { params: { id: DEMO.email } });
   const batches = await callMock(trainerCalls.closeoutBatches, { params: { id: DEMO.email } });
   const batch = batches[which]!;
   // `ready` forced: the server's own checks answer, whatever the client's completeness check says.

@@ -1,0 +1,104 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { compressBeside } from './precompress.ts';
+
+export interface PrerenderPage {
+  /** The path the page is for. */
+  path: string;
+  /** The HTML file written for it in the build folder (`index.html` is the one every other path falls back to). */
+  file: string;
+}
+
+interface RenderModule {
+  renderPage(path: string): Promise<string>;
+}
+
+const ROOT = '<div id="root"></div>';
+const MARKUP_ID = 'prerender'; // PRERENDER_ID of src/lib/prerendered.ts
+
+/**
+ * What the page adds around the markup. In the head: the live root stays hidden while the markup is there (no flash
+ * of the loader between the two), and a check that the markup is what this visit will show: a stored session, another
+ * language than English, or another path (a server or the service worker answering any path with index.html) removes
+ * it before the first paint.
+ */
+function headParts(path: string): string {
+  const check = `(function(p){var k;try{k=localStorage.getItem('token')||(localStorage.getItem('lang')||'en')!=='en'}catch(e){k=true}`
+    + `if(k||location.pathname!==p)document.documentElement.setAttribute('data-no-prerender','')})(${JSON.stringify(path)})`;
+  return `<style>#${MARKUP_ID}~#root{display:none}</style><script>${check}</script>`;
+}
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * After the markup. A submit before the app has loaded does nothing (the app's own form takes over, with what was
+ * typed: src/lib/prerendered.ts). The app's JavaScript (the entry and the chunks the head preloaded) is requested only
+ * after the markup's first frame: on a slow link it would otherwise share the bandwidth with the page's CSS and delay
+ * that first paint, and on a fast one the whole app would run before anything is painted. Without markup to show (or
+ * in a hidden tab), it starts at once.
+ */
+function afterMarkup(entry: string, preloads: string[]): string {
+  return `<script>(function(m,src,pre){var skip=document.documentElement.hasAttribute('data-no-prerender'),started=false;`
+    + `function start(){if(started)return;started=true;pre.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`
+    + `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)}`
+    + `if(m&&skip)m.remove();`
+    + `if(!m||skip||document.visibilityState==='hidden'){start();return}`
+    + `m.addEventListener('submit',function(e){e.preventDefault()});`
+    + `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)`
+    + `})(document.getElementById('${MARKUP_ID}'),${JSON.stringify(entry)},${JSON.stringify(preloads)})</script>`;
+}
+
+export function pageWith(template: string, path: string, markup: string): string {
+  if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no entry module script');
+  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1]!);
+  return template
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
+    .replace('</head>', `${headParts(path)}</head>`)
+    .replace(ROOT, `<div id="${MARKUP_ID}">${markup}</div>${afterMarkup(entry, preloads)}${ROOT}`);
+}
+
+/**
+ * Pre-renders the signed-out first screens at build time (React's server renderer through Vite's SSR loader, the same
+ * components, routes and English texts), so their first paint needs no JavaScript. Runs after the bundle is written
+ * and before the service worker's precache list is made (that happens at closeBundle), and compresses what it writes.
+ */
+export function prerender(pages: PrerenderPage[], renderModule: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'assessor-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const server = await createServer({
+          configFile: config.configFile,
+          root: config.root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { renderPage } = (await server.ssrLoadModule(renderModule)) as RenderModule;
+          for (const { path, file } of pages) {
+            const target = join(outDir, file);
+            await writeFile(target, pageWith(template, path, await renderPage(path)));
+            await compressBeside(target);
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

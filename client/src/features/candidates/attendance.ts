@@ -1,0 +1,39 @@
+import type { Candidate } from './models.ts';
+import type { OutboxDraft } from '../../outbox/types.ts';
+import { listTag } from '../../api/tags.ts';
+
+export type Presence = 'Present' | 'Absent' | 'Missing';
+
+/** The attendance the screen shows: the assessor's choices over what the server has (a missing field is "Missing"). */
+export function presenceOf(candidate: Candidate, choices: Readonly<Record<string, Presence>>): Presence {
+  return choices[candidate._id] ?? candidate.isPresent ?? 'Missing';
+}
+
+export interface Counts { Present: number; Absent: number; Missing: number }
+
+export function countPresence(candidates: readonly Candidate[], choices: Readonly<Record<string, Presence>>): Counts {
+  const counts: Counts = { Present: 0, Absent: 0, Missing: 0 };
+  for (const candidate of candidates) counts[presenceOf(candidate, choices)] += 1;
+  return counts;
+}
+
+/** Name or candidate ID contains the search text (case-insensitive). */
+export function matches(candidate: Candidate, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return !needle || candidate.name.toLowerCase().includes(needle) || candidate.candidateId.toLowerCase().includes(needle);
+}
+
+export const attendanceScope = (batchId: string) => `candidates/${batchId}/attendance`;
+
+/** The changed attendance of a batch as one outbox entry (saved again the same way after a failure). */
+export function attendanceDraft(batchId: string, choices: Readonly<Record<string, Presence>>, label: string): OutboxDraft {
+  const attendance = Object.entries(choices).map(([candidate_id, isPresent]) => ({ candidate_id, isPresent }));
+  return {
+    call: 'saveCandidateAttendance',
+    args: { body: { batch_id: batchId, attendance } },
+    batchKey: `batch:${batchId}`,
+    scope: attendanceScope(batchId),
+    label,
+    invalidates: [listTag('Candidate')],
+  };
+}

@@ -1,0 +1,40 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Presence } from '../attendance.ts';
+import type { Candidate } from '../models.ts';
+import { CandidatePhoto } from './CandidatePhoto.tsx';
+
+interface Props {
+  candidate: Candidate;
+  presence: Presence;
+  onChoose: (candidateId: string, presence: Presence) => void;
+}
+
+const choices = ['Present', 'Absent'] as const;
+
+/** One candidate: photo placeholder, name, father's name, candidate ID, and Present / Absent as a radio pair. */
+export const AttendanceRow = memo(function AttendanceRow({ candidate, presence, onChoose }: Props) {
+  const { t } = useTranslation('candidates');
+  const group = `presence-${candidate._id}`;
+  return (
+    <li className="list-group-item d-flex align-items-center gap-2 px-2">
+      <CandidatePhoto name={candidate.name} />
+      <div className="flex-grow-1 min-w-0">
+        <div className="fw-semibold text-truncate">{candidate.name}</div>
+        {candidate.fatherName ? <div className="small text-body-secondary text-truncate">{t('fatherName', { name: candidate.fatherName })}</div> : null}
+        <div className="small text-body-secondary text-truncate">{candidate.candidateId}</div>
+        {presence === 'Missing' ? <span className="badge text-bg-warning fw-normal">{t('presence.Missing')}</span> : null}
+      </div>
+      <div className="btn-group flex-shrink-0" role="radiogroup" aria-label={t('presenceOf', { name: candidate.name })}>
+        {choices.map((choice) => (
+          <label key={choice} className={`btn btn-sm d-flex align-items-center ${presence === choice ? (choice === 'Present' ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'}`}
+            style={{ minHeight: 48, minWidth: 48 }}>
+            <input type="radio" className="visually-hidden" name={group} value={choice} checked={presence === choice}
+              onChange={() => onChoose(candidate._id, choice)} />
+            {t(`short.${choice}`)}
+          </label>
+        ))}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
+import { paths } from '../../paths/paths.ts';
+import { useBatchCandidatesQuery, useGetNosMarksQuery, useNosListQuery } from './api.ts';
+import { fieldsOf, marksDraft, marksScope, nosMarksOf, serverValues, type Field, type SaveProblem } from './marksEntry.ts';
+import type { Question, Section } from './models.ts';
+import { hasHindi, type Language } from './nosFields.ts';
+import { CandidateFiles } from './parts/CandidateFiles.tsx';
+import { CandidateNav } from './parts/CandidateNav.tsx';
+import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
+import { NosCard } from './parts/NosCard.tsx';
+import { SaveBar } from './parts/SaveBar.tsx';
+import { useMarksDraft } from './useMarksDraft.ts';
+import { useQuestions } from './useMany.ts';
+
+const routeOf = { Theory: paths.batch.theoryCandidate, viva: paths.batch.vivaMarks, practical: paths.batch.practicalMarks } as const;
+
+/** Fields grouped by NOS, in NOS order. */
+const byNos = (fields: readonly Field[]) => [...fields.reduce((groups, field) =>
+  groups.set(field.nos._id, [...(groups.get(field.nos._id) ?? []), field]), new Map<string, Field[]>()).values()];
+
+/**
+ * One candidate's marks in one section, per NOS against its maximum (viva and practical per question, with the
+ * question text in English or Hindi, and the candidate's photos and videos). Every typed mark is kept on the phone
+ * until the server confirms it; Save hands the section to the outbox.
+ */
+export function MarkingScreen({ section }: { section: Section }) {
+  const { t, i18n } = useTranslation('marks');
+  const { batchID = '', candidateID = '' } = useParams();
+  const candidates = useBatchCandidatesQuery({ query: { batch_id: batchID, limit: 100 } });
+  const nos = useNosListQuery({ params: { id: batchID }, query: { section } });
+  const result = useGetNosMarksQuery({ params: { id: batchID, id2: candidateID }, query: { section } });
+  const nosList = useMemo(() => nos.data?.nosList ?? [], [nos.data]);
+  const questionLists = useQuestions(batchID, section === 'Theory' ? [] : nosList.map((n) => n._id), section === 'practical' ? 'practical' : 'viva');
+  const questions = useMemo(() => Object.fromEntries(nosList.map((n, i): [string, Question[]] => [n._id, questionLists[i]?.data?.questions ?? []])), [nosList, questionLists]);
+  const fields = useMemo(() => fieldsOf(nosList, section, questions), [nosList, section, questions]);
+  const server = useMemo(() => serverValues(fields, result.data?.nosResult, section), [fields, result.data, section]);
+  const draft = useMarksDraft(batchID, candidateID, section);
+  const outbox = useOutbox();
+  const scope = marksScope(batchID, candidateID, section);
+  const pending = useOutboxEntries().filter((entry) => entry.scope === scope);
+  const [language, setLanguage] = useState<Language>(i18n.language === 'hi' ? 'Hindi' : 'English');
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const value = (key: string) => draft.values[key] ?? server[key] ?? '';
+
+  const settled = draft.loaded && result.isSuccess && !result.isFetching && pending.length === 0;
+  const { confirm } = draft;
+  useEffect(() => { if (settled) confirm(server); }, [settled, server, confirm]);
+  useEffect(() => setProblem(null), [candidateID]);
+
+  const list = candidates.data?.candidateList ?? [];
+  const candidate = list.find((c) => c._id === candidateID);
+  const questionsLoading = questionLists.some((entry) => entry.isLoading);
+  const unsaved = Object.entries(draft.values).some(([key, typed]) => server[key] !== typed);
+
+  const save = async () => {
+    const built = nosMarksOf(fields, value, section);
+    if ('problem' in built) return setProblem(built.problem ?? null);
+    setProblem(null);
+    // A stopped earlier attempt is replaced by this one: the values are the same or newer.
+    await Promise.all(pending.filter((entry) => entry.state === 'failed').map((entry) => outbox.discard(entry.id)));
+    await outbox.add(marksDraft(batchID, candidateID, section, built.nosMarks, t('entryLabel', { section: t(`section.${section}`), name: candidate?.name ?? '' })));
+  };
+
+  return (
+    <section className="pb-2">
+      <h1 className="h4">{t(`title.${section}`)}</h1>
+      <ListStatus isLoading={candidates.isLoading || nos.isLoading || result.isLoading || questionsLoading || !draft.loaded}
+        error={candidates.error ?? nos.error} isEmpty={!candidate} emptyText={t('unknownCandidate')}
+        onRetry={() => { void candidates.refetch(); void nos.refetch(); void result.refetch(); }}>
+        {candidate ? (
+          <>
+            <CandidateNav candidates={list} current={candidate} linkOf={(id) => routeOf[section].to({ batchID, candidateID: id })} />
+            <Link to={paths.batch.theoryMarks.to({ batchID })} className="d-inline-block mb-2">{t('allCandidates')}</Link>
+            {/* Offline the saved marks may not load: typed marks (kept on the phone) can still be entered and saved. */}
+            {result.isError ? <p className="alert alert-warning small" role="status">{t('savedMarksError')}</p> : null}
+            {candidate.isPresent === 'Absent' ? <p className="alert alert-secondary" role="status">{t('absent')}</p>
+              : candidate.isPresent !== 'Present' ? (
+                <p className="alert alert-warning" role="status">
+                  {t('attendanceFirst')} <Link to={paths.batch.candidateAttendance.to({ batchID })}>{t('toAttendance')}</Link>
+                </p>
+              ) : (
+                <>
+                  {section !== 'Theory' && hasHindi(Object.values(questions).flat()) ? <LanguageSwitch value={language} onChange={setLanguage} /> : null}
+                  {nosList.length === 0 ? <p className="text-body-secondary">{t('noNos')}</p> : null}
+                  {byNos(fields).map((group) => (
+                    <NosCard key={group[0]!.nos._id} fields={group} section={section} language={language} value={value} onChange={draft.set} />
+                  ))}
+                  {section !== 'Theory' ? <CandidateFiles batchId={batchID} candidateId={candidateID} isViva={section === 'viva'} /> : null}
+                  <SaveBar unsaved={unsaved} pending={pending} outbox={outbox} problem={problem} onSave={() => void save()} />
+                </>
+              )}
+          </>
+        ) : null}
+      </ListStatus>
+    </section>
+  );
+}

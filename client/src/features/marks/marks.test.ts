@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, fieldsOf, marksDraft, nosMarksOf, serverValues } from './marksEntry.ts';
+import type { Candidate, Nos, Question, Result } from './models.ts';
+import { filesOf, sectionDone, sectionMax } from './nosFields.ts';
+import { resultCounts, sheetRow, sortRows } from './sheet.ts';
+
+const nos = (id: string, extra: Partial<Nos> = {}): Nos => ({ _id: id, NOS: `ELE/N31${id}: Title ${id}`, outOf: 10, ...extra });
+const question = (id: string, marks: string): Question => ({ _id: id, questionText: `Q ${id}`, marks, lang: [{ language: 'English', questionText: `Q ${id}` }, { language: 'Hindi', questionText: `प्रश्न ${id}` }] });
+
+describe('NOS fields of the real API', () => {
+  it('reads each section maximum from the real names, strings included', () => {
+    expect(sectionMax(nos('1', { theory: '12' }), 'Theory')).toBe(12);
+    expect(sectionMax(nos('1', { viva: '8', vivaTM: 6 }), 'viva')).toBe(6);
+    expect(sectionMax(nos('1', { practical: '20' }), 'practical')).toBe(20);
+    expect(sectionMax(nos('1', { outOf: '15' }), 'practical')).toBe(15);
+  });
+
+  it('reads candidate files as { filesUrl }, { uploadedFiles } or a bare list', () => {
+    const file = { _id: 'f', fileKey: 'k', isViva: true, isVideo: false, url: '/u' };
+    expect(filesOf({ filesUrl: [file] })).toEqual([file]);
+    expect(filesOf({ uploadedFiles: [file] })).toEqual([file]);
+    expect(filesOf([file])).toEqual([file]);
+    expect(filesOf(undefined)).toEqual([]);
+  });
+});
+
+describe('marks entry', () => {
+  const list = [nos('1', { vivaTM: 10 }), nos('2', { vivaTM: 4 })];
+  const questions = { 1: [question('a', '5'), question('b', '5')], 2: [] };
+  const fields = fieldsOf(list, 'viva', questions);
+
+  it('has a field per question, or one for a NOS without questions', () => {
+    expect(fields.map((f) => [f.key, f.max])).toEqual([['1/a', 5], ['1/b', 5], ['2', 4]]);
+  });
+
+  it('refuses a value over the maximum and anything but digits', () => {
+    expect(fieldError('', 5)).toBeNull();
+    expect(fieldError('5', 5)).toBeNull();
+    expect(fieldError('6', 5)).toEqual({ kind: 'overMax', max: 5 });
+    expect(fieldError('1e', 5)).toEqual({ kind: 'notNumber' });
+  });
+
+  it('sends the NOS totals with their question marks, skips empty NOS, refuses half-filled ones', () => {
+    const typed = (values: Record<string, string>) => (key: string) => values[key] ?? '';
+    expect(nosMarksOf(fields, typed({ '1/a': '3', '1/b': '4' }), 'viva')).toEqual({
+      nosMarks: [{ nos_id: '1', obtainedMarks: 7, questionMarks: [{ question_id: 'a', obtainedMarks: 3 }, { question_id: 'b', obtainedMarks: 4 }] }],
+    });
+    expect(nosMarksOf(fields, typed({ '1/a': '3' }), 'viva')).toEqual({ problem: { kind: 'partial', nos: list[0]!.NOS } });
+    expect(nosMarksOf(fields, typed({ 2: '9' }), 'viva')).toEqual({ problem: { kind: 'invalid' } });
+    expect(nosMarksOf(fields, typed({}), 'viva')).toEqual({ problem: { kind: 'nothing' } });
+  });
+
+  it('shows what the server holds per question, and builds the outbox entry of the section', () => {
+    const rows = [{ nosName: list[0]!.NOS, nos_id: '1', obtainedVivaMarks: 7, vivaQuestionMarks: [{ question_id: 'a', obtainedMarks: 3 }, { question_id: 'b', obtainedMarks: 4 }] }];
+    expect(serverValues(fields, rows, 'viva')).toEqual({ '1/a': '3', '1/b': '4' });
+    const draft = marksDraft('b1', 'c1', 'viva', [{ nos_id: '1', obtainedMarks: 7 }], 'Viva marks of A');
+    expect(draft).toMatchObject({ call: 'saveNosMarks', batchKey: 'batch:b1', scope: 'marks/b1/c1/viva', args: { body: { section: 'viva' } } });
+    expect(marksDraft('b1', 'c1', 'Theory', [], '').call).toBe('saveTheoryMarks');
+  });
+});
+
+describe('result sheet', () => {
+  const candidate = (id: string, name: string): Candidate => ({ _id: id, candidateId: `B-${id}`, name, batchId: 'b', isPresent: 'Present' });
+  const result = (percentage: string, verdict: Result['result'], viva?: number | 'ABSENT'): Result => ({
+    candidate_id: 'x', percentage, result: verdict, obtainedGrandTotalMarks: 1,
+    nosResult: [{ nosName: 'N', obtainedTheoryMarks: 1, ...(viva === undefined ? {} : { obtainedVivaMarks: viva }) }],
+  });
+
+  it('counts Pass, Fail and Absent and sorts by percentage as numbers', () => {
+    const rows = [
+      sheetRow(candidate('1', 'Asha'), result('9.50%', 'Fail', 2)),
+      sheetRow(candidate('2', 'Bina'), result('100.00%', 'Pass', 5)),
+      sheetRow(candidate('3', 'Chetan'), result('0.00%', 'Absent', 'ABSENT')),
+      sheetRow(candidate('4', 'Dev'), undefined),
+    ];
+    expect(resultCounts(rows)).toEqual({ Pass: 1, Fail: 1, Absent: 1 });
+    expect(sortRows(rows, 'percentage', -1).map((r) => r.name)).toEqual(['Bina', 'Asha', 'Chetan', 'Dev']);
+    expect(sortRows(rows, 'name', 1).map((r) => r.name)).toEqual(['Asha', 'Bina', 'Chetan', 'Dev']);
+    expect(rows[0]!.practical).toBeNull();
+    expect(rows[2]!.viva).toBe('ABSENT');
+  });
+
+  it('a section is done when every NOS has marks in it', () => {
+    expect(sectionDone([{ nosName: 'a', obtainedVivaMarks: 0 }, { nosName: 'b', obtainedVivaMarks: 'ABSENT' }], 'viva')).toBe(true);
+    expect(sectionDone([{ nosName: 'a', obtainedVivaMarks: 0 }, { nosName: 'b' }], 'viva')).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Candidate, Result, Section } from './models.ts';
+
+export interface SheetRow {
+  id: string;
+  name: string;
+  candidateId: string;
+  theory: number | 'ABSENT' | null;
+  viva: number | 'ABSENT' | null;
+  practical: number | 'ABSENT' | null;
+  total: number | 'ABSENT' | null;
+  percentage: string;
+  /** Pass / Fail / Absent, or null while the result is not known. */
+  result: 'Pass' | 'Fail' | 'Absent' | null;
+}
+
+const obtainedKey = { Theory: 'obtainedTheoryMarks', viva: 'obtainedVivaMarks', practical: 'obtainedPracticalMarks' } as const;
+
+/** A section's obtained total: the answer's own total, else the sum over its NOS rows; null when nothing is marked. */
+function sectionTotal(result: Result, section: Section): number | 'ABSENT' | null {
+  const own = { Theory: result.obtainedTotalTheoryMarks, viva: result.obtainedTotalVivaMarks, practical: result.obtainedTotalPracticalMarks }[section];
+  const marks = result.nosResult.map((row) => row[obtainedKey[section]]);
+  if (marks.every((mark) => mark === undefined)) return null;
+  if (own !== undefined) return own;
+  if (marks.includes('ABSENT')) return 'ABSENT';
+  return marks.reduce<number>((sum, mark) => sum + (typeof mark === 'number' ? mark : 0), 0);
+}
+
+export function sheetRow(candidate: Candidate, result: Result | undefined): SheetRow {
+  const base = { id: candidate._id, name: candidate.name, candidateId: candidate.candidateId };
+  if (!result) return { ...base, theory: null, viva: null, practical: null, total: null, percentage: '', result: null };
+  return {
+    ...base,
+    theory: sectionTotal(result, 'Theory'),
+    viva: sectionTotal(result, 'viva'),
+    practical: sectionTotal(result, 'practical'),
+    total: result.obtainedGrandTotalMarks ?? null,
+    percentage: result.percentage ?? '',
+    result: result.result ?? null,
+  };
+}
+
+export type SortKey = 'name' | 'theory' | 'viva' | 'practical' | 'total' | 'percentage' | 'result';
+
+const rank = (value: SheetRow[SortKey]): number | string => {
+  if (value === null || value === '') return -2;
+  if (value === 'ABSENT') return -1;
+  if (typeof value === 'string' && value.endsWith('%')) return Number.parseFloat(value);
+  return value;
+};
+
+/** Rows sorted by a column (numbers as numbers, "ABSENT" and empty below 0), ties by candidate ID. */
+export function sortRows(rows: readonly SheetRow[], key: SortKey, direction: 1 | -1): SheetRow[] {
+  return [...rows].sort((a, b) => {
+    const [x, y] = [rank(a[key]), rank(b[key])];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return direction * order || a.candidateId.localeCompare(b.candidateId);
+  });
+}
+
+export function resultCounts(rows: readonly SheetRow[]) {
+  const counts = { Pass: 0, Fail: 0, Absent: 0 };
+  for (const row of rows) if (row.result) counts[row.result] += 1;
+  return counts;
+}

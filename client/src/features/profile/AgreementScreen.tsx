@@ -1,0 +1,6 @@
+import { SectionScreen } from './SectionScreen.tsx';
+
+/** The agreement section of the profile documents. */
+export default function AgreementScreen() {
+  return <SectionScreen section="agreement" />;
+}

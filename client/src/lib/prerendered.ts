@@ -1,0 +1,32 @@
+import { useLayoutEffect } from 'react';
+
+/** The build-time markup of the first screen (client/scripts/prerender.ts): shown until React has drawn the same. */
+export const PRERENDER_ID = 'prerender';
+
+const valueSetter = Object.getOwnPropertyDescriptor(globalThis.HTMLInputElement?.prototype ?? {}, 'value')?.set;
+
+/**
+ * Swaps the pre-rendered screen for the live one: removes the markup (the live root shows, styled hidden until then)
+ * and carries over what the assessor already did in it: typed values (through the input event React listens to)
+ * and the focus.
+ */
+export function dropPrerendered(): void {
+  const markup = document.getElementById(PRERENDER_ID);
+  const root = document.getElementById('root');
+  if (!markup || !root) return;
+  const typed = [...markup.querySelectorAll('input')].filter((input) => input.id && input.value);
+  const focused = markup.contains(document.activeElement) ? document.activeElement?.id : undefined;
+  markup.remove();
+  for (const input of typed) {
+    const live = root.querySelector<HTMLInputElement>(`#${CSS.escape(input.id)}`);
+    if (!live || live.value) continue;
+    valueSetter?.call(live, input.value);
+    live.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (focused) root.querySelector<HTMLElement>(`#${CSS.escape(focused)}`)?.focus();
+}
+
+/** In the components that draw a first screen (layouts, the route error): the swap happens before that paint. */
+export function useDropPrerendered(): void {
+  useLayoutEffect(dropPrerendered, []);
+}

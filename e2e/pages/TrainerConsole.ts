@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { trainerPasscode } from '../support/environment.ts';
+
+export type ScenarioChoice =
+  | '410 logged in elsewhere' | '401 session expired' | '500 server error' | 'Network drop' | 'Slow network'
+  | 'HTTP 200 success:false' | '423 locked' | '422 mobile not verified (login)' | '426 profile not created (login)';
+
+/** The trainer console the mock serves at /trainer (its own page, not the assessor client). */
+export class TrainerConsole {
+  /** The console confirms resets, ending sessions and restores with the browser's dialog: the trainer says yes. */
+  constructor(readonly page: Page) {
+    page.on('dialog', (dialog) => void dialog.accept());
+  }
+
+  get passcode() { return this.page.getByLabel('Trainer passcode'); }
+  get openButton() { return this.page.getByRole('button', { name: 'Open the console' }); }
+  get status() { return this.page.getByRole('status'); }
+  get feed() { return this.page.getByRole('region', { name: 'Live activity' }).getByRole('listitem'); }
+  get gateError() { return this.page.getByRole('alert'); }
+
+  /** The card of one assessor, by e-mail. */
+  trainee(email: string) { return this.page.getByRole('region', { name: 'Class' }).getByRole('listitem').filter({ hasText: email }).first(); }
+
+  async open(passcode = trainerPasscode) {
+    await this.page.goto('/trainer');
+    await this.passcode.fill(passcode);
+    await this.openButton.click();
+  }
+
+  /** Creates trainees from the console; answers the password it shows once. */
+  async createTrainees(count: number, prefix: string): Promise<string> {
+    await this.page.getByLabel('Trainees').fill(String(count));
+    await this.page.getByLabel('Name prefix').fill(prefix);
+    await this.page.getByRole('button', { name: 'Create trainees' }).click();
+    await this.page.getByText('The password is shown only now', { exact: false }).waitFor();
+    return (await this.page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+  }
+
+  /** Opens a card's actions (once). */
+  async openActions(email: string) {
+    const card = this.trainee(email);
+    if (!(await card.getByRole('button', { name: 'Arm' }).isVisible())) await card.getByText('Actions', { exact: true }).click();
+    return card;
+  }
+
+  /** Taps one of a card's actions (built from the trainer calls); a confirmation is accepted. */
+  async tap(email: string, action: string) {
+    const card = await this.openActions(email);
+    await card.getByRole('button', { name: action, exact: true }).click();
+  }
+
+  /** An action with a form (e.g. Send a notification): opens it, fills its fields by label, sends it. */
+  async fillAction(email: string, action: string, fields: Record<string, string>) {
+    const card = await this.openActions(email);
+    await card.getByRole('button', { name: action, exact: true }).click();
+    for (const [label, value] of Object.entries(fields)) await card.getByLabel(label, { exact: true }).fill(value);
+    await card.getByRole('button', { name: `${action} now` }).click();
+  }
+
+  get downloadButton() { return this.page.getByRole('button', { name: 'Download state' }); }
+
+  /** Restores a state file through the file field (the replacement is confirmed). */
+  async restore(file: string) {
+    await this.page.getByLabel('Restore state').setInputFiles(file);
+  }
+
+  /** Arms a scenario for the trainee from their card's actions. */
+  async arm(email: string, scenario: ScenarioChoice, options: { times?: number; path?: string; latencyMs?: number } = {}) {
+    const card = await this.openActions(email);
+    await card.getByLabel('Scenario').selectOption({ label: scenario });
+    if (options.times) await card.getByLabel('Calls').fill(String(options.times));
+    if (options.path) await card.getByLabel('Only paths containing').fill(options.path);
+    if (options.latencyMs) await card.getByLabel('Latency (ms, slow)').fill(String(options.latencyMs));
+    await card.getByRole('button', { name: 'Arm' }).click();
+  }
+}

@@ -1,0 +1,173 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Session } from '../fixtures.ts';
+import { MarksPage } from '../pages/MarksPage.ts';
+import { AppStatus } from '../pages/AppStatus.ts';
+import { expectNoSeriousAxe, expectTouchTargets, horizontalOverflow } from '../support/a11y.ts';
+import type { AssessorApi } from '../support/api.ts';
+import type { MockServer } from '../support/trainer.ts';
+
+const photo = fileURLToPath(new URL('../../fixtures/photo.jpg', import.meta.url));
+const code = (nos: { NOS: string }) => nos.NOS.split(':')[0]!.trim();
+
+/** The demo's first accepted batch and its candidates. */
+async function demoBatch(mock: MockServer, session: Session, api: AssessorApi) {
+  const [batch] = await mock.batchesOf(session.userData._id);
+  expect(batch, 'the demo has an accepted batch').toBeDefined();
+  return { batch: batch!, candidates: await api.candidates(batch!._id) };
+}
+
+/** Everyone present except the candidates named, who are absent; saved through the attendance screen. */
+async function takeAttendance(marks: MarksPage, batch: string, absent: { name: string; candidateId: string }[] = []) {
+  await marks.openAttendance(batch);
+  await marks.allPresent.click();
+  for (const candidate of absent) {
+    await marks.search.fill(candidate.candidateId);
+    await marks.presence(candidate.name, 'Absent').click();
+  }
+  await marks.search.fill('');
+  await marks.saveAttendance.click();
+  await marks.answerDialog('Save');
+  await expect(marks.saveAttendance).toBeDisabled();
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('takes the attendance of a 100-candidate batch: all present, one absent, saved after confirming', async ({ page, mock, signedIn, api }) => {
+    // 100 rows, axe and the touch-target scan on a low-end phone profile take a while on a loaded machine.
+    test.setTimeout(180_000);
+    const [batch] = await mock.batchesOf(signedIn.userData._id);
+    await mock.fillCandidates(batch!._id, 100);
+    const marks = new MarksPage(page);
+    await marks.openAttendance(batch!._id);
+    await expect(marks.counts).toHaveText('Present 0 · Absent 0 · Missing 100');
+    await expect(marks.candidateRows).toHaveCount(100);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectTouchTargets(page);
+    await expectNoSeriousAxe(page);
+
+    await marks.allPresent.click();
+    await expect(marks.counts).toHaveText('Present 100 · Absent 0 · Missing 0');
+    const absentee = (await api.candidates(batch!._id))[41]!;
+    await marks.search.fill(absentee.candidateId);
+    await expect(marks.candidateRows).toHaveCount(1);
+    await marks.presence(absentee.name, 'Absent').click();
+    await expect(marks.counts).toHaveText('Present 99 · Absent 1 · Missing 0');
+    await marks.search.fill('');
+    await marks.saveAttendance.click();
+    await expect(marks.dialog).toContainText('100 candidates change. Present 99, absent 1, missing 0.');
+    await marks.answerDialog('Save');
+
+    await expect.poll(async () => (await api.candidates(batch!._id)).filter((c) => c.isPresent === 'Present').length).toBe(99);
+    expect((await api.candidates(batch!._id)).find((c) => c._id === absentee._id)?.isPresent).toBe('Absent');
+    await page.reload();
+    await expect(marks.counts).toHaveText('Present 99 · Absent 1 · Missing 0');
+  });
+});
+
+test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail and Absent", async ({ page, mock, signedIn, api }) => {
+  test.setTimeout(120_000);
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  const [star, second, away] = candidates as [typeof candidates[0], typeof candidates[0], typeof candidates[0]];
+  const marks = new MarksPage(page);
+  await takeAttendance(marks, batch._id, [away]);
+
+  // Viva: the questions in Hindi, a photo, full marks per question.
+  const vivaNos = await api.nos(batch._id, 'viva');
+  await marks.openMarking(batch._id, 'viva', star._id);
+  await expect(marks.heading('Viva marks')).toBeVisible();
+  await marks.language('हिन्दी').click();
+  const firstQuestions = await api.questions(batch._id, vivaNos[0]!._id, 'viva');
+  await expect(page.getByText(firstQuestions[0]!.lang.find((l) => l.language === 'Hindi')!.questionText).first()).toBeVisible();
+  await marks.takePhotoInput.setInputFiles(photo);
+  await expect(marks.storedFiles).toHaveCount(1);
+  for (const nos of vivaNos) {
+    const questions = await api.questions(batch._id, nos._id, 'viva');
+    for (const [i, question] of questions.entries()) await marks.mark(`${code(nos)} question ${i + 1}`).fill(String(question.marks));
+  }
+  await marks.saveMarks.click();
+  await expect(marks.saveState('All marks saved')).toBeVisible();
+
+  // Practical, reached from the candidates list.
+  await marks.openCandidates(batch._id);
+  await expect(marks.sectionLink('Viva', star.name, true)).toBeVisible();
+  await marks.sectionLink('Practical', star.name).click();
+  for (const nos of await api.nos(batch._id, 'practical')) {
+    const questions = await api.questions(batch._id, nos._id, 'practical');
+    for (const [i, question] of questions.entries()) await marks.mark(`${code(nos)} question ${i + 1}`).fill(String(question.marks));
+  }
+  await marks.saveMarks.click();
+  await expect(marks.saveState('All marks saved')).toBeVisible();
+
+  // Theory: full marks for the star; Next is one tap to the second candidate, who gets 0s.
+  await marks.openMarking(batch._id, 'theory', star._id);
+  const theoryNos = await api.nos(batch._id, 'Theory');
+  for (const nos of theoryNos) await marks.mark(`${code(nos)} marks`).fill(String(nos.theory));
+  await marks.saveMarks.click();
+  await expect(marks.saveState('All marks saved')).toBeVisible();
+  await marks.next.click();
+  await expect(page.getByText(second.name, { exact: true })).toBeVisible();
+  for (const nos of theoryNos) await marks.mark(`${code(nos)} marks`).fill('0');
+  await marks.saveMarks.click();
+  await expect(marks.saveState('All marks saved')).toBeVisible();
+
+  await expect.poll(async () => (await api.result(batch._id, star._id)).percentage).toBe('100.00%');
+  await marks.openSheet(batch._id);
+  await expect(marks.message(`Pass 1 · Fail ${candidates.length - 2} · Absent 1`)).toBeVisible();
+  await expect(marks.sheetRowOf(star.name)).toContainText('100.00%');
+  await expect(marks.sheetRowOf(star.name)).toContainText('Pass');
+  await expect(marks.sheetRowOf(second.name)).toContainText('Fail');
+  await expect(marks.sheetRowOf(away.name)).toContainText('Absent');
+  await marks.sortBy('Percentage');
+  await expect(marks.sheetRow(0)).toContainText(star.name);
+  await expectNoSeriousAxe(page);
+});
+
+test('a mark over the maximum is refused and says why; e, +, − and . cannot be typed', async ({ page, mock, signedIn, api }) => {
+  test.setTimeout(60_000);
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  const marks = new MarksPage(page);
+  await takeAttendance(marks, batch._id);
+  const [nos] = await api.nos(batch._id, 'Theory');
+  const max = Number(nos!.theory);
+  await marks.openMarking(batch._id, 'theory', candidates[0]!._id);
+  const field = marks.mark(`${code(nos!)} marks`);
+  await expect(page.getByText(`/ ${max}`).first()).toBeVisible();
+  await field.pressSequentially('1e+-.');
+  await expect(field).toHaveValue('1');
+  await field.fill(String(max + 1));
+  await expect(marks.message(`The most this can be is ${max}.`)).toBeVisible();
+  await marks.saveMarks.click();
+  await expect(marks.message('Correct the marks shown in red first.')).toBeVisible();
+  expect((await api.result(batch._id, candidates[0]!._id)).nosResult[0]).not.toHaveProperty('obtainedTheoryMarks');
+});
+
+test('marks typed with the network cut survive a reload and are saved when the network is back', async ({ page, mock, signedIn, api }) => {
+  test.setTimeout(90_000);
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  const marks = new MarksPage(page);
+  await takeAttendance(marks, batch._id);
+  const theoryNos = await api.nos(batch._id, 'Theory');
+  const candidate = candidates[0]!;
+  await marks.openMarking(batch._id, 'theory', candidate._id);
+  await expect(marks.mark(`${code(theoryNos[0]!)} marks`)).toBeVisible();
+  await new AppStatus(page).workerInControl();
+
+  await page.context().setOffline(true);
+  for (const nos of theoryNos) await marks.mark(`${code(nos)} marks`).fill('1');
+  await expect(marks.saveState('Not saved yet')).toBeVisible();
+  await page.reload();
+  for (const nos of theoryNos) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('1');
+  await expect(marks.saveState('Not saved yet')).toBeVisible();
+  await marks.saveMarks.click();
+  await expect(marks.saveState('Saved on the phone, waiting to send')).toBeVisible();
+  await page.reload();
+  await expect(marks.saveState('Saved on the phone, waiting to send')).toBeVisible();
+  expect((await api.result(batch._id, candidate._id)).nosResult[0]).not.toHaveProperty('obtainedTheoryMarks');
+
+  await page.context().setOffline(false);
+  await expect(marks.saveState('All marks saved')).toBeVisible({ timeout: 20_000 });
+  const result = await api.result(batch._id, candidate._id);
+  expect(result.nosResult.map((row) => row.obtainedTheoryMarks)).toEqual(theoryNos.map(() => 1));
+  for (const nos of theoryNos) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('1');
+});

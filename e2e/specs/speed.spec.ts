@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, test } from '../fixtures.ts';
+
+/** Holds back the app's entry script (the first module index.html loads) until `release` is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing and login screens paint from the HTML alone', async ({ landing, login }) => {
+    await landing.open();
+    await expect(landing.heading('Welcome')).toBeVisible();
+    await expect(landing.logInLink).toBeVisible();
+    await login.open();
+    await expect(login.heading('Log in')).toBeVisible();
+    await expect(login.email).toBeVisible();
+    await expect(login.password).toBeVisible();
+  });
+});
+
+test('what is typed before the app has loaded is kept, and the login works', async ({ page, login, home }) => {
+  const release = await holdAppScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await login.email.fill(demo.email);
+  await login.email.press('Enter'); // a submit before the app runs does nothing
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(login.email).toHaveValue(demo.email);
+  await expect(login.email).toBeFocused();
+  await login.password.fill(demo.password);
+  await login.submit.click();
+  await expect(home.greeting()).toBeVisible();
+});
+
+test('a signed-in assessor never sees the pre-rendered landing', async ({ page, signedIn: _signedIn, home }) => {
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  release();
+  await expect(home.greeting()).toBeVisible();
+});
+
+test('another path answered with index.html does not show the landing', async ({ page }) => {
+  const release = await holdAppScript(page);
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toHaveCount(0);
+});

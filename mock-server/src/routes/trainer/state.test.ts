@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
+
+let t: TestApp;
+beforeEach(async () => { t = await testApp(); });
+afterEach(async () => { await t.app.close(); });
+
+const exported = async () => {
+  const answer = await trainerInject(t.app, { url: '/__mock/state' });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="mock-state-.*\.json"$/);
+  return json(answer).details as Record<string, unknown[]>;
+};
+const restore = (state: unknown) => trainerInject(t.app, { method: 'PUT', url: '/__mock/state', payload: state });
+
+describe('state files', () => {
+  it('export then import gives the same state, sessions and notifications included', async () => {
+    await trainerInject(t.app, { method: 'POST', url: '/__mock/trainees', payload: { count: 2, prefix: 'Lesson' } });
+    const token = await login(t.app);
+    await trainerInject(t.app, { method: 'POST', url: '/__mock/notifications', payload: { assessor: 'assessor@demo.test', title: 'Prepared', content: 'For the lesson' } });
+    const lesson = await exported();
+
+    await trainerInject(t.app, { method: 'POST', url: '/__mock/reset' });
+    expect((await exported()).assessors).not.toHaveLength(lesson.assessors!.length);
+
+    const answer = await restore(lesson);
+    expect(json(answer)).toMatchObject({ statusCode: 200, details: { collections: Object.keys(lesson).length } });
+    expect(await exported()).toEqual(lesson);
+    // The restored session works again and the notification store sees the restored list.
+    const poll = await t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } });
+    expect(poll.statusCode).toBe(200);
+    expect(JSON.stringify(json(poll).details)).toContain('Prepared');
+  });
+
+  it('refuses what is not a state file', async () => {
+    expect(json(await restore({ assessors: [] }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('Not a mock state file: sessions') });
+    expect((await restore({ assessors: 'x' })).statusCode).toBe(400);
+    expect((await restore([])).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import { trainerCalls } from '@assessor/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DbState } from '../../db/types.ts';
+import { serve } from '../serve.ts';
+
+/** The collections every state file must have (the optional ones, such as `idempotency`, may be missing). */
+const REQUIRED = Object.freeze([
+  'assessors', 'sessions', 'jobRoles', 'batches', 'candidates', 'notifications', 'assessmentDays', 'tabStatuses',
+  'evidenceFiles', 'otps', 'attempts', 'resetTokens', 'outbox',
+]);
+
+/** A state file may be large (a class of 60 with their candidates): allowed up to 50 MB. */
+export const STATE_FILE_LIMIT = 50 * 1024 * 1024;
+
+/**
+ * Lesson files: `GET /__mock/state` answers the whole state (to download), `PUT /__mock/state` replaces it with one.
+ * Uploaded files are not in it; records of files this mock does not hold answer 404 when fetched.
+ */
+export default async function stateRoutes(app: FastifyInstance) {
+  serve(app, trainerCalls.exportState, async (_request, reply) => {
+    reply.header('content-disposition', `attachment; filename="mock-state-${app.config.today}.json"`);
+    return reply.ok('Mock state', structuredClone(app.db.data) as unknown as Record<string, unknown[]>);
+  });
+
+  serve(app, trainerCalls.importState, async (request, reply) => {
+    const missing = REQUIRED.filter((name) => !Array.isArray(request.body[name]));
+    if (missing.length > 0) return reply.fail(400, `Not a mock state file: ${missing.join(', ')} missing`);
+    // New arrays throughout, so the session and notification indexes rebuild.
+    app.db.data = structuredClone(request.body) as unknown as DbState;
+    app.scenarios.clear();
+    return reply.ok('Mock state restored', { collections: Object.keys(request.body).length });
+  }, { bodyLimit: STATE_FILE_LIMIT });
+}

@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// Marking (issue 13), two figures in one run:
+//  1. save-nos-marks latency with the mock's data at 1× and 10× the seed (scripts/bench/support/marks-data.ts), both
+//     servers up at once and measured interleaved: p50 / p95 / mean, and the ratio 10× / 1× of the p50. Goal ≤ 2×.
+//  2. Marking on a slow phone: the viva screen of a 40-candidate batch in Chromium with the CPU throttled 4×
+//     (CDP Emulation.setCPUThrottlingRate), time from a key press in a marks field to the next paint, p75 over 50
+//     presses. Goal ≤ 200 ms. Also printed: the Event Timing API's durations of the same presses where ≥ 16 ms.
+// The built client is served by the 1× mock (run `npm run build` first, as `npm run bench` does).
+/* global window, document, localStorage, requestAnimationFrame, MessageChannel, PerformanceObserver -- code run in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { chromium } from 'playwright';
+import { percentile } from './lib/load.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const SAVES_PER_ROUND = Number(process.env.BENCH_SAVES ?? 40);
+const PRESSES = 50;
+const root = mkdtempSync(join(os.tmpdir(), 'bench-marks-'));
+const children = [];
+
+const freePort = () => new Promise((resolve) => {
+  const server = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function call(port, method, path, body, token) {
+  return new Promise((resolve, reject) => {
+    const data = body ? JSON.stringify(body) : undefined;
+    const headers = { ...(data ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-auth-token': token } : {}) };
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers, agent }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => { text += chunk; });
+      response.on('end', () => resolve({ status: response.statusCode, body: text ? JSON.parse(text) : undefined }));
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error(`timeout: ${method} ${path}`)));
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+async function ok(port, method, path, body, token) {
+  const answer = await call(port, method, path, body, token);
+  if (answer.status !== 200) throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+  return answer.body;
+}
+
+async function waitFor(port, seconds = 90) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try { if ((await call(port, 'GET', '/__mock/health')).status === 200) return; } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`mock on ${port} did not start within ${seconds} s`);
+}
+
+async function startMock(factor) {
+  const dir = join(root, `x${factor}`);
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/support/marks-data.ts', dir, String(factor)], { stdio: 'inherit' });
+  if (made.status !== 0) throw new Error(`could not write the ×${factor} data`);
+  const port = await freePort();
+  children.push(spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dir, MOCK_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
+  }));
+  await waitFor(port);
+  return port;
+}
+
+/** The demo's first accepted batch with `size` candidates, all present; its viva NOS and questions. */
+async function prepare(port, size) {
+  const login = await ok(port, 'POST', '/api/login-assesor', { email: 'assessor@demo.test', password: 'Demo@1234' });
+  const { token } = login.details;
+  const [batch] = (await ok(port, 'GET', `/__mock/assessors/${login.details._id}/batches`)).details;
+  if (size) await ok(port, 'POST', `/__mock/batches/${batch._id}/candidates`, { count: size });
+  const { candidateList } = (await ok(port, 'GET', `/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`, undefined, token)).details;
+  await ok(port, 'POST', '/api/save-candidate-attendence', { batch_id: batch._id, attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })) }, token);
+  const { nosList } = (await ok(port, 'GET', `/api/nos-list/${batch._id}?section=viva`, undefined, token)).details;
+  return { token, login: login.details, batch, candidates: candidateList, nosList };
+}
+
+async function saveLatencies(port, setup, round) {
+  const times = [];
+  for (let i = 0; i < SAVES_PER_ROUND; i++) {
+    const candidate = setup.candidates[(round * SAVES_PER_ROUND + i) % setup.candidates.length];
+    const nosMarks = setup.nosList.map((nos, n) => ({ nos_id: nos._id, obtainedMarks: (i + n) % (Number(nos.vivaTM) + 1) }));
+    const t0 = performance.now();
+    await ok(port, 'POST', '/api/save-nos-marks', { batch_id: setup.batch._id, candidate_id: candidate._id, section: 'viva', nosMarks }, setup.token);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+async function inp(port, setup) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const base = `http://127.0.0.1:${port}`;
+    await page.goto(`${base}/login`);
+    await page.evaluate(({ token, user }) => { localStorage.setItem('token', token); localStorage.setItem('userData', JSON.stringify(user)); }, { token: setup.token, user: setup.login });
+    await page.goto(`${base}/batch/${setup.batch._id}/assessment/viva/${setup.candidates[0]._id}`);
+    const fields = page.getByRole('textbox');
+    await fields.first().waitFor({ timeout: 60_000 });
+    const count = await fields.count();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      const w = window;
+      w.__paints = [];
+      w.__events = new Map();
+      document.addEventListener('keydown', (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => w.__paints.push(performance.now() - start);
+          channel.port2.postMessage(0);
+        });
+      }, { capture: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.interactionId) w.__events.set(entry.interactionId, Math.max(w.__events.get(entry.interactionId) ?? 0, entry.duration));
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    for (let i = 0; i < PRESSES; i++) {
+      const field = fields.nth(i % count);
+      await field.focus();
+      await field.selectText();
+      await page.keyboard.press(String(i % 2));
+      await page.waitForFunction((n) => window.__paints.length >= n, i + 1);
+    }
+    await page.waitForTimeout(500);
+    const { paints, events } = await page.evaluate(() => ({ paints: window.__paints, events: [...window.__events.values()] }));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { paints, events, fields: count };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function stop() {
+  await Promise.all(children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => { clearTimeout(force); resolve(); });
+    child.kill('SIGTERM');
+  })));
+  rmSync(root, { recursive: true, force: true });
+}
+const watchdog = setTimeout(() => {
+  console.error('benchmark took over 8 minutes: stopping');
+  void stop().then(() => process.exit(1));
+}, 8 * 60_000);
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean: times.reduce((s, t) => s + t, 0) / times.length };
+};
+try {
+  const [one, ten] = [await startMock(1), await startMock(10)];
+  const [small, large] = [await prepare(one, 40), await prepare(ten, 40)];
+  const lat1 = [];
+  const lat10 = [];
+  await saveLatencies(one, small, 99);
+  await saveLatencies(ten, large, 99);
+  for (let round = 0; round < ROUNDS; round++) {
+    lat1.push(...await saveLatencies(one, small, round));
+    lat10.push(...await saveLatencies(ten, large, round));
+  }
+  const [a, b] = [summary(lat1), summary(lat10)];
+  console.log(`\nsave-nos-marks, ${lat1.length} saves each, interleaved in ${ROUNDS} rounds:`);
+  console.log(`  data ×1    p50 ${ms(a.p50)}  p95 ${ms(a.p95)}  mean ${ms(a.mean)}`);
+  console.log(`  data ×10   p50 ${ms(b.p50)}  p95 ${ms(b.p95)}  mean ${ms(b.mean)}`);
+  console.log(`  ratio ×10 / ×1 (p50) ${(b.p50 / a.p50).toFixed(2)}  (goal ≤ 2)`);
+
+  const { paints, events, fields } = await inp(one, small);
+  const sortedPaints = [...paints].sort((x, y) => x - y);
+  console.log(`\nMarking on a slow phone (4× CPU throttling, 360 px, viva screen of a ${small.candidates.length}-candidate batch, ${fields} fields):`);
+  console.log(`  key press → next paint, ${paints.length} presses: p75 ${ms(percentile(sortedPaints, 75))}  p50 ${ms(percentile(sortedPaints, 50))}  max ${ms(sortedPaints.at(-1))}  (goal p75 ≤ 200 ms)`);
+  console.log(`  Event Timing: ${events.length} of ${PRESSES} interactions ≥ 16 ms${events.length ? `, longest ${ms(Math.max(...events))}` : ''}`);
+} finally {
+  clearTimeout(watchdog);
+  await stop();
+}
