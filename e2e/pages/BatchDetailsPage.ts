@@ -11,8 +11,6 @@ export class BatchDetailsPage extends Screen {
   get invoice() { return this.page.getByRole('link', { name: 'Generate invoice' }); }
   /** An entry whose screen comes with a later issue says so in its name. */
   notYet(entry: string) { return this.page.getByRole('link', { name: `${entry} Not available yet` }); }
-  notAvailableNotice(entry: string) { return this.message(`${entry} is not available yet.`); }
-  get backToBatch() { return this.page.getByRole('link', { name: 'Back to the batch' }); }
   get notFound() { return this.heading('Batch not found'); }
   get backToMyBatches() { return this.page.getByRole('link', { name: 'Back to My batches' }); }
 }

@@ -5,7 +5,6 @@ export class InfoPages extends Screen {
   title(name: string) { return this.page.getByRole('heading', { level: 1, name }); }
   get notFound() { return this.heading('Page not found'); }
   get goHomeLink() { return this.page.getByRole('link', { name: 'Go to the home page' }); }
-  get notAvailable() { return this.message(/is not available yet/); }
 
   async openTerms() { await this.page.goto('/terms-and-conditions'); }
   /** The signed-out address of the privacy policy. */

@@ -51,8 +51,3 @@ test('an unknown path shows the not-found screen @smoke', async ({ info, landing
   await info.goHomeLink.click();
   await expect(landing.logInLink).toBeVisible();
 });
-
-test('a screen of a later issue names itself and says it is not available yet', async ({ signedIn: _, info }) => {
-  await info.open('/batch/b1/assessment/raise-issue');
-  await expect(info.notAvailable).toBeVisible();
-});

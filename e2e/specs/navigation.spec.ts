@@ -1,4 +1,4 @@
-import { demo, expect, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 test('the bottom bar reaches each destination, with the pending and unread counts, and marks the active one', async ({ page, api, home, myBatches, batchRequests, notifications }) => {
   const [pending, unread] = await Promise.all([api.requests('pending'), api.unreadNotifications()]);
@@ -149,16 +149,10 @@ test('a new alert shows a banner that opens its link', async ({ page, mock, sign
   await expect(home.alertBanner('Centre changed')).toHaveCount(0);
 });
 
-test('an unknown batch says so and leads back to my batches; a screen not built leads back to the batch', async ({ page, mock, signedIn: _, batchDetails, myBatches }) => {
+test('an unknown batch says so and leads back to my batches', async ({ page, signedIn: _, batchDetails, myBatches }) => {
   await page.goto('/batch/000000000000000000000000/assessment');
   await expect(batchDetails.notFound).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await batchDetails.backToMyBatches.click();
   await expect(myBatches.title).toBeVisible();
-
-  const batch = await mock.batchOf(demo.email, (await myBatches.cards.first().getByRole('heading').textContent())!.trim());
-  await page.goto(`/batch/${batch._id}/assessment/raise-issue`);
-  await expect(batchDetails.notAvailableNotice('Raise an issue')).toBeVisible();
-  await batchDetails.backToBatch.click();
-  await expect(batchDetails.title(batch.batchId)).toBeVisible();
 });

@@ -2,8 +2,7 @@ import { paths } from '../../paths/paths.ts';
 
 /**
  * Every path of spec §2, with the screen it shows. Patterns come from `paths/paths.ts` (declared once there); screen
- * names are i18n keys (namespace `screens`); a screen that has no implementation in `screens.ts` yet renders
- * NotAvailable with that name.
+ * names are i18n keys (namespace `screens`) and keys of `screens.ts`, which loads each screen.
  */
 export interface RouteEntry {
   path: string;

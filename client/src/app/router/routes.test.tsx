@@ -36,14 +36,6 @@ describe('signed-out routes', () => {
 
 describe('signed-in routes', () => {
   it.each([
-    ['/batch/b1/assessment/raise-issue', 'Raise an issue'],
-  ])('%s shows NotAvailable naming “%s”', async (path, name) => {
-    renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
-    expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
-    expect(screen.getByText(`${name} is not available yet.`)).toBeInTheDocument();
-  });
-
-  it.each([
     ['/batch/b1/offline/clock-out', 'Clock out'],
     ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Apply for regularisation with a new selfie'],
     ['/batchassessment-details/attendence/regularize-request', 'Regularisation requests'],

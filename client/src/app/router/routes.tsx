@@ -10,16 +10,10 @@ import { signedInScreens, signedOutScreens } from './screens.ts';
 
 function leaf({ path, screen }: RouteEntry, screens: typeof signedInScreens): RouteObject {
   const load = screens[screen];
+  // Every route of spec §2 has its screen; a table entry without one is a programming error, found at start.
+  if (!load) throw new Error(`No screen "${screen}" for the route ${path}`);
   const handle: ScreenHandle = { screen };
-  if (load) return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
-  return {
-    path,
-    handle,
-    lazy: async () => {
-      const [{ default: NotBuiltScreen }] = await Promise.all([import('./NotBuiltScreen.tsx'), loadNamespaces(['batches'])]);
-      return { Component: () => <NotBuiltScreen screen={screen} /> };
-    },
-  };
+  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
 const notFound: RouteObject = { path: '*', Component: NotFound };

@@ -11,18 +11,15 @@ import { paths } from '../../../paths/paths.ts';
 import { UnknownBatch, isUnknownBatch } from './UnknownBatch.tsx';
 import { CompletenessCard } from '../closeout/CompletenessCard.tsx';
 
-/**
- * Sub-screens of spec §2 under /batch/{batchID}/assessment/. Entries whose screens are not built yet stay visible,
- * marked as such (and their screen says so too); flip `built` when a screen lands.
- */
+/** Sub-screens of spec §2 under /batch/{batchID}/assessment/, in the order of an assessment day. */
 const entries = [
-  ['candidateAttendance', paths.batch.candidateAttendance, true],
-  ['theoryMarks', paths.batch.theoryMarks, true],
-  ['vivaPracticalMarks', paths.batch.vivaPracticalMarks, true],
-  ['activities', paths.batch.activities, true],
-  ['batchDocuments', paths.batch.documents, true],
-  ['raiseIssue', paths.batch.raiseIssue, true],
-  ['generateInvoice', paths.batch.generateInvoice, true],
+  ['candidateAttendance', paths.batch.candidateAttendance],
+  ['theoryMarks', paths.batch.theoryMarks],
+  ['vivaPracticalMarks', paths.batch.vivaPracticalMarks],
+  ['activities', paths.batch.activities],
+  ['batchDocuments', paths.batch.documents],
+  ['raiseIssue', paths.batch.raiseIssue],
+  ['generateInvoice', paths.batch.generateInvoice],
 ] as const;
 
 /** `/batch/{batchID}/assessment`: the batch's facts and the way into each part of the assessment. */
@@ -48,15 +45,14 @@ export default function BatchAssessmentScreen() {
             <h2 className="h5">{t('details.entries')}</h2>
             <nav aria-label={t('details.entries')}>
               <ul className="list-group">
-                {entries.map(([key, route, built]) => (
+                {entries.map(([key, route]) => (
                   <li className="list-group-item p-0" key={key}>
                     <Link to={route.to({ batchID: batch._id })}
-                      className={`d-flex justify-content-between gap-2 p-3 text-decoration-none ${built ? '' : 'text-body-secondary bg-body-tertiary'}`}>
+                      className="d-flex justify-content-between gap-2 p-3 text-decoration-none">
                       <span>{t(`details.${key}`)}</span>
                       {key === 'activities' && count ? (
                         <span className="badge bg-primary">{t('details.activityCount', { done: count.completedTabs, total: count.totalTabs })}</span>
                       ) : null}
-                      {built ? null : <span className="badge text-bg-light border fw-normal align-self-center">{t('details.notYet')}</span>}
                     </Link>
                   </li>
                 ))}
