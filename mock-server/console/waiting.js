@@ -55,7 +55,7 @@ export function waitingReviews({ call, act, el, served }) {
     const day = batch?.days.find((candidate) => candidate._id === request.QAverificationTimeStampId);
     const comment = el('input', { name: 'comment', value: COMMENT, required: true, maxLength: 500 });
     return item(`reg-${request._id}`, [el('strong', { textContent: 'Regularisation' }), ` · ${[batch?.batchId, day?.date].filter(Boolean).join(' · ')}`], [
-      `Asked for ${request.clockInTime} – ${request.clockOutTime ?? '…'}${request.createdAt ? `, on ${when(request.createdAt)}` : ''}`,
+      `Asked for ${request.clockInTime} – ${request.clockOutTime ?? '…'}${request.createdAt ? ` (sent ${when(request.createdAt)})` : ''}`,
       `Remark: ${request.remark}`,
     ], form(row, [el('label', {}, 'Comment', comment)], buttons(['approve', 'Approve'], ['reject', 'Reject', { className: 'danger' }]),
       (isApprove) => call('POST', CALLS.regularizations[1].replace('{id}', request._id), { isApprove, comment: comment.value.trim() || COMMENT })));

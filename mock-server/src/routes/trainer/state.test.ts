@@ -1,5 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { buildApp } from '../../app.ts';
+import { fakeClock } from '../../clock.ts';
+import { openDb } from '../../db/open.ts';
+import { json, login, testApp, testConfig, testSeed, trainerInject, type TestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await testApp(); });
@@ -36,5 +42,21 @@ describe('state files', () => {
     expect(json(await restore({ assessors: [] }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('Not a mock state file: sessions') });
     expect((await restore({ assessors: 'x' })).statusCode).toBe(400);
     expect((await restore([])).statusCode).toBe(400);
+  });
+});
+
+describe('state files of a stored database', () => {
+  it('export works on the journaled database the mock runs on (its data is a tracking proxy)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'mock-state-'));
+    const seed = testSeed();
+    const app = await buildApp({ db: await openDb(dir, seed), config: testConfig(), clock: fakeClock(Date.now()), seed, checkAnswers: true });
+    try {
+      const answer = await trainerInject(app, { url: '/__mock/state' });
+      expect(answer.statusCode).toBe(200);
+      expect((json(answer).details as Record<string, unknown[]>).assessors).toHaveLength(seed.assessors.length);
+    } finally {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
