@@ -95,7 +95,8 @@ async function open() {
   startFeed();
   await refresh();
   clearInterval(timer);
-  timer = setInterval(() => { void refresh(); }, REFRESH_MS);
+  // A tick while the last refresh still runs (a large class, a slow mock) is skipped rather than piled up.
+  timer = setInterval(() => { if (!refreshing) refreshing = refresh().finally(() => { refreshing = undefined; }); }, REFRESH_MS);
 }
 
 // ---- per-trainee actions, from the API document ------------------------------------------------------------------
@@ -194,6 +195,7 @@ function actionControls(row) {
 
 const cards = new Map();
 let timer;
+let refreshing;
 const waiting = waitingReviews({ call, act, el, served: (path) => paths.has(path) });
 
 function fact(list, term, value) {
