@@ -86,4 +86,11 @@ export class TrainerConsole {
   async decide(email: string, item: string | RegExp, button: string) {
     await this.review(email, item).getByRole('button', { name: button, exact: true }).click();
   }
+
+  /** Answers a raised issue from its item: types the answer, taps Send answer. */
+  async answer(email: string, item: string | RegExp, text: string) {
+    const review = this.review(email, item);
+    await review.getByLabel(/answer$/i).fill(text);
+    await review.getByRole('button', { name: 'Send answer', exact: true }).click();
+  }
 }
