@@ -3,6 +3,7 @@ import { AppStatus } from './pages/AppStatus.ts';
 import { AttendancePage } from './pages/AttendancePage.ts';
 import { BatchDetailsPage } from './pages/BatchDetailsPage.ts';
 import { BatchRequestsPage } from './pages/BatchRequestsPage.ts';
+import { CloseoutPage } from './pages/CloseoutPage.ts';
 import { DeleteAccountPage } from './pages/DeleteAccountPage.ts';
 import { EvidencePage } from './pages/EvidencePage.ts';
 import { HindiPage } from './pages/HindiPage.ts';
@@ -34,6 +35,7 @@ interface Pages {
   batchDetails: BatchDetailsPage;
   evidence: EvidencePage;
   notifications: NotificationsPage;
+  closeout: CloseoutPage;
   hindi: HindiPage;
   attendance: AttendancePage;
 }
@@ -94,6 +96,7 @@ export const test = base.extend<Fixtures & Options>({
   batchDetails: page(BatchDetailsPage),
   evidence: page(EvidencePage),
   notifications: page(NotificationsPage),
+  closeout: page(CloseoutPage),
   hindi: page(HindiPage),
   attendance: page(AttendancePage),
 });

@@ -25,6 +25,10 @@ export { sectionSpecs, type SectionName, type SectionSpec } from './calls/profil
 export { requestStates } from './calls/requests.ts';
 export { remarkLimits } from './calls/attendance.ts';
 export {
+  issueCategories, issueStates, issueDescription, issueFiles, invoiceBlockers, RaisedIssue, Invoice,
+} from './calls/closeout.ts';
+export * from './indianWords.ts';
+export {
   evidenceKinds, evidenceGroups, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug,
   type EvidenceKind, type EvidenceGroup, type EvidenceCallName,
 } from './calls/evidence.ts';

@@ -7,6 +7,7 @@ export const healthPath = trainerCalls.health.path;
 
 export type TrainerBatch = DetailsOf<typeof trainerCalls.assessorBatches>[number];
 export type TrainerNotification = ArgsOf<typeof trainerCalls.notify>['body'];
+export type CloseoutBatches = DetailsOf<typeof trainerCalls.closeoutBatches>;
 export type TrainerRegularization = DetailsOf<typeof trainerCalls.regularizations>[number];
 export type TrainerScenario = DetailsOf<typeof trainerCalls.scenarios>[number];
 
@@ -68,6 +69,28 @@ export class MockServer {
 
   async endSessions(assessor: string): Promise<void> {
     await this.send(trainerCalls.endSessions, { params: { id: assessor } }, `the mock ends the sessions of ${assessor}`);
+  }
+
+  // Closing a batch (issue 15).
+
+  /** The assessor's raised issues, newest first. */
+  async issuesOf(assessor: string): Promise<DetailsOf<typeof trainerCalls.issuesOf>> {
+    return this.send(trainerCalls.issuesOf, { params: { id: assessor } }, `the mock lists the issues of ${assessor}`);
+  }
+
+  /** A reviewer answers a raised issue; the assessor is notified. */
+  async answerIssue(issue: string, answer: string): Promise<void> {
+    await this.send(trainerCalls.answerIssue, { params: { id: issue }, body: { answer } }, 'the mock answers the issue');
+  }
+
+  /** Gives the assessor bank details and an accepted PAN (the seed leaves the profile empty), so they can invoice. */
+  async giveInvoiceFacts(assessor: string): Promise<void> {
+    await this.send(trainerCalls.invoiceFacts, { params: { id: assessor } }, `the mock gives ${assessor} bank details and a PAN`);
+  }
+
+  /** The seed's close-out batches: one ready to invoice, one lacking evidence. */
+  async closeoutBatches(assessor: string): Promise<CloseoutBatches> {
+    return this.send(trainerCalls.closeoutBatches, { params: { id: assessor } }, `the mock names the close-out batches of ${assessor}`);
   }
 
   /** The assessor's attendance regularisation requests, newest first. */

@@ -21,6 +21,8 @@ export const tagTypes = [
   'JobRole',
   'Location',
   'Notification',
+  'RaisedIssue',
+  'Invoice',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

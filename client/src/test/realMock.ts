@@ -1,4 +1,4 @@
-import { authCalls, buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import { TRAINER_PASSCODE_HEADER, authCalls, buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
 import { beforeAll, beforeEach, inject, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { userDataFrom } from '../features/auth/loginOutcome.ts';
@@ -59,7 +59,11 @@ export async function answerOf<C extends CallSpec>(call: C, args = {} as ArgsOf<
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
   const response = await fetch(`${mockUrl()}${url}${search}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { 'x-auth-token': token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { 'x-auth-token': token } : {}),
+      ...(call.source === 'mock' ? { [TRAINER_PASSCODE_HEADER]: inject('trainerPasscode') } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, etag: response.headers.get('etag'), body: (await response.json()) as Envelope<C> };

@@ -155,7 +155,11 @@ export const evidenceCalls = {
     method: 'GET', path: '/api/assesment-activity-count', auth: true, source: 'ours',
     summary: 'How many of the 11 evidence tabs are done, with each tab status',
     query: Type.Object({ batchId: ObjectId, assesorId: ObjectId }),
-    details: Type.Object({ completedTabs: Type.Integer(), totalTabs: Type.Integer(), tabs: Type.Array(TabStatus) }),
+    details: Type.Object({
+      completedTabs: Type.Integer(), totalTabs: Type.Integer(), tabs: Type.Array(TabStatus),
+      /** Ours (closing a batch): per day record, the tab slugs without a file that day (the completeness check's X/11). */
+      days: Type.Optional(Type.Array(Type.Object({ _id: ObjectId, date: Type.String(), missingTabs: Type.Array(Type.String()) }))),
+    }),
   }),
   getTimeStampId: defineCall({
     method: 'GET', path: '/api/getTimeStampId', auth: true, source: 'api-facts',

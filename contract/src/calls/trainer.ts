@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineCall } from '../define.ts';
+import { RaisedIssue } from './closeout.ts';
 import { Batch, Notification, Regularisation } from '../models.ts';
 import { None, ObjectId } from '../schemas.ts';
 import { fieldRules } from '../rules.ts';
@@ -151,6 +152,41 @@ export const trainerCalls = {
       link: Type.Optional(Type.String({ pattern: '^/', maxLength: 300 })),
     }),
     details: Notification,
+  }),
+  // Closing a batch (issue 15): raised issues answered or closed by a reviewer, and the seed's close-out batches.
+  issuesOf: defineCall({
+    method: 'GET', path: '/__mock/assessors/:id/issues', auth: false, source: 'mock',
+    summary: "An assessor's raised issues, newest first",
+    params: KeyParams,
+    details: Type.Array(RaisedIssue),
+  }),
+  answerIssue: defineCall({
+    method: 'POST', path: '/__mock/issues/:id/answer', auth: false, source: 'mock',
+    summary: 'Answers a raised issue (or closes it with `close: true`); the assessor is notified',
+    params: Type.Object({ id: ObjectId }),
+    body: Type.Object({ answer: Type.String({ minLength: 1, maxLength: 1000 }), close: Type.Optional(Type.Boolean()) }),
+    details: RaisedIssue,
+  }),
+  closeIssue: defineCall({
+    method: 'POST', path: '/__mock/issues/:id/close', auth: false, source: 'mock',
+    summary: 'Closes a raised issue; the assessor is notified',
+    params: Type.Object({ id: ObjectId }),
+    details: RaisedIssue,
+  }),
+  invoiceFacts: defineCall({
+    method: 'POST', path: '/__mock/assessors/:id/invoice-facts', auth: false, source: 'mock',
+    summary: 'Gives an assessor bank details and an accepted PAN, so their completed batches can be invoiced (the seed leaves the profile empty)',
+    params: KeyParams,
+    details: Type.Object({ _id: ObjectId, bankIFSC: Type.String(), pan: Type.String() }),
+  }),
+  closeoutBatches: defineCall({
+    method: 'GET', path: '/__mock/assessors/:id/closeout-batches', auth: false, source: 'mock',
+    summary: "The seed's close-out batches of an assessor: one ready to invoice, one still lacking evidence",
+    params: KeyParams,
+    details: Type.Object({
+      invoiceReady: Type.Optional(Type.Object({ _id: ObjectId, batchId: Type.String() })),
+      lacking: Type.Optional(Type.Object({ _id: ObjectId, batchId: Type.String(), dayId: ObjectId, missingTabs: Type.Array(Type.String()) })),
+    }),
   }),
   // Assessor attendance: regularisation review and the clock-in geofence.
   regularizations: defineCall({

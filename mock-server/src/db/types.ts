@@ -235,6 +235,36 @@ export interface IdempotentAnswer {
   createdAt: number;
 }
 
+/** An issue raised about a batch (closeout). */
+export interface RaisedIssue {
+  _id: ObjectId;
+  batch_id: ObjectId;
+  assesor_id: ObjectId;
+  category: string;
+  description: string;
+  /** Evidence-style file records; the files sit in the file store. */
+  issueFiles: Omit<EvidenceFile, 'QAverificationTimeStampId'>[];
+  status: 'open' | 'answered' | 'closed';
+  answer?: string;
+  answeredAt?: number;
+  closedAt?: number;
+  createdAt: number;
+}
+
+/** The invoice of a batch, recorded the first time it is generated (closeout). */
+export interface InvoiceRecord {
+  _id: ObjectId;
+  invoiceNumber: string;
+  batch_id: ObjectId;
+  assesor_id: ObjectId;
+  /** 'DD/MM/YYYY'. */
+  invoiceDate: string;
+  feePerCandidate: number;
+  candidatesAssessed: number;
+  amount: number;
+  createdAt: number;
+}
+
 /** One clock-in of an assessor on a batch day (api-facts §7); the mock also keeps the instants and the day. */
 export interface Attendance {
   _id: ObjectId;
@@ -330,6 +360,9 @@ export interface DbState {
   outbox: OutboxMessage[];
   /** Optional: absent in the seed and in files written before it existed. */
   idempotency?: IdempotentAnswer[];
+  /** Optional like `idempotency`: absent in files written before close-out existed. */
+  raisedIssues?: RaisedIssue[];
+  invoices?: InvoiceRecord[];
   /** Attendance (optional: absent in files written before it existed). */
   attendances?: Attendance[];
   regularizeRequests?: RegularizeRequest[];

@@ -1,6 +1,7 @@
 import { Faker, en, en_IN } from '@faker-js/faker';
 import type { Batch, DbState } from '../db/types.ts';
 import { demoPlan, makeBatch, makeDays, makeTabs, otherPlan, type BatchState } from './batches.ts';
+import { addCloseoutSeed } from './closeout.ts';
 import { makeAttendance, placeExamCentres } from './attendance.ts';
 import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './job-roles.ts';
@@ -55,7 +56,7 @@ export function createSeed({ seed, today }: SeedInput): DbState {
   const tabStatuses = accepted.flatMap((batch) => makeTabs(f, batch));
   completeQuestions(jobRoles, seed);
 
-  return {
+  const state: DbState = {
     // The 422 and 426 login cases come last, with no batches.
     assessors: [...assessors, ...makeLoginCaseAssessors(seed, today)],
     sessions: [],
@@ -75,4 +76,6 @@ export function createSeed({ seed, today }: SeedInput): DbState {
     attendances: makeAttendance(assessors[0]!._id, batches, assessmentDays, today),
     regularizeRequests: [],
   };
+  addCloseoutSeed(state, assessors[0]!._id, today);
+  return state;
 }

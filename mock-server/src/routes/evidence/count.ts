@@ -2,6 +2,7 @@ import { evidenceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors.ts';
 import { ownBatch } from '../../services/batches.ts';
+import { tabsWithoutFiles } from '../../services/closeout/readiness.ts';
 import { tabsOf } from '../../services/tabs.ts';
 import { serve } from '../serve.ts';
 
@@ -10,8 +11,9 @@ export default async function activityCountRoute(app: FastifyInstance) {
   serve(app, evidenceCalls.activityCount, async (request, reply) => {
     const { batchId, assesorId } = request.query;
     if (assesorId !== request.auth.assessor._id) throw new ApiError(403, 'You can only see your own activities');
-    ownBatch(app.db.data, assesorId, batchId);
+    const batch = ownBatch(app.db.data, assesorId, batchId);
     const tabs = tabsOf(app.db.data, batchId, assesorId);
-    return reply.ok('Activity count', { completedTabs: tabs.filter((tab) => tab.tabStatus).length, totalTabs: tabs.length, tabs });
+    const days = tabsWithoutFiles(app.db.data, batch).map(({ dayId, date, missing }) => ({ _id: dayId, date, missingTabs: missing }));
+    return reply.ok('Activity count', { completedTabs: tabs.filter((tab) => tab.tabStatus).length, totalTabs: tabs.length, tabs, days });
   });
 }

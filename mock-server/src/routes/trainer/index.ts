@@ -8,6 +8,7 @@ import assignmentRoutes from './assignments.ts';
 import trainerAttendanceRoutes from './attendance.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
+import trainerCloseoutRoutes from './closeout.ts';
 import profileDocumentRoutes from './profile-documents.ts';
 import trainerCandidateRoutes from './candidates.ts';
 import rehearsalRoutes from './rehearsal.ts';
@@ -36,6 +37,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
 
   await app.register(trainerBatchesRoute);
   await app.register(assignmentRoutes);
+  await app.register(trainerCloseoutRoutes);
   await app.register(trainerAttendanceRoutes);
   await app.register(profileDocumentRoutes);
   await app.register(trainerCandidateRoutes);

@@ -1,11 +1,11 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { fakeClock } from '../../clock.ts';
 import { openDb } from '../../db/open.ts';
-import { json, login, testApp, testConfig, testSeed, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { TEST_TODAY, json, login, testApp, testConfig, testSeed, trainerInject, type TestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await testApp(); });
@@ -45,15 +45,17 @@ describe('state files', () => {
   });
 });
 
-describe('state files of a stored database', () => {
-  it('export works on the journaled database the mock runs on (its data is a tracking proxy)', async () => {
+describe('state files of a mock that keeps its data on disk', () => {
+  it('exports the tracked on-disk state and restores it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'mock-state-'));
-    const seed = testSeed();
-    const app = await buildApp({ db: await openDb(dir, seed), config: testConfig(), clock: fakeClock(Date.now()), seed, checkAnswers: true });
+    const db = await openDb(dir, testSeed());
+    const app = await buildApp({ db, config: testConfig({ dataDir: dir }), clock: fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`)), seed: testSeed() });
     try {
       const answer = await trainerInject(app, { url: '/__mock/state' });
       expect(answer.statusCode).toBe(200);
-      expect((json(answer).details as Record<string, unknown[]>).assessors).toHaveLength(seed.assessors.length);
+      const state = json(answer).details as Record<string, unknown[]>;
+      expect(state.assessors!.length).toBe(testSeed().assessors.length);
+      expect((await trainerInject(app, { method: 'PUT', url: '/__mock/state', payload: state })).statusCode).toBe(200);
     } finally {
       await app.close();
       await rm(dir, { recursive: true, force: true });

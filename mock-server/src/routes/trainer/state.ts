@@ -1,6 +1,6 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { unwrap } from '../../db/tracked.ts';
+import { copyOf } from '../../db/open.ts';
 import type { DbState } from '../../db/types.ts';
 import { serve } from '../serve.ts';
 
@@ -20,8 +20,8 @@ export const STATE_FILE_LIMIT = 50 * 1024 * 1024;
 export default async function stateRoutes(app: FastifyInstance) {
   serve(app, trainerCalls.exportState, async (_request, reply) => {
     reply.header('content-disposition', `attachment; filename="mock-state-${app.config.today}.json"`);
-    // The stored database hands out tracking proxies, which structuredClone refuses: clone the plain object under them.
-    return reply.ok('Mock state', structuredClone(unwrap(app.db.data)) as unknown as Record<string, unknown[]>);
+    // A plain copy: on disk `db.data` is a change-tracking proxy, which structuredClone cannot copy.
+    return reply.ok('Mock state', copyOf(app.db.data) as unknown as Record<string, unknown[]>);
   });
 
   serve(app, trainerCalls.importState, async (request, reply) => {

@@ -9,6 +9,7 @@ import { useActivityCountQuery } from '../../../features/evidence/api.ts';
 import { BatchSummary } from '../../../components/BatchSummary.tsx';
 import { paths } from '../../../paths/paths.ts';
 import { UnknownBatch, isUnknownBatch } from './UnknownBatch.tsx';
+import { CompletenessCard } from '../closeout/CompletenessCard.tsx';
 
 /**
  * Sub-screens of spec §2 under /batch/{batchID}/assessment/. Entries whose screens are not built yet stay visible,
@@ -20,8 +21,8 @@ const entries = [
   ['vivaPracticalMarks', paths.batch.vivaPracticalMarks, true],
   ['activities', paths.batch.activities, true],
   ['batchDocuments', paths.batch.documents, true],
-  ['raiseIssue', paths.batch.raiseIssue, false],
-  ['generateInvoice', paths.batch.generateInvoice, false],
+  ['raiseIssue', paths.batch.raiseIssue, true],
+  ['generateInvoice', paths.batch.generateInvoice, true],
 ] as const;
 
 /** `/batch/{batchID}/assessment`: the batch's facts and the way into each part of the assessment. */
@@ -42,6 +43,7 @@ export default function BatchAssessmentScreen() {
           <>
             <h1 className="h4 mb-3">{t('details.title', { batchId: batch.batchId })}</h1>
             <div className="card mb-3"><div className="card-body"><BatchSummary batch={batch} full /></div></div>
+            {batch.isAcceptAssesor ? <CompletenessCard batch={batch} /> : null}
             {batch.isAcceptAssesor ? <TodayAttendance batch={batch} /> : null}
             <h2 className="h5">{t('details.entries')}</h2>
             <nav aria-label={t('details.entries')}>

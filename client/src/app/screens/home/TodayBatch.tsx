@@ -23,7 +23,6 @@ export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessor
           <Link to={paths.batch.assessment.to({ batchID: batch._id })} className="stretched-link fw-semibold" aria-label={t('openBatch', { batchId: batch.batchId })}>{batch.batchId}</Link>
         </p>
         <BatchFactsLine batch={batch} />
-        <p className="small text-body-secondary mt-2 mb-2">{t('attendanceUnknown')}</p>
         {/* Without a known count the step is the batch itself, which the whole card already opens. */}
         {step && step.kind !== 'openBatch' ? (
           <Link to={step.to} className="btn btn-primary btn-lg w-100 position-relative" style={aboveCard}>

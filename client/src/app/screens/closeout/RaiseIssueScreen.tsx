@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useBatchListQuery } from '../../../features/batches/api.ts';
+import { RaiseIssuePanel } from '../../../features/closeout/issues/RaiseIssuePanel.tsx';
+import { paths } from '../../../paths/paths.ts';
+
+/** `/batchassessment-details/raise`: the assessor first picks the batch (ongoing or completed) the issue is about. */
+function BatchPicker() {
+  const { t } = useTranslation('closeout');
+  const ongoing = useBatchListQuery({ query: { batchType: 'ongoing', limit: 50 } });
+  const completed = useBatchListQuery({ query: { batchType: 'completed', limit: 50 } });
+  const batches = [...(ongoing.data?.batchList ?? []), ...(completed.data?.batchList ?? [])];
+  return (
+    <>
+      <p>{t('raise.pickIntro')}</p>
+      <ListStatus isLoading={ongoing.isLoading || completed.isLoading} error={ongoing.error ?? completed.error}
+        isEmpty={batches.length === 0} emptyText={t('raise.pickEmpty')}
+        onRetry={() => { void ongoing.refetch(); void completed.refetch(); }}>
+        <ul className="list-group">
+          {batches.map((batch) => (
+            <li key={batch._id} className="list-group-item p-0">
+              <Link to={paths.batch.raiseIssue.to({ batchID: batch._id })} className="d-block p-3 text-decoration-none">
+                {t('raise.pickBatch', { batchId: batch.batchId, centre: batch.examCenterName ?? '' })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ListStatus>
+    </>
+  );
+}
+
+/** `/batch/{batchID}/assessment/raise-issue` (and `/batchassessment-details/raise` to pick the batch first). */
+export default function RaiseIssueScreen() {
+  const { t } = useTranslation('closeout');
+  const { batchID } = useParams();
+  return (
+    <section>
+      {batchID ? <Link to={paths.batch.assessment.to({ batchID })} className="small d-inline-flex align-items-center" style={{ minHeight: 48 }}>{t('back', { ns: 'common' })}</Link> : null}
+      <h1 className="h4 mt-2">{t('raise.title')}</h1>
+      {batchID ? <RaiseIssuePanel batchId={batchID} /> : <BatchPicker />}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { attendanceLines, clockLines, evidenceLines, hasMarks, marksLines, type ActivityCount, type AttendanceRow, type CandidateRow, type NosMarks } from './lines.ts';
+import { isComplete, missingCount, type PartState } from './summary.ts';
+
+const B = 'b1';
+const tabs = [
+  { _id: 't-tp', tabName: 'TP Declaration', slug: 'tp-declaration', tabStatus: true },
+  { _id: 't-other', tabName: 'Others', slug: 'other-documents', tabStatus: false },
+];
+const count = (days?: ActivityCount['days']): ActivityCount => ({ completedTabs: 10, totalTabs: 11, tabs, ...(days ? { days } : {}) });
+
+const candidate = (id: string, isPresent: CandidateRow['isPresent']): CandidateRow =>
+  ({ _id: id, candidateId: `C-${id}`, name: `Name ${id}`, batchId: B, isPresent });
+
+describe('evidence per day', () => {
+  it('lists each day with tabs missing as X/11, leading to the first missing tab on that day', () => {
+    const lines = evidenceLines(B, count([
+      { _id: 'd1', date: '01-03-2025', missingTabs: [] },
+      { _id: 'd2', date: '02-03-2025', missingTabs: ['tp-declaration', 'other-documents'] },
+    ]));
+    expect(lines).toEqual([{
+      key: 'check.evidenceDay',
+      values: { date: '02-03-2025', done: 9, total: 11, tabs: 'TP Declaration, Others' },
+      to: `/batch/${B}/assessment/activities/tp-declaration/t-tp/02-03-2025`,
+    }]);
+  });
+
+  it('is empty when every day has every tab', () => {
+    expect(evidenceLines(B, count([{ _id: 'd1', date: '01-03-2025', missingTabs: [] }]))).toEqual([]);
+  });
+
+  it('falls back to the tab statuses when the API sends no days', () => {
+    expect(evidenceLines(B, count())).toEqual([{
+      key: 'check.evidenceTabs', values: { done: 10, total: 11, tabs: 'Others' }, to: `/batch/${B}/assessment/activities`,
+    }]);
+  });
+});
+
+describe('candidates', () => {
+  it('lists candidates whose attendance is missing, naming the first three', () => {
+    const list = ['1', '2', '3', '4'].map((id) => candidate(id, 'Missing'));
+    expect(attendanceLines(B, [...list, candidate('5', 'Present')])).toEqual([{
+      key: 'check.attendance', values: { count: 4, names: 'Name 1, Name 2, Name 3 …' }, to: `/batch/${B}/assessment/candidate-attendence`,
+    }]);
+    expect(attendanceLines(B, [candidate('5', 'Absent')])).toEqual([]);
+  });
+
+  const marks = (obtained: Partial<NosMarks['nosResult'][number]>): NosMarks => ({ candidate_id: 'x', nosResult: [{ nosName: 'N1', ...obtained }] });
+
+  it('reads whether a section has marks, "ABSENT" included', () => {
+    expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'viva')).toBe(true);
+    expect(hasMarks(marks({ obtainedTheoryMarks: 'ABSENT' }), 'Theory')).toBe(true);
+    expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'practical')).toBe(false);
+    expect(hasMarks(undefined, 'Theory')).toBe(false);
+  });
+
+  it('lists present candidates without marks per section, each to its marks screen', () => {
+    const candidates = [candidate('1', 'Present'), candidate('2', 'Present'), candidate('3', 'Absent')];
+    const saved = (id: string, section: string) => (id === '1' && section === 'Theory' ? marks({ obtainedTheoryMarks: 7 }) : undefined);
+    expect(marksLines(B, ['Theory', 'viva'], candidates, saved)).toEqual([
+      { key: 'check.marks', values: { section: 'Theory', count: 1, names: 'Name 2' }, to: `/batch/${B}/assessment/theory-marks` },
+      { key: 'check.marks', values: { section: 'viva', count: 2, names: 'Name 1, Name 2' }, to: `/batch/${B}/assessment/viva-practical-marks` },
+    ]);
+  });
+});
+
+describe('clock-in and clock-out', () => {
+  const record = (createdAt: string, isClockIn: boolean, isClockOut: boolean): AttendanceRow =>
+    ({ _id: createdAt, assesor_id: 'a', batch_id: B, isClockIn, isClockOut, createdAt });
+
+  it('lists days without a clock-in, and days clocked in but not out (India dates)', () => {
+    const records = [record('2025-03-01T03:00:00Z', true, true), record('2025-03-02T20:00:00Z', true, false)];
+    expect(clockLines(B, ['01-03-2025', '03-03-2025', '04-03-2025'], records)).toEqual([
+      { key: 'check.clockOut', values: { date: '03-03-2025' }, to: `/batch/${B}/clock-in` },
+      { key: 'check.clockIn', values: { date: '04-03-2025' }, to: `/batch/${B}/clock-in` },
+    ]);
+  });
+});
+
+describe('the whole check', () => {
+  const line = { key: 'k', values: {}, to: '/' };
+  it('is complete when every checkable part lacks nothing; unavailable parts do not hold it back', () => {
+    const parts: PartState[] = [{ part: 'evidence', state: 'checked', lines: [] }, { part: 'marks', state: 'unavailable' }];
+    expect(isComplete(parts)).toBe(true);
+    expect(isComplete([...parts, { part: 'clock', state: 'checked', lines: [line] }])).toBe(false);
+    expect(isComplete([...parts, { part: 'attendance', state: 'loading' }])).toBe(false);
+    expect(missingCount([...parts, { part: 'clock', state: 'checked', lines: [line, line] }])).toBe(2);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  evidenceKinds, type attendanceCalls, type candidateCalls, type DetailsOf, type evidenceCalls, type markCalls,
+} from '@assessor/contract';
+import { paths } from '../../../paths/paths.ts';
+
+export type ActivityCount = DetailsOf<typeof evidenceCalls.activityCount>;
+export type CandidateRow = DetailsOf<typeof candidateCalls.candidateList>['candidateList'][number];
+export type AttendanceRow = DetailsOf<typeof attendanceCalls.assessorAttendanceList>['attendanceList'][number];
+export type NosMarks = DetailsOf<typeof markCalls.getNosMarks>;
+export type Section = 'Theory' | 'viva' | 'practical';
+
+/** One thing the batch still lacks: an i18n key of the `closeout` namespace, its values and the screen that fixes it. */
+export interface CheckLine {
+  key: string;
+  values: Record<string, string | number>;
+  to: string;
+}
+
+const tabName = (slug: string) => evidenceKinds.find((spec) => spec.slug === slug)?.tabName ?? slug;
+
+/**
+ * Evidence tabs without a file, per assessment day ("X/11"), each leading to the first missing tab on that day. The
+ * real API may not send `days`: then one line for the tabs not done over the whole batch.
+ */
+export function evidenceLines(batchID: string, count: ActivityCount): CheckLine[] {
+  const total = count.totalTabs || evidenceKinds.length;
+  const tabIdOf = (slug: string) => count.tabs.find((tab) => (tab.slug ?? '') === slug)?._id;
+  if (count.days) {
+    return count.days.filter((day) => day.missingTabs.length > 0).map((day) => {
+      const first = day.missingTabs[0]!;
+      const tabID = tabIdOf(first);
+      return {
+        key: 'check.evidenceDay',
+        values: { date: day.date, done: total - day.missingTabs.length, total, tabs: day.missingTabs.map(tabName).join(', ') },
+        to: tabID ? paths.batch.activity.to({ batchID, activity: first, tabID, date: day.date }) : paths.batch.activities.to({ batchID }),
+      };
+    });
+  }
+  const open = count.tabs.filter((tab) => !tab.tabStatus);
+  if (open.length === 0) return [];
+  return [{
+    key: 'check.evidenceTabs',
+    values: { done: count.completedTabs, total, tabs: open.map((tab) => tab.tabName).join(', ') },
+    to: paths.batch.activities.to({ batchID }),
+  }];
+}
+
+const someNames = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(', ')} …` : names.join(', '));
+
+/** Candidates whose attendance is still "Missing". */
+export function attendanceLines(batchID: string, candidates: readonly CandidateRow[]): CheckLine[] {
+  const missing = candidates.filter((candidate) => candidate.isPresent === 'Missing');
+  if (missing.length === 0) return [];
+  return [{
+    key: 'check.attendance',
+    values: { count: missing.length, names: someNames(missing.map((candidate) => candidate.name)) },
+    to: paths.batch.candidateAttendance.to({ batchID }),
+  }];
+}
+
+/** Whether a candidate's saved marks of a section hold any obtained mark (a number or "ABSENT"). */
+export function hasMarks(marks: NosMarks | undefined, section: Section): boolean {
+  const key = section === 'Theory' ? 'obtainedTheoryMarks' : section === 'viva' ? 'obtainedVivaMarks' : 'obtainedPracticalMarks';
+  return Boolean(marks?.nosResult.some((row) => row[key] !== undefined));
+}
+
+/**
+ * Present candidates without marks, per selected section. `marksOf(candidateId, section)` gives the saved marks (or
+ * undefined when none were saved).
+ */
+export function marksLines(
+  batchID: string, sections: readonly Section[], candidates: readonly CandidateRow[],
+  marksOf: (candidateId: string, section: Section) => NosMarks | undefined,
+): CheckLine[] {
+  const present = candidates.filter((candidate) => candidate.isPresent === 'Present');
+  return sections.flatMap((section) => {
+    const without = present.filter((candidate) => !hasMarks(marksOf(candidate._id, section), section));
+    if (without.length === 0) return [];
+    return [{
+      key: 'check.marks',
+      values: { section, count: without.length, names: someNames(without.map((candidate) => candidate.name)) },
+      to: section === 'Theory' ? paths.batch.theoryMarks.to({ batchID }) : paths.batch.vivaPracticalMarks.to({ batchID }),
+    }];
+  });
+}
+
+/** 'DD-MM-YYYY' of an ISO time, in India. */
+export function indiaDay(iso: string): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso)).split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** Assessment days ('DD-MM-YYYY') without a clock-in, or with a clock-in but no clock-out. */
+export function clockLines(batchID: string, days: readonly string[], records: readonly AttendanceRow[]): CheckLine[] {
+  const to = paths.batch.clockIn.to({ batchID });
+  return days.flatMap((date) => {
+    const ofDay = records.filter((record) => record.createdAt !== undefined && indiaDay(record.createdAt) === date);
+    if (!ofDay.some((record) => record.isClockIn)) return [{ key: 'check.clockIn', values: { date }, to }];
+    if (!ofDay.some((record) => record.isClockOut)) return [{ key: 'check.clockOut', values: { date }, to }];
+    return [];
+  });
+}

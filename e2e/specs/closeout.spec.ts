@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { demo, expect, test } from '../fixtures.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets, setTextSize } from '../support/a11y.ts';
+import { fixtureFile } from '../pages/EvidencePage.ts';
+
+/** The text of a PDF file, all pages joined. */
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+test('an issue raised with a photo is answered by the reviewer, and the answer shows @smoke', async ({ page, mock, signedIn: _, api, closeout }) => {
+  const { invoiceReady: batch } = await mock.closeoutBatches(demo.email);
+  // The menu's route picks the batch first.
+  await closeout.openRaisePicker();
+  await closeout.pickBatch(batch!.batchId).click();
+  await expect(page).toHaveURL(`/batch/${batch!._id}/assessment/raise-issue`);
+  await expect(closeout.heading('Raise an issue')).toBeVisible();
+  await expect(closeout.message('No issues raised for this batch.')).toBeVisible();
+
+  await closeout.submit.click();
+  await expect(closeout.category).toHaveAccessibleDescription('Choose a category.');
+  await closeout.category.selectOption({ label: 'Power failure' });
+  await closeout.description.fill('No power in the lab from 10 AM.');
+  await expect(closeout.message('31/1000 characters')).toBeVisible();
+  await closeout.files.setInputFiles(fixtureFile('photo.jpg'));
+  await expect(closeout.removeFile('photo.jpg')).toBeVisible();
+  await expectTouchTargets(page);
+  await closeout.submit.click();
+
+  const issue = closeout.issue('Power failure');
+  await expect(issue).toContainText('Open');
+  await expect(issue).toContainText('No power in the lab from 10 AM.');
+  await expect(issue.getByRole('link', { name: 'Attachment 1: photo.jpg' })).toBeVisible();
+  await expect(issue).toContainText('No answer yet.');
+
+  const [raised] = await mock.issuesOf(demo.email);
+  const unread = await api.unreadNotifications();
+  await mock.answerIssue(raised!._id, 'A generator will reach the centre by noon.');
+  expect(await api.unreadNotifications()).toBe(unread + 1);
+
+  await page.reload();
+  await expect(issue).toContainText('Answered');
+  await expect(issue).toContainText('A generator will reach the centre by noon.');
+  await expectNoSeriousAxe(page);
+});
+
+test('the completeness check lists the evidence a batch lacks per day, and turns green once it is uploaded', async ({ page, mock, signedIn: _, closeout, evidence }) => {
+  test.setTimeout(90_000);
+  const { lacking } = await mock.closeoutBatches(demo.email);
+  const { _id: batch, missingTabs } = lacking!;
+  expect(missingTabs).toEqual(['tp-declaration', 'other-documents']);
+
+  await closeout.openBatch(batch);
+  await expect(closeout.checkSummary).toHaveText('1 thing missing');
+  await expect(closeout.part('Marks')).toContainText('Not available yet.');
+  const line = closeout.checkLine(/9\/11 evidence tabs\. Missing: TP Declaration, Others$/);
+  await expect(line).toBeVisible();
+  await expectTouchTargets(page);
+  await expectNoSeriousAxe(page);
+  await setTextSize(page, 200);
+  await expectNoHorizontalScroll(page);
+
+  // Each line leads to the first missing tab on its day.
+  await line.click();
+  await expect(evidence.heading('TP Declaration')).toBeVisible();
+  await evidence.pickAndUpload('TP declaration', 'photo.jpg');
+  await expect(evidence.storedIn('TP declaration', 'photo.jpg')).toBeVisible();
+
+  await closeout.openBatch(batch);
+  await closeout.checkLine(/10\/11 evidence tabs\. Missing: Others$/).click();
+  await expect(evidence.heading('Others')).toBeVisible();
+  await evidence.pickAndUpload('Other documents', 'photo.jpg');
+  await expect(evidence.storedIn('Other documents', 'photo.jpg')).toBeVisible();
+
+  await closeout.openBatch(batch);
+  await expect(closeout.checkSummary).toHaveText('Nothing is missing.');
+  await expect(closeout.part('Evidence')).toContainText('Complete');
+});
+
+test('the invoice of a completed batch is generated once, shown, and downloaded as a PDF that reads right', async ({ page, mock, signedIn: _, closeout }) => {
+  await mock.giveInvoiceFacts(demo.email);
+  const { invoiceReady, lacking } = await mock.closeoutBatches(demo.email);
+
+  // A batch that lacks evidence cannot be invoiced, and the screen says why.
+  await closeout.openInvoice(lacking!._id);
+  await expect(closeout.message('The invoice can be generated once the completeness check shows nothing missing.')).toBeVisible();
+  await expect(closeout.generate).toBeDisabled();
+
+  await closeout.openInvoice(invoiceReady!._id);
+  await expect(closeout.checkSummary).toHaveText('Nothing is missing.');
+  await closeout.generate.click();
+  const number = await closeout.fact('Invoice number').textContent();
+  expect(number).toMatch(/^INV\/RD\d{4}\/\d{4}$/);
+  await expect(closeout.fact('Batch ID')).toHaveText(invoiceReady!.batchId);
+  await expect(closeout.fact('PAN')).toHaveText('ABCPV1234K');
+  await expect(closeout.fact('IFSC')).toHaveText('SBIN0004321');
+
+  // The total is candidates × fee, in figures (Indian grouping) and in words.
+  const [, count, fee] = /^(\d+) × Rs\. ([\d,]+)$/.exec((await closeout.fact('Candidates assessed').textContent()) ?? '') ?? [];
+  const amount = Number(count) * Number(fee!.replaceAll(',', ''));
+  const total = `Rs. ${new Intl.NumberFormat('en-IN').format(amount)}`;
+  await expect(closeout.fact('Total')).toHaveText(total);
+  const words = (await closeout.fact('Amount in words').textContent())!;
+  expect(words).toMatch(/^[A-Z][a-z -]+ rupees only$/);
+  await expectTouchTargets(page);
+  await expectNoSeriousAxe(page);
+  await setTextSize(page, 200);
+  await expectNoHorizontalScroll(page);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), closeout.download.click()]);
+  expect(download.suggestedFilename()).toBe(`invoice-${invoiceReady!.batchId}.pdf`);
+  const text = await pdfText(await download.path());
+  expect(text).toContain(total);
+  expect(text).toContain(words);
+  expect(text).toContain(invoiceReady!.batchId);
+  expect(text).toContain(number!);
+
+  // Generated again: the same number.
+  await page.reload();
+  await closeout.generate.click();
+  await expect(closeout.fact('Invoice number')).toHaveText(number!);
+});

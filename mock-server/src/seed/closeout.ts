@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { evidenceKinds } from '@assessor/contract';
+import type { Assessor, Batch, DbState, EvidenceFile } from '../db/types.ts';
+import { completedBatches } from '../services/closeout/readiness.ts';
+
+/** A stable 24-hex id from a name, so the seed stays a pure function of its input. */
+const idOf = (...parts: string[]) => createHash('sha256').update(parts.join('/')).digest('hex').slice(0, 24);
+
+/** Tabs the second close-out batch still lacks on its last day (what the completeness check lists). */
+export const LACKING_TABS = ['tp-declaration', 'other-documents'] as const;
+
+/** One placeholder evidence record per tab and day, except the tabs `skip` names on the batch's last day. */
+function evidenceOf(data: DbState, batch: Batch, skip: readonly string[]): EvidenceFile[] {
+  const days = data.assessmentDays.filter((day) => day.batch_id === batch._id);
+  return days.flatMap((day, index) => evidenceKinds
+    .filter((spec) => index < days.length - 1 || !skip.includes(spec.slug))
+    .map((spec): EvidenceFile => {
+      const field = spec.fields[0]!.field;
+      const key = `seed-${idOf(day._id, field)}.jpg`;
+      return {
+        _id: idOf(day._id, field, 'file'), QAverificationTimeStampId: day._id, batch_id: batch._id, assesor_id: batch.accessorId,
+        field, key, fileName: `${spec.slug}-${day.date}.jpg`, url: `/uploads/${key}`, status: 'accepted', adminUploaded: false,
+        uploadedAt: Date.parse(`${day.date.split('-').reverse().join('-')}T05:30:00Z`), size: 0, mimeType: 'image/jpeg',
+      };
+    }));
+}
+
+/** Every candidate marked present, every seventh absent. */
+function takeAttendance(data: DbState, batch: Batch): void {
+  data.candidates.filter((candidate) => candidate.batchId === batch._id)
+    .forEach((candidate, index) => { candidate.isPresent = index % 7 === 6 ? 'Absent' : 'Present'; });
+}
+
+/**
+ * The demo assessor's close-out batches (issue 15): the most recent completed batch is ready to invoice (evidence on
+ * every day, attendance taken); the one before lacks two evidence tabs on its last day and its attendance.
+ */
+export function addCloseoutSeed(data: DbState, demoAssessorId: string, today: string): void {
+  const [ready, lacking] = completedBatches(data, demoAssessorId, today);
+  for (const [batch, skip] of [[ready, []], [lacking, LACKING_TABS]] as const) {
+    if (!batch) continue;
+    const files = evidenceOf(data, batch, skip);
+    data.evidenceFiles.push(...files);
+    const filled = new Set(files.map((file) => file.field));
+    for (const tab of data.tabStatuses.filter((row) => row.batch_id === batch._id)) {
+      tab.tabStatus = evidenceKinds.some((spec) => spec.slug === tab.slug && spec.fields.some((f) => filled.has(f.field)));
+    }
+  }
+  if (ready) takeAttendance(data, ready);
+}
