@@ -204,4 +204,36 @@ test.describe('waiting for review: one tap each from the console', () => {
     await expect(profile.item('PAN Card')).toContainText('Accepted');
     await trainer.close();
   });
+
+  test('a raised issue answered, then closed, from the console: the trainee sees the answer and the closing', async ({ browser, baseURL, page, mock, signedIn: _, closeout }) => {
+    const { invoiceReady: batch } = await mock.closeoutBatches(demo.email);
+    await page.goto(`/batch/${batch!._id}/assessment/raise-issue`);
+    await closeout.category.selectOption({ label: 'Power failure' });
+    await closeout.description.fill('No power in the lab from 10 AM.');
+    await closeout.submit.click();
+    await expect(closeout.issue('Power failure')).toContainText('Open');
+
+    const trainer = await trainerConsole(browser, baseURL, { width: 360, height: 740 });
+    const item = trainer.console.review(demo.email, 'Power failure');
+    await expect(item).toContainText(`Raised issue · Power failure · ${batch!.batchId} · Open`);
+    await expect(item).toContainText('No power in the lab from 10 AM.');
+    await trainer.console.answer(demo.email, 'Power failure', 'A generator will reach the centre by noon.');
+    await expect(trainer.console.status).toHaveText(`Send answer: Issue answered (${demo.email})`);
+    await expect(item).toContainText('Answered');
+    await expect(item).toContainText('Answer given: A generator will reach the centre by noon.');
+    await expectNoSeriousAxe(trainer.console.page);
+    await expectTouchTargets(trainer.console.page);
+
+    await page.reload();
+    await expect(closeout.issue('Power failure')).toContainText('Answered');
+    await expect(closeout.issue('Power failure')).toContainText('A generator will reach the centre by noon.');
+
+    await trainer.console.decide(demo.email, 'Power failure', 'Close issue');
+    await expect(trainer.console.status).toHaveText(`Close issue: Issue closed (${demo.email})`);
+    await expect(item).toHaveCount(0);
+    await page.reload();
+    await expect(closeout.issue('Power failure')).toContainText('Closed');
+    await trainer.close();
+  });
 });
+
