@@ -73,4 +73,24 @@ export class TrainerConsole {
     if (options.latencyMs) await card.getByLabel('Latency (ms, slow)').fill(String(options.latencyMs));
     await card.getByRole('button', { name: 'Arm' }).click();
   }
+
+  /** One item of a card's "Waiting for review" part (a regularisation, a document, a raised issue), by what it shows. */
+  review(email: string, text: string | RegExp) {
+    return this.trainee(email).getByRole('listitem').filter({ hasText: text });
+  }
+
+  /** What a card's "Waiting for review" part says when nothing waits. */
+  nothingWaiting(email: string) { return this.trainee(email).getByText('Nothing waiting for review.'); }
+
+  /** Taps one of an item's buttons (Approve, Reject, Accept, Send answer, Close issue). */
+  async decide(email: string, item: string | RegExp, button: string) {
+    await this.review(email, item).getByRole('button', { name: button, exact: true }).click();
+  }
+
+  /** Answers a raised issue from its item: types the answer, taps Send answer. */
+  async answer(email: string, item: string | RegExp, text: string) {
+    const review = this.review(email, item);
+    await review.getByLabel(/answer$/i).fill(text);
+    await review.getByRole('button', { name: 'Send answer', exact: true }).click();
+  }
 }

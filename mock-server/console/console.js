@@ -1,5 +1,7 @@
 // The trainer console: a small page of its own (no build, no framework), served by the mock at /trainer.
 // Every call carries the trainer passcode; the page keeps it in sessionStorage only.
+import { waitingReviews } from './waiting.js';
+
 const HEADER = 'x-trainer-passcode';
 const KEY = 'trainer-passcode';
 const REFRESH_MS = 3000;
@@ -93,21 +95,26 @@ async function open() {
   startFeed();
   await refresh();
   clearInterval(timer);
-  timer = setInterval(() => { void refresh(); }, REFRESH_MS);
+  // A tick while the last refresh still runs (a large class, a slow mock) is skipped rather than piled up.
+  timer = setInterval(() => { if (!refreshing) refreshing = refresh().finally(() => { refreshing = undefined; }); }, REFRESH_MS);
 }
 
 // ---- per-trainee actions, from the API document ------------------------------------------------------------------
 
 /** Trainer calls that act on one assessor (a `{id}` in the path or an `assessor` in the body), read from the document. */
 let actions = [];
+/** Every path of the API document, to show only the parts the mock serves. */
+let paths = new Set();
 
 const humanize = (name) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c) => ` ${c.toLowerCase()}`);
 
 async function loadActions() {
   const doc = await call('GET', '/__mock/openapi.json');
   actions = [];
+  paths = new Set(Object.keys(doc.paths));
   for (const [path, operations] of Object.entries(doc.paths)) {
-    if (!path.startsWith('/__mock/')) continue;
+    // Only calls whose one path parameter is the assessor: others (e.g. a document's review) need their own controls.
+    if (!path.startsWith('/__mock/') || /\{(?!id\})[^}]*\}/.test(path)) continue;
     for (const [method, operation] of Object.entries(operations)) {
       if (method === 'get' || method === 'delete' || OWN.has(operation.operationId)) continue;
       const schema = operation.requestBody?.content?.['application/json']?.schema;
@@ -188,6 +195,8 @@ function actionControls(row) {
 
 const cards = new Map();
 let timer;
+let refreshing;
+const waiting = waitingReviews({ call, act, el, served: (path) => paths.has(path) });
 
 function fact(list, term, value) {
   list.append(el('dt', { textContent: term }), el('dd', { textContent: value }));
@@ -252,6 +261,7 @@ async function refresh() {
     });
     for (const [id, node] of cards) if (!rows.some((row) => row._id === id)) { node.remove(); cards.delete(id); }
     nodes.forEach((node, index) => { if (list.children[index] !== node) list.insertBefore(node, list.children[index] ?? null); });
+    await Promise.all(rows.map((row, index) => waiting.update(nodes[index], row)));
   } catch (error) {
     if (!(error instanceof Locked)) {
       $('#loading').hidden = true;

@@ -9,6 +9,7 @@ describe('trainer console files', () => {
   it.each([
     ['/trainer', 'text/html', 'Trainer console'],
     ['/trainer/console.js', 'text/javascript', "'x-trainer-passcode'"],
+    ['/trainer/waiting.js', 'text/javascript', '/__mock/regularizations/{id}/decision'],
     ['/trainer/console.css', 'text/css', '.trainee'],
     ['/trainer/docs.js', 'text/javascript', '/__mock/openapi.json'],
     ['/__mock/docs', 'text/html', 'API document'],

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 const dir = fileURLToPath(new URL('../../console/', import.meta.url));
 const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
-const files = new Map(['index.html', 'console.js', 'console.css', 'docs.html', 'docs.js'].map((name) =>
+const files = new Map(['index.html', 'console.js', 'waiting.js', 'console.css', 'docs.html', 'docs.js'].map((name) =>
   [name, { body: readFileSync(path.join(dir, name)), type: types[path.extname(name)]! }]));
 
 /**
@@ -21,6 +21,6 @@ export default fp(async (app) => {
   });
   serveFile('/trainer', 'index.html');
   serveFile('/trainer/', 'index.html');
-  for (const name of ['console.js', 'console.css', 'docs.js']) serveFile(`/trainer/${name}`, name);
+  for (const name of ['console.js', 'waiting.js', 'console.css', 'docs.js']) serveFile(`/trainer/${name}`, name);
   serveFile('/__mock/docs', 'docs.html');
 }, { name: 'console' });
