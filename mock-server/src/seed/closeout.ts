@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { evidenceKinds } from '@assessor/contract';
-import type { Assessor, Batch, DbState, EvidenceFile } from '../db/types.ts';
+import type { Batch, DbState, EvidenceFile } from '../db/types.ts';
 import { completedBatches } from '../services/closeout/readiness.ts';
 
 /** A stable 24-hex id from a name, so the seed stays a pure function of its input. */
