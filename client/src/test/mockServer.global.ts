@@ -4,13 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_TODAY, testApp } from '../../../mock-server/src/test-helpers.ts';
+import { TEST_TODAY, TEST_TRAINER_PASSCODE, testApp } from '../../../mock-server/src/test-helpers.ts';
 import { answeredCors } from './testServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One real mock per worker slot: `mockUrls[VITEST_POOL_ID - 1]` is used by one test file at a time. */
     mockUrls: string[];
+    /** The passcode the test mocks ask of `/__mock/` trainer calls (`x-trainer-passcode`). */
+    trainerPasscode: string;
   }
 }
 
@@ -69,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const count = workerSlots(project);
   const mocks = await Promise.all(Array.from({ length: count }, (_, i) => startMock(path.join(dataDir, String(i + 1)))));
   project.provide('mockUrls', mocks.map((mock) => mock.url));
+  project.provide('trainerPasscode', TEST_TRAINER_PASSCODE);
   return async () => {
     await Promise.all(mocks.map((mock) => mock.close()));
     await rm(dataDir, { recursive: true, force: true });

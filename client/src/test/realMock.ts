@@ -59,7 +59,10 @@ export async function answerOf<C extends CallSpec>(call: C, args = {} as ArgsOf<
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
   const response = await fetch(`${mockUrl()}${url}${search}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { 'x-auth-token': token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { 'x-auth-token': token } : {}),
+      ...(url.startsWith('/__mock/') ? { 'x-trainer-passcode': inject('trainerPasscode') } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, etag: response.headers.get('etag'), body: (await response.json()) as Envelope<C> };
