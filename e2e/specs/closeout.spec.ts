@@ -47,23 +47,39 @@ test('an issue raised with a photo is answered by the reviewer, and the answer s
   await expectNoSeriousAxe(page);
 });
 
-test('the completeness check lists the evidence a batch lacks per day, and turns green once it is uploaded', async ({ page, mock, signedIn: _, closeout, evidence }) => {
-  test.setTimeout(90_000);
-  const { lacking } = await mock.closeoutBatches(demo.email);
+test('the completeness check lists what a batch lacks, each line leading to its screen; fixed evidence goes, a complete batch is green', async ({ page, mock, signedIn, closeout, evidence }) => {
+  test.setTimeout(120_000);
+  const { lacking, invoiceReady } = await mock.closeoutBatches(demo.email);
   const { _id: batch, missingTabs } = lacking!;
   expect(missingTabs).toEqual(['tp-declaration', 'other-documents']);
+  const days = (await mock.batchOf(signedIn.userData._id, lacking!.batchId)).days.map((day) => day.date);
+  const lastDay = days.at(-1)!;
 
+  // Evidence (one line), candidate attendance (one line), and a clock line per day: the last day was clocked in but
+  // not out (the seeded day to regularise), the days before it not at all. No one is present yet: no marks needed.
   await closeout.openBatch(batch);
-  await expect(closeout.checkSummary).toHaveText('1 thing missing');
-  await expect(closeout.part('Marks')).toContainText('Not available yet.');
+  await expect(closeout.checkSummary).toHaveText(`${2 + days.length} things missing`);
   const line = closeout.checkLine(/9\/11 evidence tabs\. Missing: TP Declaration, Others$/);
   await expect(line).toBeVisible();
+  await expect(closeout.part('Marks')).toContainText('Complete');
+  await expect(closeout.part('Clock-in and clock-out')).toContainText(`${lastDay}: no clock-out`);
+  for (const day of days.slice(0, -1)) await expect(closeout.checkLine(`${day}: no clock-in`)).toBeVisible();
   await expectTouchTargets(page);
   await expectNoSeriousAxe(page);
   await setTextSize(page, 200);
   await expectNoHorizontalScroll(page);
+  await setTextSize(page, 100);
 
-  // Each line leads to the first missing tab on its day.
+  // The attendance and clock lines lead to their screens.
+  await closeout.checkLine(/^Attendance not taken for \d+ candidates: /).click();
+  await expect(closeout.heading('Candidate attendance')).toBeVisible();
+  await closeout.openBatch(batch);
+  await closeout.checkLine(`${lastDay}: no clock-out`).click();
+  await expect(page).toHaveURL(`/batch/${batch}/clock-in`);
+  await expect(closeout.heading('Clock in')).toBeVisible();
+
+  // Each evidence line leads to the first missing tab on its day.
+  await closeout.openBatch(batch);
   await line.click();
   await expect(evidence.heading('TP Declaration')).toBeVisible();
   await evidence.pickAndUpload('TP declaration', 'photo.jpg');
@@ -75,9 +91,19 @@ test('the completeness check lists the evidence a batch lacks per day, and turns
   await evidence.pickAndUpload('Other documents', 'photo.jpg');
   await expect(evidence.storedIn('Other documents', 'photo.jpg')).toBeVisible();
 
+  // The evidence lines are gone; attendance and clock-in/out still hold the batch back.
   await closeout.openBatch(batch);
-  await expect(closeout.checkSummary).toHaveText('Nothing is missing.');
   await expect(closeout.part('Evidence')).toContainText('Complete');
+  await expect(closeout.checkLine(/evidence tabs/)).toHaveCount(0);
+  await expect(closeout.checkSummary).toHaveText(`${1 + days.length} things missing`);
+
+  // The batch ready to invoice is complete in every part.
+  await closeout.openBatch(invoiceReady!._id);
+  await expect(closeout.checkSummary).toHaveText('Nothing is missing.');
+  for (const part of ['Evidence', 'Candidate attendance', 'Marks', 'Clock-in and clock-out']) {
+    await expect(closeout.part(part)).toContainText('Complete');
+  }
+  await expect(closeout.check.getByRole('link')).toHaveCount(0);
 });
 
 test('the invoice of a completed batch is generated once, shown, and downloaded as a PDF that reads right', async ({ page, mock, signedIn: _, closeout }) => {

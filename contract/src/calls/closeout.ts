@@ -71,11 +71,11 @@ export const Invoice = Type.Object({
 });
 
 /** Why an invoice cannot be generated yet (409): what is missing, by code. */
-export const invoiceBlockers = ['notCompleted', 'bankDetails', 'panNumber', 'evidence', 'candidateAttendance'] as const;
+export const invoiceBlockers = ['notCompleted', 'bankDetails', 'panNumber', 'evidence', 'candidateAttendance', 'marks', 'clockInOut'] as const;
 const NotReady = Type.Object({
   missing: Type.Array(Type.Union([
     Type.Literal('notCompleted'), Type.Literal('bankDetails'), Type.Literal('panNumber'), Type.Literal('evidence'),
-    Type.Literal('candidateAttendance'),
+    Type.Literal('candidateAttendance'), Type.Literal('marks'), Type.Literal('clockInOut'),
   ])),
 });
 

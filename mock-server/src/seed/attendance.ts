@@ -30,19 +30,22 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
 const at = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
 
 /**
- * The demo assessor's past attendance: on the last day of their latest completed batch a clock-in with no clock-out
- * (to rehearse regularisation), and on the batch before it a complete day.
+ * The demo assessor's past attendance outside close-out: on the last day of the batch before their latest completed
+ * one (the close-out seed's "lacking" batch, same order as `completedBatches`) a clock-in with no clock-out, to
+ * rehearse regularisation. The latest completed batch gets a complete day on each of its days from `addCloseoutSeed`.
  */
 export function makeAttendance(assessorId: string, batches: Batch[], days: AssessmentDay[], today: string): Attendance[] {
   const iso = (slash: string) => slash.split('/').reverse().join('-');
   const completed = batches
     .filter((batch) => batch.accessorId === assessorId && batch.isAcceptAssesor && iso(batch.endDate) < today)
-    .sort((a, b) => iso(b.endDate).localeCompare(iso(a.endDate)) || a._id.localeCompare(b._id));
-  const [incomplete, complete] = completed;
-  const records: Attendance[] = [];
-  if (incomplete) records.push(record(incomplete, iso(incomplete.endDate), ['09:12', '09:12 AM'], null, days, 1));
-  if (complete) records.push(record(complete, iso(complete.endDate), ['09:05', '09:05 AM'], ['17:10', '05:10 PM'], days, 2));
-  return records;
+    .sort((a, b) => iso(b.endDate).localeCompare(iso(a.endDate)) || a.batchId.localeCompare(b.batchId));
+  const open = completed[1];
+  return open ? [record(open, iso(open.endDate), ['09:12', '09:12 AM'], null, days, 1)] : [];
+}
+
+/** A complete day ('YYYY-MM-DD') of a batch: clock-in 09:05 AM, clock-out 05:10 PM at the centre. */
+export function completeDay(batch: Batch, day: string, days: AssessmentDay[], serial: number): Attendance {
+  return record(batch, day, ['09:05', '09:05 AM'], ['17:10', '05:10 PM'], days, serial);
 }
 
 function record(

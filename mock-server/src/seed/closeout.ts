@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { evidenceKinds } from '@assessor/contract';
-import type { Batch, DbState, EvidenceFile } from '../db/types.ts';
-import { completedBatches } from '../services/closeout/readiness.ts';
+import type { Batch, CandidateMark, DbState, EvidenceFile } from '../db/types.ts';
+import { completedBatches, requiredSections } from '../services/closeout/readiness.ts';
+import { nosOf } from '../services/marks.ts';
+import { sectionMax } from '../services/section-max.ts';
+import { completeDay } from './attendance.ts';
 
 /** A stable 24-hex id from a name, so the seed stays a pure function of its input. */
 const idOf = (...parts: string[]) => createHash('sha256').update(parts.join('/')).digest('hex').slice(0, 24);
@@ -31,9 +34,43 @@ function takeAttendance(data: DbState, batch: Batch): void {
     .forEach((candidate, index) => { candidate.isPresent = index % 7 === 6 ? 'Absent' : 'Present'; });
 }
 
+/** A clock-in and a clock-out on every day of the batch. */
+function clockEveryDay(data: DbState, batch: Batch): void {
+  const days = data.assessmentDays.filter((day) => day.batch_id === batch._id && day.assesor_id === batch.accessorId);
+  data.attendances ??= [];
+  days.forEach((day, index) => {
+    data.attendances!.push(completeDay(batch, day.date.split('-').reverse().join('-'), data.assessmentDays, 10 + index));
+  });
+}
+
+/** Marks of every present candidate in every NOS of every required section (about 70 % of each maximum). */
+function markEveryone(data: DbState, batch: Batch, now: number): void {
+  const sections = requiredSections(data, batch);
+  const nosList = nosOf(data, batch);
+  const present = data.candidates.filter((candidate) => candidate.batchId === batch._id && candidate.isPresent === 'Present');
+  for (const candidate of present) {
+    for (const section of sections) {
+      for (const nos of nosList) {
+        const questions = section === 'viva' ? nos.vivaQuestions : section === 'practical' ? nos.practicalQuestions : [];
+        const questionMarks = questions.map((question) => ({ question_id: question._id, obtainedMarks: Math.floor(question.marks * 0.7) }));
+        const obtainedMarks = questionMarks.length > 0
+          ? questionMarks.reduce((sum, question) => sum + question.obtainedMarks, 0)
+          : Math.floor(sectionMax(nos, section) * 0.7);
+        const mark: CandidateMark = {
+          batch_id: batch._id, candidate_id: candidate._id, nos_id: nos._id, section, obtainedMarks, updatedAt: now,
+          ...(questionMarks.length > 0 ? { questionMarks } : {}),
+        };
+        data.candidateMarks.push(mark);
+      }
+    }
+  }
+}
+
 /**
  * The demo assessor's close-out batches (issue 15): the most recent completed batch is ready to invoice (evidence on
- * every day, attendance taken); the one before lacks two evidence tabs on its last day and its attendance.
+ * every day, attendance taken, marks in every required section of every present candidate, clock-in and clock-out
+ * on every day); the one before lacks two evidence tabs on its last day, its candidates' attendance, and its
+ * clock-out (the seeded day to regularise, from `makeAttendance`).
  */
 export function addCloseoutSeed(data: DbState, demoAssessorId: string, today: string): void {
   const [ready, lacking] = completedBatches(data, demoAssessorId, today);
@@ -46,5 +83,8 @@ export function addCloseoutSeed(data: DbState, demoAssessorId: string, today: st
       tab.tabStatus = evidenceKinds.some((spec) => spec.slug === tab.slug && spec.fields.some((f) => filled.has(f.field)));
     }
   }
-  if (ready) takeAttendance(data, ready);
+  if (!ready) return;
+  takeAttendance(data, ready);
+  markEveryone(data, ready, Date.parse(`${ready.endDate.split('/').reverse().join('-')}T12:00:00Z`));
+  clockEveryDay(data, ready);
 }

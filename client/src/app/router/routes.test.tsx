@@ -35,6 +35,11 @@ describe('signed-out routes', () => {
 });
 
 describe('signed-in routes', () => {
+  it('/batch/b1/assessment/raise-issue shows the close-out screen “Raise an issue”', async () => {
+    renderRoutes(signedInRoutes, '/batch/b1/assessment/raise-issue', { preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name: 'Raise an issue', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it.each([
     ['/batch/b1/offline/clock-out', 'Clock out'],
     ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Apply for regularisation with a new selfie'],

@@ -43,12 +43,12 @@ describe('assesor-attendance-list', () => {
     const batch = todayBatch(t.db.data);
     await clock(t.app, token, { batch });
     const all = json(await get('/api/assesor-attendance-list')).details as { attendanceList: { clockInTime: string; batch_id: { _id: string } }[] };
-    expect(all.attendanceList.map((r) => r.clockInTime)).toEqual(['10:00 AM', '09:12 AM', '09:05 AM']);
+    expect(all.attendanceList.map((r) => r.clockInTime)).toEqual(['10:00 AM', '09:05 AM', '09:12 AM']);
     const one = json(await get(`/api/assesor-attendance-list?batchId=${batch._id}`)).details as { attendanceList: { batch_id: { _id: string } }[]; totalPages: number };
     expect(one.attendanceList.map((r) => r.batch_id._id)).toEqual([batch._id]);
     expect(one.totalPages).toBe(1);
     const paged = json(await get('/api/assesor-attendance-list?limit=1&page=2')).details as { attendanceList: unknown[]; totalPages: number };
-    expect(paged).toMatchObject({ totalPages: 3, attendanceList: [expect.objectContaining({ clockInTime: '09:12 AM' })] });
+    expect(paged).toMatchObject({ totalPages: 3, attendanceList: [expect.objectContaining({ clockInTime: '09:05 AM' })] });
 
     const other = await login(t.app, OTHER_ASSESSORS[0].email);
     expect((await get(`/api/assesor-attendance-list?batchId=${batch._id}`, other)).statusCode).toBe(403);

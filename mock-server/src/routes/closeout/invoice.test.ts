@@ -63,12 +63,43 @@ describe('generate-invoice', () => {
     expect(t.db.data.invoices ?? []).toEqual([]);
   });
 
-  it('refuses a batch that lacks evidence and attendance, saying what is missing', async () => {
+  it('refuses a batch that lacks evidence, attendance and a clock-out, saying what is missing', async () => {
     const { lacking } = await closeoutBatches();
     expect(lacking.missingTabs).toEqual(['tp-declaration', 'other-documents']);
     const answer = await generate({ batch_id: lacking._id });
     expect(answer.statusCode).toBe(409);
-    expect(json(answer).error).toEqual({ missing: ['evidence', 'candidateAttendance'] });
+    expect(json(answer).error).toEqual({ missing: ['evidence', 'candidateAttendance', 'clockInOut'] });
+  });
+
+  it('refuses a batch where a present candidate has no marks in a required section', async () => {
+    const { invoiceReady } = await closeoutBatches();
+    const candidate = t.db.data.candidates.find((c) => c.batchId === invoiceReady._id && c.isPresent === 'Present')!;
+    t.db.data.candidateMarks = t.db.data.candidateMarks.filter((m) => !(m.candidate_id === candidate._id && m.section === 'viva'));
+    const answer = await generate({ batch_id: invoiceReady._id });
+    expect(answer.statusCode).toBe(409);
+    expect(json(answer).error).toEqual({ missing: ['marks'] });
+  });
+
+  it('does not ask for marks of a section whose maximum is 0 in every NOS', async () => {
+    const { invoiceReady } = await closeoutBatches();
+    const batch = t.db.data.batches.find((b) => b._id === invoiceReady._id)!;
+    const role = t.db.data.jobRoles.find((r) => r._id === batch.jobRole_id)!;
+    role.nos = role.nos.map((nos) => ({ ...nos, practicalTM: 0 }));
+    t.db.data.candidateMarks = t.db.data.candidateMarks.filter((m) => !(m.batch_id === batch._id && m.section === 'practical'));
+    expect((await generate({ batch_id: batch._id })).statusCode).toBe(200);
+  });
+
+  it('refuses a batch with a day without clock-out, and one without clock-in', async () => {
+    const { invoiceReady } = await closeoutBatches();
+    const records = t.db.data.attendances!.filter((r) => r.batch_id === invoiceReady._id);
+    expect(records.length).toBeGreaterThan(0);
+    Object.assign(records[0]!, { isClockOut: false, clockOutAt: null, clockOutTime: null, duration: null });
+    const open = await generate({ batch_id: invoiceReady._id });
+    expect(json(open).error).toEqual({ missing: ['clockInOut'] });
+    t.db.data.attendances = t.db.data.attendances!.filter((r) => r._id !== records[0]!._id);
+    const none = await generate({ batch_id: invoiceReady._id });
+    expect(none.statusCode).toBe(409);
+    expect(json(none).error).toEqual({ missing: ['clockInOut'] });
   });
 
   it('refuses while the bank details or the PAN are missing, as in the seed', async () => {

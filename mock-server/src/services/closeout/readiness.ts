@@ -1,6 +1,8 @@
-import { evidenceKinds } from '@assessor/contract';
+import { evidenceKinds, type invoiceBlockers } from '@assessor/contract';
 import type { Assessor, Batch, DbState } from '../../db/types.ts';
 import { batchTypeOf } from '../batches.ts';
+import { nosOf, selectedSections } from '../marks.ts';
+import { sectionMax } from '../section-max.ts';
 
 /** Per day record of a batch: the evidence tabs (slugs) that hold no file that day. */
 export function tabsWithoutFiles(data: DbState, batch: Batch): { dayId: string; date: string; missing: string[] }[] {
@@ -22,19 +24,48 @@ export function panOf(assessor: Assessor): string | undefined {
 export const hasBankDetails = (assessor: Assessor) =>
   Boolean(assessor.accountHolderName && assessor.bankName && assessor.bankAccount && assessor.bankIFSC && assessor.bankBranchName);
 
+/** Sections that need marks: selected by the question paper and with a maximum above 0 in at least one NOS. */
+export function requiredSections(data: DbState, batch: Batch) {
+  const nos = nosOf(data, batch);
+  return selectedSections(batch).filter((section) => nos.some((one) => sectionMax(one, section) > 0));
+}
+
+/** Whether every present candidate has a mark in at least one NOS of every required section (as the client checks). */
+export function marksComplete(data: DbState, batch: Batch): boolean {
+  const sections = requiredSections(data, batch);
+  return data.candidates
+    .filter((candidate) => candidate.batchId === batch._id && candidate.isPresent === 'Present')
+    .every((candidate) => sections.every((section) => data.candidateMarks
+      .some((mark) => mark.candidate_id === candidate._id && mark.batch_id === batch._id && mark.section === section)));
+}
+
+/** Whether the batch's assessor clocked in and out on every day of the batch ('YYYY-MM-DD' record days). */
+export function clockComplete(data: DbState, batch: Batch): boolean {
+  const records = (data.attendances ?? []).filter((record) => record.batch_id === batch._id && record.assesor_id === batch.accessorId);
+  return data.assessmentDays
+    .filter((day) => day.batch_id === batch._id && day.assesor_id === batch.accessorId)
+    .every((day) => {
+      const ofDay = records.filter((record) => record.day === day.date.split('-').reverse().join('-'));
+      return ofDay.some((record) => record.isClockIn) && ofDay.some((record) => record.isClockOut);
+    });
+}
+
 /**
- * What keeps a batch from being invoiced, by the codes of the contract's `invoiceBlockers`. The mock checks what it
- * stores: the batch has ended, the bank details and PAN, evidence on every day, every candidate's attendance.
- * (Clock-in/out and marks are not stored by the mock yet; the client's completeness check shows them.)
+ * What keeps a batch from being invoiced, by the codes of the contract's `invoiceBlockers`: the batch has ended, the
+ * bank details and PAN, evidence on every day, every candidate's attendance, marks of every present candidate in
+ * every required section, a clock-in and a clock-out on every day. The same things the client's completeness check
+ * lists, so the two agree.
  */
 export function invoiceBlockersOf(data: DbState, batch: Batch, assessor: Assessor, today: string) {
-  const missing: ('notCompleted' | 'bankDetails' | 'panNumber' | 'evidence' | 'candidateAttendance')[] = [];
+  const missing: (typeof invoiceBlockers)[number][] = [];
   if (batchTypeOf(batch, today) !== 'completed') missing.push('notCompleted');
   if (!hasBankDetails(assessor)) missing.push('bankDetails');
   if (!panOf(assessor)) missing.push('panNumber');
   const days = tabsWithoutFiles(data, batch);
   if (days.length === 0 || days.some((day) => day.missing.length > 0)) missing.push('evidence');
   if (data.candidates.some((candidate) => candidate.batchId === batch._id && candidate.isPresent === 'Missing')) missing.push('candidateAttendance');
+  if (!marksComplete(data, batch)) missing.push('marks');
+  if (!clockComplete(data, batch)) missing.push('clockInOut');
   return missing;
 }
 

@@ -1,35 +1,63 @@
+import { baseApi } from '../../../api/baseApi.ts';
 import type { Batch } from '../../../api/models.ts';
-import { evidenceLines } from '../../../features/closeout/completeness/lines.ts';
-import { isComplete, type PartState } from '../../../features/closeout/completeness/summary.ts';
+import { listTag } from '../../../api/tags.ts';
+import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
+import { useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
+import {
+  attendanceLines, clockLines, evidenceLines, marksLines, requiredSections, type CheckLine,
+} from '../../../features/closeout/completeness/lines.ts';
+import { isComplete, type PartName, type PartState } from '../../../features/closeout/completeness/summary.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
+import { useResults } from '../../../features/marks/useMany.ts';
 import { selectAssessorId } from '../../../session/authSlice.ts';
-import { useAppSelector } from '../../../store/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 
+/** A part's state from what its queries hold: failed (with a retry), still loading, or its lines. */
+function partOf(part: PartName, { isError, retry, lines }: { isError: boolean; retry: () => void; lines: CheckLine[] | undefined }): PartState {
+  if (isError) return { part, state: 'error', retry };
+  return lines ? { part, state: 'checked', lines } : { part, state: 'loading' };
+}
 
 /**
- * The parts of the completeness check whose screens this build has. Candidate attendance, marks and clock-in/out are
- * being built (issues 12 and 13): until their screens and mock routes land, their parts say "not available yet"
- * instead of pretending; the pure functions that check them (`attendanceLines`, `marksLines`, `clockLines`) are ready
- * and tested, so wiring one is: fetch its answer here and map it as the evidence part does.
+ * The completeness check of an accepted batch: what it lacks, part by part, and whether it is complete. Evidence per
+ * day (activity count), candidate attendance (candidate list), marks of every present candidate in every section the
+ * batch's NOS have (one `get-nos-marks` each), and a clock-in and clock-out on every assessment day (the activity
+ * count's days against the batch's attendance records). The server refuses an invoice for the same things.
  */
-const unavailable: PartState[] = [
-  { part: 'attendance', state: 'unavailable' },
-  { part: 'marks', state: 'unavailable' },
-  { part: 'clock', state: 'unavailable' },
-];
-
-/** The completeness check of an accepted batch: what it lacks, part by part, and whether it is complete. */
 export function useCompleteness(batch: Batch | undefined) {
+  const dispatch = useAppDispatch();
   const assessorId = useAppSelector(selectAssessorId);
+  const batchId = batch?.isAcceptAssesor ? batch._id : '';
   const count = useActivityCountQuery(
     { query: { batchId: batch?._id ?? '', assesorId: assessorId ?? '' } },
-    { skip: !assessorId || !batch?.isAcceptAssesor },
+    { skip: !assessorId || !batchId },
   );
-  const evidence: PartState = count.isError
-    ? { part: 'evidence', state: 'error', retry: () => void count.refetch() }
-    : count.data && batch
-      ? { part: 'evidence', state: 'checked', lines: evidenceLines(batch._id, count.data) }
-      : { part: 'evidence', state: 'loading' };
-  const parts = [evidence, ...unavailable];
+  const candidates = useBatchCandidates(batchId);
+  const present = candidates.candidates.filter((candidate) => candidate.isPresent === 'Present');
+  const results = useResults(batchId, present.map((candidate) => candidate._id));
+  const clock = useAssessorAttendanceListQuery({ query: { batchId, limit: 100 } }, { skip: !batchId });
+
+  const evidence = partOf('evidence', {
+    isError: count.isError, retry: () => void count.refetch(),
+    lines: count.data && batch ? evidenceLines(batch._id, count.data) : undefined,
+  });
+  const attendance = partOf('attendance', {
+    isError: candidates.isError, retry: () => void candidates.refetch(),
+    lines: candidates.data ? attendanceLines(batchId, candidates.candidates) : undefined,
+  });
+  const resultsLoaded = candidates.data && results.every((entry) => entry.data);
+  const marks = partOf('marks', {
+    isError: candidates.isError || results.some((entry) => entry.isError),
+    // Every result provides the Marks list tag, a failed one too: invalidating it asks for them again.
+    retry: () => { if (candidates.isError) void candidates.refetch(); else dispatch(baseApi.util.invalidateTags([listTag('Marks')])); },
+    lines: resultsLoaded
+      ? marksLines(batchId, requiredSections(results.map((entry) => entry.data)), present, (id) => results[present.findIndex((c) => c._id === id)]?.data)
+      : undefined,
+  });
+  const clockPart = partOf('clock', {
+    isError: count.isError || clock.isError, retry: () => { void count.refetch(); void clock.refetch(); },
+    lines: count.data && clock.data ? clockLines(batchId, count.data.days?.map((day) => day.date) ?? [], clock.data.attendanceList) : undefined,
+  });
+  const parts = [evidence, attendance, marks, clockPart];
   return { parts, complete: isComplete(parts) };
 }

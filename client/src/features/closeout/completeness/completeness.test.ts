@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceLines, clockLines, evidenceLines, hasMarks, marksLines, type ActivityCount, type AttendanceRow, type CandidateRow, type NosMarks } from './lines.ts';
+import { attendanceLines, clockLines, evidenceLines, hasMarks, marksLines, requiredSections, type ActivityCount, type AttendanceRow, type CandidateRow, type NosMarks } from './lines.ts';
 import { isComplete, missingCount, type PartState } from './summary.ts';
 
 const B = 'b1';
@@ -52,6 +52,14 @@ describe('candidates', () => {
     expect(hasMarks(marks({ obtainedTheoryMarks: 'ABSENT' }), 'Theory')).toBe(true);
     expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'practical')).toBe(false);
     expect(hasMarks(undefined, 'Theory')).toBe(false);
+  });
+
+  it('requires the sections whose maximum is above 0 in some NOS of the results', () => {
+    const result = (rows: Partial<NosMarks['nosResult'][number]>[]): NosMarks => ({ candidate_id: 'x', nosResult: rows.map((row, i) => ({ nosName: `N${i}`, ...row })) });
+    expect(requiredSections([result([{ theoryMarks: 10, vivaMarks: 0, practicalMarks: 0 }, { theoryMarks: 5, vivaMarks: 4, practicalMarks: 0 }])]))
+      .toEqual(['Theory', 'viva']);
+    expect(requiredSections([undefined, result([{ practicalMarks: 6 }])])).toEqual(['practical']);
+    expect(requiredSections([])).toEqual([]);
   });
 
   it('lists present candidates without marks per section, each to its marks screen', () => {

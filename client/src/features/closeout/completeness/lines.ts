@@ -64,6 +64,17 @@ export function hasMarks(marks: NosMarks | undefined, section: Section): boolean
   return Boolean(marks?.nosResult.some((row) => row[key] !== undefined));
 }
 
+const maxKeys = { Theory: 'theoryMarks', viva: 'vivaMarks', practical: 'practicalMarks' } as const;
+
+/**
+ * The sections that need marks, read off the candidates' results: those whose maximum is above 0 in at least one
+ * NOS (a section the question paper does not select has no maximum; one with maximum 0 everywhere is not required).
+ */
+export function requiredSections(results: readonly (NosMarks | undefined)[]): Section[] {
+  return (['Theory', 'viva', 'practical'] as const).filter((section) =>
+    results.some((result) => result?.nosResult.some((row) => (row[maxKeys[section]] ?? 0) > 0)));
+}
+
 /**
  * Present candidates without marks, per selected section. `marksOf(candidateId, section)` gives the saved marks (or
  * undefined when none were saved).

@@ -26,6 +26,8 @@ describe('InvoicePanel against the mock', () => {
     expect(alert).toHaveTextContent('The invoice cannot be generated yet:');
     expect(alert).toHaveTextContent('evidence is missing');
     expect(alert).toHaveTextContent('candidate attendance is missing');
+    expect(alert).toHaveTextContent('clock-in or clock-out is missing on a day');
+    expect(alert).not.toHaveTextContent('marks are missing');
   });
 
   it('shows the invoice facts of a ready batch, with the total in Indian figures and in words', async () => {
