@@ -7,7 +7,7 @@ import { useOutbox, useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { screenMessage } from '../../../session/screenMessage.ts';
 import { useDeleteProfilePhotoMutation } from '../api.ts';
 import { profileDraft, sectionScope } from '../drafts.ts';
-import { shrinkPhoto } from './shrinkPhoto.ts';
+import { compressImage } from '../../../lib/compressImage.ts';
 
 interface Props {
   assessorId: string;
@@ -31,7 +31,8 @@ export function PhotoCard({ assessorId, url, name, fields }: Props) {
       notify.error(t('errors.photoType'));
       return;
     }
-    const photo = await shrinkPhoto(file);
+    // A face needs no more than 640 px: a camera photo of several MB leaves the phone as some tens of KB.
+    const photo = await compressImage(file, { jpeg: true, maxEdge: 640, quality: 0.82 });
     await outbox.add(profileDraft(assessorId, fields, photo, photo.name));
   }
 
