@@ -34,7 +34,7 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
  * After the markup. A submit before the app has loaded does nothing (the app's own form takes over, with what was
- * typed: src/lib/prerendered.ts). The app's JavaScript (the entry and the chunks the head preloaded) is requested only
+ * typed: src/lib/prerendered.ts); a language chosen on the markup's switch is remembered, and the app starts in it. The app's JavaScript (the entry and the chunks the head preloaded) is requested only
  * after the markup's first frame: on a slow link it would otherwise share the bandwidth with the page's CSS and delay
  * that first paint, and on a fast one the whole app would run before anything is painted. Without markup to show (or
  * in a hidden tab), it starts at once.
@@ -46,6 +46,9 @@ function afterMarkup(entry: string, preloads: string[]): string {
     + `if(m&&skip)m.remove();`
     + `if(!m||skip||document.visibilityState==='hidden'){start();return}`
     + `m.addEventListener('submit',function(e){e.preventDefault()});`
+    + `m.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[lang]');if(!b)return;`
+    + `try{localStorage.setItem('lang',b.lang)}catch(x){}document.documentElement.lang=b.lang;`
+    + `m.querySelectorAll('button[lang]').forEach(function(o){o.setAttribute('aria-pressed',String(o===b))})});`
     + `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)`
     + `})(document.getElementById('${MARKUP_ID}'),${JSON.stringify(entry)},${JSON.stringify(preloads)})</script>`;
 }

@@ -77,3 +77,16 @@ test('account settings switch the signed-in portal to Hindi and back', async ({ 
   await expect(hindi.documentRoot).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
 });
+
+test('Hindi tapped on the pre-rendered login before the app has loaded is kept when it starts', async ({ page, hindi }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  await hindi.openLogin();
+  await hindi.choose('हिन्दी');
+  await expect(hindi.language('हिन्दी')).toHaveAttribute('aria-pressed', 'true');
+  await expect(hindi.documentRoot).toHaveAttribute('lang', 'hi');
+  release();
+  await expect(hindi.loginTitle).toBeVisible();
+  await expect(hindi.language('हिन्दी')).toHaveAttribute('aria-pressed', 'true');
+});

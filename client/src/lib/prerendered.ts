@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { LANGUAGE_KEY, i18n, languages } from '../i18n/index.ts';
 
 /** The build-time markup of the first screen (client/scripts/prerender.ts): shown until React has drawn the same. */
 export const PRERENDER_ID = 'prerender';
@@ -7,8 +8,8 @@ const valueSetter = Object.getOwnPropertyDescriptor(globalThis.HTMLInputElement?
 
 /**
  * Swaps the pre-rendered screen for the live one: removes the markup (the live root shows, styled hidden until then)
- * and carries over what the assessor already did in it: typed values (through the input event React listens to)
- * and the focus.
+ * and carries over what the assessor already did in it: typed values (through the input event React listens to),
+ * the focus and a language chosen on its switch.
  */
 export function dropPrerendered(): void {
   const markup = document.getElementById(PRERENDER_ID);
@@ -17,6 +18,9 @@ export function dropPrerendered(): void {
   const typed = [...markup.querySelectorAll('input')].filter((input) => input.id && input.value);
   const focused = markup.contains(document.activeElement) ? document.activeElement?.id : undefined;
   markup.remove();
+  // A language tapped on the markup's switch while the app was loading (the markup's script stored it).
+  const chosen = localStorage.getItem(LANGUAGE_KEY);
+  if (chosen && chosen !== i18n.language && languages.includes(chosen)) void i18n.changeLanguage(chosen);
   for (const input of typed) {
     const live = root.querySelector<HTMLInputElement>(`#${CSS.escape(input.id)}`);
     if (!live || live.value) continue;
