@@ -82,7 +82,8 @@ test('Hindi tapped on the pre-rendered login before the app has loaded is kept w
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
-  await hindi.openLogin();
+  // Not "load": that waits for the held script when the page asks for it before its load event.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await hindi.choose('हिन्दी');
   await expect(hindi.language('हिन्दी')).toHaveAttribute('aria-pressed', 'true');
   await expect(hindi.documentRoot).toHaveAttribute('lang', 'hi');
