@@ -16,7 +16,10 @@ export function dropPrerendered(): void {
   const root = document.getElementById('root');
   if (!markup || !root) return;
   const typed = [...markup.querySelectorAll('input')].filter((input) => input.id && input.value);
-  const focused = markup.contains(document.activeElement) ? document.activeElement?.id : undefined;
+  const active = markup.contains(document.activeElement) ? document.activeElement : null;
+  const focused = active?.id || undefined;
+  // The heading focus after a navigation may have landed on the markup's heading (it comes first in the page).
+  const headingFocused = !focused && active?.tagName === 'H1';
   markup.remove();
   // A language tapped on the markup's switch while the app was loading (the markup's script stored it).
   const chosen = localStorage.getItem(LANGUAGE_KEY);
@@ -28,6 +31,11 @@ export function dropPrerendered(): void {
     live.dispatchEvent(new Event('input', { bubbles: true }));
   }
   if (focused) root.querySelector<HTMLElement>(`#${CSS.escape(focused)}`)?.focus();
+  const heading = headingFocused ? root.querySelector<HTMLElement>('main h1') : null;
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
 }
 
 /** In the components that draw a first screen (layouts, the route error): the swap happens before that paint. */
