@@ -33,8 +33,9 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * After the markup. A submit before the app has loaded does nothing (the app's own form takes over, with what was
- * typed: src/lib/prerendered.ts); a language chosen on the markup's switch is remembered, and the app starts in it. The app's JavaScript (the entry and the chunks the head preloaded) is requested only
+ * After the markup. A submit before the app has loaded is held, not lost: the app's own form takes over with what was
+ * typed and is then submitted (src/lib/prerendered.ts); a language chosen on the markup's switch is remembered, and
+ * the app starts in it. The app's JavaScript (the entry and the chunks the head preloaded) is requested only
  * after the markup's first frame: on a slow link it would otherwise share the bandwidth with the page's CSS and delay
  * that first paint, and on a fast one the whole app would run before anything is painted. Without markup to show (or
  * in a hidden tab), it starts at once.
@@ -45,7 +46,7 @@ function afterMarkup(entry: string, preloads: string[]): string {
     + `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)}`
     + `if(m&&skip)m.remove();`
     + `if(!m||skip||document.visibilityState==='hidden'){start();return}`
-    + `m.addEventListener('submit',function(e){e.preventDefault()});`
+    + `m.addEventListener('submit',function(e){e.preventDefault();e.target.setAttribute('data-submitted','')});`
     + `m.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[lang]');if(!b)return;`
     + `try{localStorage.setItem('lang',b.lang)}catch(x){}document.documentElement.lang=b.lang;`
     + `m.querySelectorAll('button[lang]').forEach(function(o){o.setAttribute('aria-pressed',String(o===b))})});`

@@ -9,7 +9,8 @@ const valueSetter = Object.getOwnPropertyDescriptor(globalThis.HTMLInputElement?
 /**
  * Swaps the pre-rendered screen for the live one: removes the markup (the live root shows, styled hidden until then)
  * and carries over what the assessor already did in it: typed values (through the input event React listens to),
- * the focus and a language chosen on its switch.
+ * the focus, a language chosen on its switch, and a submit tapped before the app ran (the markup's script marks the
+ * form): the live form is submitted once React has taken the carried values in.
  */
 export function dropPrerendered(): void {
   const markup = document.getElementById(PRERENDER_ID);
@@ -20,6 +21,8 @@ export function dropPrerendered(): void {
   const focused = active?.id || undefined;
   // The heading focus after a navigation may have landed on the markup's heading (it comes first in the page).
   const headingFocused = !focused && active?.tagName === 'H1';
+  const forms = [...markup.querySelectorAll('form')];
+  const submitted = forms.findIndex((form) => form.hasAttribute('data-submitted'));
   markup.remove();
   // A language tapped on the markup's switch while the app was loading (the markup's script stored it).
   const chosen = localStorage.getItem(LANGUAGE_KEY);
@@ -36,6 +39,8 @@ export function dropPrerendered(): void {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }
+  const form = submitted >= 0 ? root.querySelectorAll('form')[submitted] : undefined;
+  if (form) setTimeout(() => form.requestSubmit(), 0);
 }
 
 /** In the components that draw a first screen (layouts, the route error): the swap happens before that paint. */
