@@ -68,3 +68,23 @@ test('another path answered with index.html does not show the landing', async ({
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome' })).toHaveCount(0);
 });
+
+test('home does not move while its lists and today\'s step arrive one by one', async ({ page, signedIn: _signedIn, home }) => {
+  let answered = 0;
+  await page.route(/\/api\/(batch-list|batch-request-list|assesment-activity-count)\b/, async (route) => {
+    answered += 1;
+    await new Promise((resolve) => setTimeout(resolve, 250 * answered));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifted: number };
+    seen.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(home.nextStep).toBeVisible();
+  await expect(home.tile('Completed batches')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+});

@@ -5,6 +5,7 @@ import { selectAssessorId, selectAssessorName, selectUserInfo } from '../../../s
 import { useBatchListQuery } from '../../../features/batches/api.ts';
 import { useProfilePercentageQuery } from '../../../features/profile/api.ts';
 import { useBatchRequestListQuery } from '../../../features/requests/api.ts';
+import { Loader } from '../../../components/Loader.tsx';
 import { HomeTiles } from './HomeTiles.tsx';
 import { NextBatch } from './NextBatch.tsx';
 import { TodayBatch } from './TodayBatch.tsx';
@@ -23,10 +24,14 @@ export default function HomeScreen() {
   const info = useAppSelector(selectUserInfo) as { user_details?: { url?: string }; url?: string };
   const photo = info.user_details?.url || info.url;
   const percentage = useProfilePercentageQuery({ params: { id: id ?? '' } }, { skip: !id }).data?.profilePercentage;
-  const pending = useBatchRequestListQuery({ query: { ...first, status: 'pending' } }).data;
-  const ongoing = useBatchListQuery({ query: { ...first, batchType: 'ongoing' } }).data;
-  const upcoming = useBatchListQuery({ query: { ...first, batchType: 'upcoming' } }).data;
-  const completed = useBatchListQuery({ query: { ...first, batchType: 'completed' } }).data;
+  const pendingList = useBatchRequestListQuery({ query: { ...first, status: 'pending' } });
+  const ongoingList = useBatchListQuery({ query: { ...first, batchType: 'ongoing' } });
+  const upcomingList = useBatchListQuery({ query: { ...first, batchType: 'upcoming' } });
+  const completedList = useBatchListQuery({ query: { ...first, batchType: 'completed' } });
+  // The cards below the greeting appear together, once every list has answered (or failed): one at a time they would
+  // push each other and the tiles down while the assessor reads or taps.
+  const loading = [pendingList, ongoingList, upcomingList, completedList].some((list) => list.isLoading);
+  const [pending, ongoing, upcoming, completed] = [pendingList.data, ongoingList.data, upcomingList.data, completedList.data];
   // An ongoing batch has started: it is today's work, never shown as the "next" one.
   const today = ongoing?.batchList?.[0];
   const next = upcoming?.batchList?.[0];
@@ -45,22 +50,26 @@ export default function HomeScreen() {
           <Link to={paths.profile.mine.to()} className="small">{percentage ? t('profileComplete', { percentage }) : t('profile')}</Link>
         </div>
       </div>
-      {today ? <TodayBatch batch={today} assessorId={id ?? ''} more={(ongoing?.totalCounts ?? 1) - 1} /> : null}
-      {pendingCount > 0 ? (
-        <Link to={paths.batchRequests.to()} className="alert alert-warning d-block text-decoration-none fw-semibold mb-3">
-          {t('pendingWaiting', { count: pendingCount })}
-        </Link>
-      ) : null}
-      <NextBatch batch={next} />
-      <nav aria-label={t('intro')}>
-        <HomeTiles tiles={[
-          { key: 'pendingRequests', to: paths.batchRequests.to(), count: pending?.totalCounts },
-          { key: 'todaysBatches', to: `${paths.myBatches.to()}?batchType=ongoing`, count: ongoing?.totalCounts },
-          { key: 'upcomingBatches', to: `${paths.myBatches.to()}?batchType=upcoming`, count: upcoming?.totalCounts },
-          { key: 'completedBatches', to: `${paths.myBatches.to()}?batchType=completed`, count: completed?.totalCounts },
-        ]} />
-        <p className="mt-3 text-center"><Link to={paths.myBatches.to()}>{t('allBatches')}</Link></p>
-      </nav>
+      {loading ? <Loader fullScreen={false} /> : (
+        <>
+          {today ? <TodayBatch batch={today} assessorId={id ?? ''} more={(ongoing?.totalCounts ?? 1) - 1} /> : null}
+          {pendingCount > 0 ? (
+            <Link to={paths.batchRequests.to()} className="alert alert-warning d-block text-decoration-none fw-semibold mb-3">
+              {t('pendingWaiting', { count: pendingCount })}
+            </Link>
+          ) : null}
+          <NextBatch batch={next} />
+          <nav aria-label={t('intro')}>
+            <HomeTiles tiles={[
+              { key: 'pendingRequests', to: paths.batchRequests.to(), count: pending?.totalCounts },
+              { key: 'todaysBatches', to: `${paths.myBatches.to()}?batchType=ongoing`, count: ongoing?.totalCounts },
+              { key: 'upcomingBatches', to: `${paths.myBatches.to()}?batchType=upcoming`, count: upcoming?.totalCounts },
+              { key: 'completedBatches', to: `${paths.myBatches.to()}?batchType=completed`, count: completed?.totalCounts },
+            ]} />
+            <p className="mt-3 text-center"><Link to={paths.myBatches.to()}>{t('allBatches')}</Link></p>
+          </nav>
+        </>
+      )}
     </section>
   );
 }

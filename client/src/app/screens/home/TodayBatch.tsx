@@ -13,7 +13,7 @@ import { nextStep } from './nextStep.ts';
  */
 export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessorId: string; more: number }) {
   const { t } = useTranslation('home');
-  const { data: count } = useActivityCountQuery({ query: { batchId: batch._id, assesorId: assessorId } }, { skip: !assessorId });
+  const { data: count, isLoading: counting } = useActivityCountQuery({ query: { batchId: batch._id, assesorId: assessorId } }, { skip: !assessorId });
   const step = nextStep(batch, count);
   return (
     <section className="card mb-3 border-success position-relative" aria-labelledby="today-batch">
@@ -24,6 +24,8 @@ export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessor
         </p>
         <BatchFactsLine batch={batch} />
         {/* Without a known count the step is the batch itself, which the whole card already opens. */}
+        {/* While the count loads, the button's place is kept so that nothing below moves when it comes. */}
+        {counting ? <span className="btn btn-lg w-100 invisible" aria-hidden="true">&nbsp;</span> : null}
         {step && step.kind !== 'openBatch' ? (
           <Link to={step.to} className="btn btn-primary btn-lg w-100 position-relative" style={aboveCard}>
             {t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
