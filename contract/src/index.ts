@@ -10,7 +10,7 @@ import { markCalls } from './calls/marks.ts';
 import { notificationCalls } from './calls/notifications.ts';
 import { profileCalls } from './calls/profile.ts';
 import { requestCalls } from './calls/requests.ts';
-import { TRAINER_PASSCODE_HEADER, scenarioKinds, trainerCalls, type ScenarioKind } from './calls/trainer.ts';
+import { TRAINER_PASSCODE_HEADER, scenarioKinds, trainerCalls, type ScenarioKind } from './calls/trainer/index.ts';
 
 export * from './define.ts';
 export * from './envelope.ts';

@@ -12,7 +12,7 @@ export type TrainerRegularization = DetailsOf<typeof trainerCalls.regularization
 export type TrainerScenario = DetailsOf<typeof trainerCalls.scenarios>[number];
 
 /**
- * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer.ts`, with the trainer
+ * The trainer calls of the mock, built from their declarations in `contract/src/calls/trainer/`, with the trainer
  * passcode the mock was started with; each checks its answer, so a test fails where the mock refused.
  */
 export class MockServer {

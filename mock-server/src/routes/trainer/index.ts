@@ -14,7 +14,7 @@ import trainerCandidateRoutes from './candidates.ts';
 import rehearsalRoutes from './rehearsal.ts';
 
 /**
- * Trainer endpoints: mock-only controls for demos and tests, declared in contract/src/calls/trainer.ts (source
+ * Trainer endpoints: mock-only controls for demos and tests, declared in contract/src/calls/trainer/ (source
  * 'mock', not part of the real API). They answer in the same envelopes as the API.
  */
 export default async function trainerRoutes(app: FastifyInstance) {
