@@ -4,6 +4,7 @@ import { selfie } from '../pages/AttendancePage.ts';
 import { ProfilePage, sampleFile } from '../pages/ProfilePage.ts';
 import { expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 import { TrainerConsole, type ScenarioChoice } from '../pages/TrainerConsole.ts';
+import { trainerPasscode } from '../support/environment.ts';
 
 /** The trainer's own browser (a laptop), next to the trainee's phone. */
 async function trainerConsole(browser: Browser, baseURL: string | undefined, viewport = { width: 1280, height: 800 }) {
@@ -11,6 +12,7 @@ async function trainerConsole(browser: Browser, baseURL: string | undefined, vie
   const desk = new TrainerConsole(await context.newPage());
   await desk.open();
   await expect(desk.trainee(demo.email)).toBeVisible();
+  await expect(desk.passcode).toBeHidden();
   return { console: desk, close: () => context.close() };
 }
 
@@ -95,6 +97,20 @@ test.describe('the console', () => {
     await desk.open('not-the-passcode');
     await expect(desk.gateError).toHaveText('Wrong trainer passcode');
     await context.close();
+  });
+
+  test('the API document page asks for the passcode, refuses a wrong one, then lists the calls', async ({ page }) => {
+    await page.goto('/__mock/docs');
+    const passcode = page.getByLabel('Trainer passcode');
+    await expect(page.getByRole('alert')).toHaveText('');
+    await passcode.fill('not-the-passcode');
+    await page.getByRole('button', { name: 'Show the document' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong trainer passcode');
+    await passcode.fill(trainerPasscode);
+    await page.getByRole('button', { name: 'Show the document' }).click();
+    await expect(passcode).toBeHidden();
+    await expect(page.getByText(/^POST \/api\/login-assesor — /)).toBeVisible();
+    await expect(page.getByText(/^POST \/__mock\/scenarios — /)).toBeVisible();
   });
 
   test('on a phone: creates trainees who log in to their own batches; accessible, 48 px targets', async ({ browser, baseURL, login, home }) => {

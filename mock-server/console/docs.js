@@ -1,11 +1,6 @@
 // A readable page of the mock's OpenAPI document (/__mock/openapi.json), which needs the trainer passcode.
-const KEY = 'trainer-passcode';
-const $ = (selector) => document.querySelector(selector);
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  for (const child of children) if (child != null) node.append(child);
-  return node;
-}
+import { Locked, call, forgetPasscode, passcode, rememberPasscode, whenLocked } from './api.js';
+import { $, el } from './dom.js';
 
 const json = (value) => el('pre', { className: 'schema', textContent: JSON.stringify(value, null, 2) });
 
@@ -24,16 +19,24 @@ function operationView(path, method, operation) {
     ]));
 }
 
+whenLocked((reason) => {
+  // A first visit has no passcode yet: the gate then asks without an error.
+  const tried = passcode() !== '';
+  forgetPasscode();
+  $('#loading').hidden = true;
+  $('#gate').hidden = false;
+  $('#gate-error').textContent = tried ? reason : '';
+  $('#passcode').focus();
+});
+
 async function show() {
-  const response = await fetch('/__mock/openapi.json', { headers: { 'x-trainer-passcode': sessionStorage.getItem(KEY) ?? '' } });
-  if (response.status === 401) {
-    sessionStorage.removeItem(KEY);
-    $('#loading').hidden = true;
-    $('#gate').hidden = false;
-    $('#gate-error').textContent = sessionStorage.length ? 'Wrong trainer passcode' : '';
+  let doc;
+  try {
+    doc = await call('GET', '/__mock/openapi.json');
+  } catch (error) {
+    if (!(error instanceof Locked)) $('#loading').textContent = `Could not load the document: ${error.message}`;
     return;
   }
-  const doc = await response.json();
   const byTag = new Map();
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -51,7 +54,8 @@ async function show() {
 
 $('#gate').addEventListener('submit', (event) => {
   event.preventDefault();
-  sessionStorage.setItem(KEY, $('#passcode').value.trim());
+  rememberPasscode($('#passcode').value);
+  $('#passcode').value = '';
   void show();
 });
 void show();
