@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSeed } from '../test-helpers.ts';
-import { AtomicJsonFile } from './atomic-file.ts';
+import { readJsonFile, writeFileAtomic } from './atomic-file.ts';
 import { makeState } from './fixtures/states.ts';
 import { DB_FILE, openDb } from './open.ts';
 
@@ -31,7 +31,7 @@ function runAndKill(file: string, from: number, delayMs: number): Promise<void> 
   });
 }
 
-describe('AtomicJsonFile', () => {
+describe('writeFileAtomic', () => {
   it('leaves a whole state behind when the writer is killed at random moments', async () => {
     const file = path.join(dir, DB_FILE);
     for (let round = 0; round < 6; round++) {
@@ -40,21 +40,16 @@ describe('AtomicJsonFile', () => {
       expect(JSON.stringify(stored)).toBe(JSON.stringify(makeState(stored.n)));
     }
   }, 60_000);
+});
 
-  it('serialises writes and keeps the last state', async () => {
-    const file = path.join(dir, 'x.json');
-    const adapter = new AtomicJsonFile<{ n: number }>(file);
-    await Promise.all(Array.from({ length: 50 }, (_, n) => adapter.write({ n })));
-    expect(await adapter.read()).toEqual({ n: 49 });
-    expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-  });
-
-  it('reads a missing file as null and refuses a broken one', async () => {
+describe('readJsonFile', () => {
+  it('reads a missing file as null, a stored one as its text and value, and refuses a broken one', async () => {
     const file = path.join(dir, 'y.json');
-    const adapter = new AtomicJsonFile(file);
-    expect(await adapter.read()).toBeNull();
+    expect(await readJsonFile(file)).toBeNull();
+    await writeFileAtomic(file, '{"n":1}');
+    expect(await readJsonFile(file)).toEqual({ text: '{"n":1}', data: { n: 1 } });
     await writeFile(file, '{"half');
-    await expect(adapter.read()).rejects.toThrow(/not valid JSON/);
+    await expect(readJsonFile(file)).rejects.toThrow(/not valid JSON; delete it to start from the seed/);
   });
 });
 

@@ -1,6 +1,5 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Adapter } from 'lowdb';
 
 let tmpCounter = 0;
 
@@ -31,54 +30,18 @@ async function syncDir(dir: string): Promise<void> {
   } catch { /* not supported here */ }
 }
 
-/**
- * lowdb adapter over one JSON file. Writes never overlap: while one is running, further calls wait and the newest
- * data is written next (intermediate states are skipped; the last state wins).
- */
-export class AtomicJsonFile<T> implements Adapter<T> {
-  #pending: { data: T } | null = null;
-  #waiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
-  #running = false;
-
-  constructor(readonly file: string) {}
-
-  async read(): Promise<T | null> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-    try {
-      return JSON.parse(text) as T;
-    } catch (error) {
-      throw new Error(`The data file ${this.file} is not valid JSON; delete it to start from the seed`, { cause: error });
-    }
+/** A JSON file's text and value, or null when there is no file; a file that is not JSON is refused with how to recover. */
+export async function readJsonFile<T>(file: string): Promise<{ text: string; data: T } | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
-
-  write(data: T): Promise<void> {
-    this.#pending = { data };
-    const done = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
-    if (!this.#running) void this.#drain();
-    return done;
-  }
-
-  async #drain(): Promise<void> {
-    this.#running = true;
-    while (this.#pending) {
-      const { data } = this.#pending;
-      const waiters = this.#waiters;
-      this.#pending = null;
-      this.#waiters = [];
-      try {
-        // Serialised when the write starts, so a burst of changes costs one write of the newest state.
-        await writeFileAtomic(this.file, JSON.stringify(data));
-        for (const waiter of waiters) waiter.resolve();
-      } catch (error) {
-        for (const waiter of waiters) waiter.reject(error);
-      }
-    }
-    this.#running = false;
+  try {
+    return { text, data: JSON.parse(text) as T };
+  } catch (error) {
+    throw new Error(`The data file ${file} is not valid JSON; delete it to start from the seed`, { cause: error });
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
-import { writeFileAtomic } from './atomic-file.ts';
+import { readJsonFile, writeFileAtomic } from './atomic-file.ts';
 
 /** What changed since the last write: some collections, or the whole state. */
 export type Changes = ReadonlySet<string> | 'all';
@@ -31,19 +31,9 @@ export class JournaledFile<T extends object> {
 
   /** The stored state (snapshot plus journal), or null when there is no snapshot. */
   async read(): Promise<T | null> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-    let state: T;
-    try {
-      state = JSON.parse(text) as T;
-    } catch (error) {
-      throw new Error(`The data file ${this.file} is not valid JSON; delete it to start from the seed`, { cause: error });
-    }
+    const stored = await readJsonFile<T>(this.file);
+    if (!stored) return null;
+    const { text, data: state } = stored;
     this.#snapshotBytes = text.length;
     this.#snapshotHash = hashOf(text);
     const lines = (await readFile(this.journalFile, 'utf8').catch(() => '')).split('\n');
