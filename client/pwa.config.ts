@@ -77,11 +77,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
                 headers.set('x-from-cache', '1');
                 return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
               },
-              handlerDidRespond: async ({ event, response }) => {
+              // The request could not go out at all (not merely slow): the page then says offline.
+              fetchDidFail: async ({ state }) => {
+                if (state) state.networkFailed = true;
+              },
+              handlerDidRespond: async ({ event, response, state }) => {
                 const clientId = (event as { clientId?: string } | undefined)?.clientId;
                 const worker = self as unknown as { clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> } };
                 const client = clientId ? await worker.clients.get(clientId) : undefined;
-                client?.postMessage({ type: 'api-answer', fromCache: response?.headers.get('x-from-cache') === '1' });
+                client?.postMessage({
+                  type: 'api-answer',
+                  fromCache: response?.headers.get('x-from-cache') === '1',
+                  networkFailed: state?.networkFailed === true,
+                });
               },
             },
           ],

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { closedPortUrl, fail, ok, startTestServer, type TestServer } from '../test/testServer.ts';
+import { takeWorkerMessage, workerState } from '../pwa/serviceWorker.ts';
 import { axiosBaseQuery } from './axiosBaseQuery.ts';
 
 const emptyListCall = defineCall({
@@ -42,6 +43,18 @@ afterAll(() => server.close());
 const lastRequest = () => server.requests.at(-1)!;
 
 describe('axiosBaseQuery against a real HTTP server', () => {
+  it('an answer only the network can give (a POST, a 304) clears the offline state a saved answer set; a GET does not', async () => {
+    const unreachable = () => workerState.get().unreachable;
+    takeWorkerMessage({ type: 'api-answer', fromCache: true, networkFailed: true });
+    await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
+    expect(unreachable()).toBe(true);
+    await axiosBaseQuery({ method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } }, fakeApi(), {});
+    expect(unreachable()).toBe(false);
+    takeWorkerMessage({ type: 'api-answer', fromCache: true, networkFailed: true });
+    await axiosBaseQuery({ method: 'POST', url: '/api/echo', body: {} }, fakeApi(), {});
+    expect(unreachable()).toBe(false);
+  });
+
   it('always sends Time-Zone, and x-auth-token only when a token is stored', async () => {
     await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
     expect(lastRequest().headers['time-zone']).toBe('Asia/Kolkata');

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
+import { networkAnswered } from '../pwa/serviceWorker.ts';
 import { readStoredToken } from '../session/storedSession.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
 import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiMeta, type ApiRequest } from './types.ts';
@@ -43,6 +44,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtra
         ? (event) => onUploadProgress(event.total ? event.loaded / event.total : (event.progress ?? 0))
         : undefined,
     });
+    if (request.method !== 'GET' || response.status === NOT_MODIFIED) networkAnswered();
     const etag = response.headers.etag as string | undefined;
     const meta: ApiMeta = { status: response.status, ...(etag ? { etag } : {}), ...callMeta };
     // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.

@@ -10,8 +10,8 @@ import { useOnline } from './useOnline.ts';
  */
 export function NetworkStatus() {
   const { t } = useTranslation('offline');
-  const online = useOnline();
-  const { updateWaiting, savedData } = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.get);
+  const { updateWaiting, savedData, unreachable } = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.get);
+  const online = useOnline() && !unreachable;
   return (
     <div className="sticky-top" aria-live="polite">
       {!online || savedData ? (

@@ -8,9 +8,14 @@ export interface WorkerState {
   updateWaiting: boolean;
   /** The last cached-API answer the worker gave this page was a saved one (offline or too slow). */
   savedData: boolean;
+  /**
+   * That answer's request could not go out at all: the phone is offline whatever `navigator.onLine` says (it stays
+   * true on a network without internet, and for a moment after a reload).
+   */
+  unreachable: boolean;
 }
 
-let state: WorkerState = { updateWaiting: false, savedData: false };
+let state: WorkerState = { updateWaiting: false, savedData: false, unreachable: false };
 const listeners = new Set<() => void>();
 let applyUpdate: (() => Promise<void>) | undefined;
 
@@ -18,6 +23,17 @@ function set(patch: Partial<WorkerState>): void {
   state = { ...state, ...patch };
   listeners.forEach((listener) => listener());
 }
+
+/**
+ * An answer that can only have come over the network (the worker saves GET answers only, and never a 304): the
+ * phone is reachable again, even when the browser sent no `online` event (it never believed it was offline).
+ */
+export function networkAnswered(): void {
+  if (state.unreachable) set({ unreachable: false });
+}
+
+// The browser says the network is back: the next answer tells whether it really is.
+window.addEventListener('online', networkAnswered);
 
 export const workerState = {
   subscribe(listener: () => void): () => void {
@@ -49,12 +65,15 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   window.addEventListener('online', check);
 }
 
+/** A message of the worker (client/pwa.config.ts): after each answer to a cached API call, where it came from. */
+export function takeWorkerMessage(message: unknown): void {
+  const data = message as { type?: string; fromCache?: boolean; networkFailed?: boolean } | null;
+  if (data?.type === 'api-answer') set({ savedData: data.fromCache === true, unreachable: data.networkFailed === true });
+}
+
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const data = event.data as { type?: string; fromCache?: boolean } | null;
-    if (data?.type === 'api-answer') set({ savedData: data.fromCache === true });
-  });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => takeWorkerMessage(event.data));
   const { registerSW } = await import('virtual:pwa-register');
   applyUpdate = registerSW({
     onNeedRefresh: () => set({ updateWaiting: true }),
