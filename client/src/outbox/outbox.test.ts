@@ -29,6 +29,15 @@ const ok: SendResult = { data: {} };
 const error = (status: ApiError['status'], message = 'failed'): SendResult => ({ error: { status, message } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** One sent call reaches the server in full, but its answer is lost on the way back; the outbox is then woken. */
+async function loseAnswer(box: Outbox, call: Sent): Promise<void> {
+  call.progress!(1);
+  call.answer(error('NETWORK'));
+  await settle();
+  box.wake();
+  await settle();
+}
+
 function draft(label: string, batchKey = 'batch:1', extra: Partial<OutboxDraft> = {}): OutboxDraft {
   return {
     call: 'uploadGroupFile', batchKey, scope: 'evidence/day/groupPhoto', label,
@@ -153,11 +162,7 @@ describe('Outbox', () => {
     const box = outbox(transport);
     await box.add(draft('a', 'batch:1', { then: [{ call: 'updateTabStatus', args: { params: { id: 'tab' }, query: { tabStatus: true } } }] }));
     await settle();
-    sent[0]!.progress!(1);
-    sent[0]!.answer(error('NETWORK'));
-    await settle();
-    box.wake();
-    await settle();
+    await loseAnswer(box, sent[0]!);
     sent[1]!.answer(ok);
     await settle();
     expect(sent.map((s) => [s.call.call, s.key])).toEqual([
@@ -177,11 +182,7 @@ describe('Outbox', () => {
     const check = { call: 'getGroupFile', args: { params: { id: 'day' } }, has: { fileName: 'a.jpg' } };
     await box.add(draft('a', 'batch:1', { check }));
     await settle();
-    sent[0]!.progress!(1);
-    sent[0]!.answer(error('NETWORK'));
-    await settle();
-    box.wake();
-    await settle();
+    await loseAnswer(box, sent[0]!);
     expect(sent[1]!.call.call).toBe('getGroupFile');
     sent[1]!.answer({ data: [{ _id: 'f1', fileName: 'a.jpg' }] });
     await settle();
