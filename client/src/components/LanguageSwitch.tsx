@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-/** The languages the portal speaks, in the order the switch shows them. */
-export const LANGUAGES = ['en', 'hi'] as const;
+import { languages } from '../i18n/index.ts';
 
 /** A language's name in its own script ("English", "हिन्दी"), so anyone finds theirs whatever is shown now. */
 function ownName(language: string): string {
@@ -9,7 +7,7 @@ function ownName(language: string): string {
 }
 
 /**
- * English | हिन्दी as two toggle buttons. The choice goes through `i18n.changeLanguage`; `i18n/index.ts` remembers it
+ * English | हिन्दी as toggle buttons, one per language with catalogues (English, the fallback, first). The choice goes through `i18n.changeLanguage`; `i18n/index.ts` remembers it
  * on the phone and sets `<html lang>`.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
@@ -17,7 +15,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const current = i18n.resolvedLanguage ?? i18n.language;
   return (
     <div role="group" aria-label={t('language')} className={`btn-group ${className}`}>
-      {LANGUAGES.map((language) => (
+      {languages.map((language) => (
         <button
           key={language}
           type="button"
