@@ -48,7 +48,9 @@ test('whole cards open their batch: a batch card, the next batch; a request card
   // Today's batch and the next one: an ongoing batch is never shown as "next".
   await expect(home.today).toBeVisible();
   await expect(home.batchCard(ongoing[0]!)).toBeVisible();
-  await expect(home.nextStep).toHaveText(/^Next: upload evidence \(\d+\/\d+\)$/);
+  // Nobody has clocked in yet today: that is the first step.
+  await expect(home.nextStep).toHaveText('Next: clock in with a selfie');
+  await expect(home.nextStep).toHaveAttribute('href', /\/clock-in$/);
   const nextCard = page.getByRole('region', { name: 'Next batch' });
   await expect(nextCard).toContainText(upcoming[0]!);
   await nextCard.click({ position: { x: 20, y: (await nextCard.boundingBox())!.height - 12 } });

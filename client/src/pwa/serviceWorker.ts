@@ -32,8 +32,9 @@ export function networkAnswered(): void {
   if (state.unreachable) set({ unreachable: false });
 }
 
-// The browser says the network is back: the next answer tells whether it really is.
-window.addEventListener('online', networkAnswered);
+// The browser says the network is back: the next answer tells whether it really is. (No window when the build
+// pre-renders the first screens.)
+if (typeof window !== 'undefined') window.addEventListener('online', networkAnswered);
 
 export const workerState = {
   subscribe(listener: () => void): () => void {

@@ -1,20 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Batch } from '../../../api/models.ts';
+import { useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
+import { recordOfDay, recordsOf } from '../../../features/attendance/records.ts';
+import { indiaDay } from '../../../features/attendance/time.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
+import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { aboveCard } from '../../../components/aboveCard.ts';
 import { paths } from '../../../paths/paths.ts';
 import { BatchFactsLine } from './BatchFactsLine.tsx';
 import { nextStep } from './nextStep.ts';
 
 /**
- * Today's batch and what to do now: its centre and dates, the attendance state (not served yet, so said plainly) and
- * the next step as a big button. The card opens the batch; the button sits above that stretched link.
+ * Today's batch and what to do now: its centre and dates and the next step as a big button (clock in, then the
+ * evidence). The card opens the batch; the button sits above that stretched link.
  */
 export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessorId: string; more: number }) {
   const { t } = useTranslation('home');
   const { data: count, isLoading: counting } = useActivityCountQuery({ query: { batchId: batch._id, assesorId: assessorId } }, { skip: !assessorId });
-  const step = nextStep(batch, count);
+  const attendance = useAssessorAttendanceListQuery({ query: { batchId: batch._id, limit: 100 } });
+  const today = indiaDay(Date.now());
+  // A clock-in still waiting in the outbox counts: the assessor has done it, the phone sends it.
+  const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
+  const clockedIn = waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batch._id, today) !== undefined : undefined);
+  const step = nextStep(batch, count, clockedIn);
+  const loading = counting || attendance.isLoading;
   return (
     <section className="card mb-3 border-success position-relative" aria-labelledby="today-batch">
       <div className="card-body">
@@ -23,12 +33,11 @@ export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessor
           <Link to={paths.batch.assessment.to({ batchID: batch._id })} className="stretched-link fw-semibold" aria-label={t('openBatch', { batchId: batch.batchId })}>{batch.batchId}</Link>
         </p>
         <BatchFactsLine batch={batch} />
-        {/* Without a known count the step is the batch itself, which the whole card already opens. */}
-        {/* While the count loads, the button's place is kept so that nothing below moves when it comes. */}
-        {counting ? <span className="btn btn-lg w-100 invisible" aria-hidden="true">&nbsp;</span> : null}
-        {step && step.kind !== 'openBatch' ? (
+        {/* While the step loads its place is kept, so nothing below moves when it comes. Without a known count the
+            step is the batch itself, which the whole card already opens. */}
+        {loading ? <span className="btn btn-lg w-100 invisible" aria-hidden="true">&nbsp;</span> : step && step.kind !== 'openBatch' ? (
           <Link to={step.to} className="btn btn-primary btn-lg w-100 position-relative" style={aboveCard}>
-            {t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
+            {step.kind === 'clockIn' ? t('stepClockIn') : t(step.kind === 'uploadEvidence' ? 'stepUploadEvidence' : 'stepEvidenceDone', { done: step.done, total: step.total })}
           </Link>
         ) : null}
         {more > 0 ? (

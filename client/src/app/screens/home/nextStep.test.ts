@@ -12,6 +12,11 @@ describe('nextStep', () => {
   it('says the evidence is complete when every tab is done', () => {
     expect(nextStep(batch, { completedTabs: 11, totalTabs: 11 })).toMatchObject({ kind: 'evidenceDone', done: 11, total: 11 });
   });
+  it('asks for the clock-in first when today has none, and goes on to the evidence once clocked in', () => {
+    expect(nextStep(batch, { completedTabs: 3, totalTabs: 11 }, false)).toEqual({ kind: 'clockIn', to: `/batch/${batch._id}/clock-in` });
+    expect(nextStep(batch, undefined, false)).toMatchObject({ kind: 'clockIn' });
+    expect(nextStep(batch, { completedTabs: 3, totalTabs: 11 }, true)).toMatchObject({ kind: 'uploadEvidence' });
+  });
   it('opens the batch while the count is unknown, and has no step without a batch today', () => {
     expect(nextStep(batch, undefined)).toEqual({ kind: 'openBatch', to: `/batch/${batch._id}/assessment` });
     expect(nextStep(batch, { completedTabs: 0, totalTabs: 0 })).toMatchObject({ kind: 'openBatch' });

@@ -10,16 +10,22 @@ export interface EvidenceCount {
 export type NextStep =
   | { kind: 'uploadEvidence'; done: number; total: number; to: string }
   | { kind: 'evidenceDone'; done: number; total: number; to: string }
+  | { kind: 'clockIn'; to: string }
   | { kind: 'openBatch'; to: string };
 
 /**
- * The next step of today's batch, from what the API serves: clock-in, candidate attendance and marks are not served
- * yet (their screens say "Not available yet"), so the step comes from the evidence count (X/11): evidence missing →
- * upload it; all there → the batch itself; count not known (yet) → the batch. Undefined without a batch today.
+ * The next step of today's batch: clock in first (when today's attendance is known and has no clock-in), then the
+ * evidence (X/11): missing → upload it; all there → the batch itself; count not known (yet) → the batch. Candidate
+ * attendance and marks are reached from the batch. Undefined without a batch today.
  */
-export function nextStep(batch: Pick<Batch, '_id'> | undefined, evidence: EvidenceCount | undefined): NextStep | undefined {
+export function nextStep(
+  batch: Pick<Batch, '_id'> | undefined,
+  evidence: EvidenceCount | undefined,
+  clockedIn?: boolean,
+): NextStep | undefined {
   if (!batch) return undefined;
   const batchID = batch._id;
+  if (clockedIn === false) return { kind: 'clockIn', to: paths.batch.clockIn.to({ batchID }) };
   if (!evidence || evidence.totalTabs <= 0) return { kind: 'openBatch', to: paths.batch.assessment.to({ batchID }) };
   const counts = { done: evidence.completedTabs, total: evidence.totalTabs, to: paths.batch.activities.to({ batchID }) };
   return evidence.completedTabs < evidence.totalTabs ? { kind: 'uploadEvidence', ...counts } : { kind: 'evidenceDone', ...counts };

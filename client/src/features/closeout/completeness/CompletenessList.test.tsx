@@ -11,17 +11,17 @@ const evidenceLine = { key: 'check.evidenceDay', values: { date: '02-03-2025', d
 
 describe('CompletenessList', () => {
   it('lists what is missing as links to the screens that fix it, and counts it', () => {
-    show([{ part: 'evidence', state: 'checked', lines: [evidenceLine] }, { part: 'marks', state: 'unavailable' }]);
+    show([{ part: 'evidence', state: 'checked', lines: [evidenceLine] }, { part: 'marks', state: 'checked', lines: [] }]);
     const check = screen.getByRole('region', { name: 'Completeness check' });
     expect(within(check).getByRole('status')).toHaveTextContent('1 thing missing');
     expect(within(check).getByRole('link', { name: '02-03-2025: 9/11 evidence tabs. Missing: TP Declaration, Others' }))
       .toHaveAttribute('href', '/batch/b1/assessment/activities');
-    expect(within(check).getByText('Not available yet.')).toBeInTheDocument();
+    expect(within(check).getByText('Complete')).toBeInTheDocument();
     expect(check).toHaveAttribute('data-complete', 'false');
   });
 
-  it('is green when nothing checkable is missing', () => {
-    show([{ part: 'evidence', state: 'checked', lines: [] }, { part: 'clock', state: 'unavailable' }]);
+  it('is green when nothing is missing', () => {
+    show([{ part: 'evidence', state: 'checked', lines: [] }]);
     expect(screen.getByRole('status')).toHaveTextContent('Nothing is missing.');
     expect(screen.getByRole('region', { name: 'Completeness check' })).toHaveAttribute('data-complete', 'true');
     expect(screen.getByText('Complete')).toBeInTheDocument();

@@ -16,8 +16,6 @@ function PartBody({ part }: { part: PartState }) {
   switch (part.state) {
     case 'loading':
       return <p className="small text-body-secondary mb-0">{t('check.loading')}</p>;
-    case 'unavailable':
-      return <p className="small text-body-secondary mb-0">{t('check.notAvailable')}</p>;
     case 'error':
       return (
         <div className="d-flex justify-content-between align-items-center gap-2">

@@ -87,8 +87,8 @@ describe('clock-in and clock-out', () => {
 
 describe('the whole check', () => {
   const line = { key: 'k', values: {}, to: '/' };
-  it('is complete when every checkable part lacks nothing; unavailable parts do not hold it back', () => {
-    const parts: PartState[] = [{ part: 'evidence', state: 'checked', lines: [] }, { part: 'marks', state: 'unavailable' }];
+  it('is complete when every part was checked and lacks nothing', () => {
+    const parts: PartState[] = [{ part: 'evidence', state: 'checked', lines: [] }, { part: 'marks', state: 'checked', lines: [] }];
     expect(isComplete(parts)).toBe(true);
     expect(isComplete([...parts, { part: 'clock', state: 'checked', lines: [line] }])).toBe(false);
     expect(isComplete([...parts, { part: 'attendance', state: 'loading' }])).toBe(false);

@@ -2,20 +2,15 @@ import type { CheckLine } from './lines.ts';
 
 export type PartName = 'evidence' | 'attendance' | 'marks' | 'clock';
 
-/** One part of the check: still loading, failed, not available in this build, or its lines (none = complete). */
+/** One part of the check: still loading, failed, or its lines (none = complete). */
 export type PartState =
   | { part: PartName; state: 'loading' }
   | { part: PartName; state: 'error'; retry: () => void }
-  | { part: PartName; state: 'unavailable' }
   | { part: PartName; state: 'checked'; lines: CheckLine[] };
 
-/**
- * Complete when every part that can be checked was checked and lacks nothing. A part whose screens this build does
- * not have yet ("not available yet") cannot be checked and does not hold the batch back; the server checks what it
- * stores before it makes an invoice. A part still loading or failed is not complete.
- */
+/** Complete when every part was checked and lacks nothing; a part still loading or failed is not complete. */
 export function isComplete(parts: readonly PartState[]): boolean {
-  return parts.every((part) => part.state === 'unavailable' || (part.state === 'checked' && part.lines.length === 0));
+  return parts.every((part) => part.state === 'checked' && part.lines.length === 0);
 }
 
 /** How many lines the checked parts list. */
