@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { languages } from '../i18n/index.ts';
 
 /** A language's name in its own script ("English", "हिन्दी"), so anyone finds theirs whatever is shown now. */
 function ownName(language: string): string {
@@ -13,6 +12,8 @@ function ownName(language: string): string {
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const current = i18n.resolvedLanguage ?? i18n.language;
+  // The languages with catalogues (i18n/index.ts gives them as supportedLngs; i18next adds its own 'cimode').
+  const languages = (i18n.options.supportedLngs || []).filter((language) => language !== 'cimode');
   return (
     <div role="group" aria-label={t('language')} className={`btn-group ${className}`}>
       {languages.map((language) => (

@@ -56,6 +56,8 @@ void i18n.use(lazyCatalogues).use(initReactI18next).init({
   partialBundledLanguages: true,
   lng: initialLanguage(),
   fallbackLng: 'en',
+  // The LanguageSwitch offers these (English, the fallback, first); a language without catalogues is never chosen.
+  supportedLngs: languages,
   ns: [...eagerNamespaces],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
