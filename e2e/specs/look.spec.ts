@@ -68,6 +68,13 @@ const signedInScreens: Record<string, Visit> = {
   'change password': ({ info }) => info.open('/account-setting/change-password'),
   'help and support': ({ info }) => info.open('/help/support'),
   'WhatsApp chat': ({ info }) => info.open('/help/chat-whatapp'),
+  'notification settings': ({ info }) => info.open('/account-setting/notification'),
+  'waiting to send': ({ info }) => info.open('/waiting-to-send'),
+  // Attendance, marking and close-out screens not reached by their own specs' axe checks.
+  'regularisation requests': ({ info }) => info.open('/batchassessment-details/attendence/regularize-request'),
+  'raise an issue, picking the batch': ({ info }) => info.open('/batchassessment-details/raise'),
+  'theory marks': async ({ mock, signedIn, info }) => info.open(`/batch/${await todaysBatch(mock, signedIn)}/assessment/theory-marks`),
+  'raise an issue about a batch': async ({ mock, signedIn, info }) => info.open(`/batch/${await todaysBatch(mock, signedIn)}/assessment/raise-issue`),
 };
 
 async function settle(page: Page, fixtures: Fixtures) {
