@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** What every screen has: its headings, the alert and status lines, confirm dialogs and transient messages. */
 export class Screen {
@@ -17,6 +17,8 @@ export class Screen {
   get toastClose() { return this.toasts.getByRole('button', { name: 'Close' }).first(); }
   /** The first heading of the screen: waiting for it means the screen has rendered. */
   get screenTitle() { return this.page.getByRole('heading', { level: 1 }).first(); }
+  /** The app has taken over a pre-rendered screen (landing, login): a tap is now an in-app navigation, not a page load. */
+  async appLive() { await expect(this.page.locator('#prerender')).toHaveCount(0); }
 
   async answerDialog(button: string) { await this.dialog.getByRole('button', { name: button }).click(); }
 

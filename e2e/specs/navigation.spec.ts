@@ -36,6 +36,8 @@ test('each screen has its own document title', async ({ page, signedIn: _, home 
 
 test('a signed-out screen names the document and takes the focus on its heading', async ({ page, landing, login }) => {
   await landing.open();
+  // A tap before the app has run follows the link as a page load (a fresh page keeps the browser's own focus).
+  await landing.appLive();
   await landing.logInLink.click();
   await expect(login.heading('Log in')).toBeFocused();
   await expect(page).toHaveTitle('Log in – Assessor Portal');
