@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** The app's mark (a clipboard with a tick) and name, above the signed-out screens. Inline SVG: no extra request. */
 export function AppBrand() {

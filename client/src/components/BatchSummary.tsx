@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import type { Batch } from '../api/models.ts';
 import { batchFacts } from '../lib/batchFacts.ts';
 import { formatNumber } from '../lib/locale.ts';

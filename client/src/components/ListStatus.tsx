@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { screenMessage } from '../session/screenMessage.ts';
 import { Loader } from './Loader.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** Bubble spinner (spec §9: colour #13b8ff, size 15 %); pure CSS, see styles/_loader.scss. */
 export function Loader({ fullScreen = true }: { fullScreen?: boolean }) {

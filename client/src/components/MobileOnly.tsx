@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { MOBILE_MAX_WIDTH } from '../styles/breakpoints.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 

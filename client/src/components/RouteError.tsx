@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useDropPrerendered } from '../lib/prerendered.ts';
 import { NotFound } from './NotFound.tsx';

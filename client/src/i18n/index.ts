@@ -1,6 +1,5 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { eagerNamespaces, languageOf, namespaceOf } from './namespaces.ts';
+import { createTranslator, type Catalogue } from './translator.ts';
 
 /**
  * Catalogues live in `<language>/<namespace>.json`, one namespace per feature. Dropping in `hi/*.json` adds Hindi:
@@ -11,8 +10,6 @@ import { eagerNamespaces, languageOf, namespaceOf } from './namespaces.ts';
  * loaded on demand (`loadNamespaces`, used by the routes; a component asking for a namespace not loaded yet suspends
  * until it is).
  */
-type Catalogue = Record<string, string>;
-
 // Globs take literals only: keep both lists equal to `eagerNamespaces` (namespaces.test.ts checks).
 const eagerFiles = import.meta.glob<Catalogue>('./en/{common,errors,layout,screens,offline,landing,auth}.json', { eager: true, import: 'default' });
 const lazyFiles = import.meta.glob<Catalogue>(['./*/*.json', '!./en/{common,errors,layout,screens,offline,landing,auth}.json'], { import: 'default' });
@@ -28,20 +25,6 @@ for (const [path, catalogue] of Object.entries(eagerFiles)) bundled.en![namespac
 /** The namespaces the entry carries (namespaces.test.ts compares them with `eagerNamespaces`). */
 export const bundledNamespaces = Object.keys(bundled.en!);
 
-/** i18next backend reading the lazy chunks; a namespace a language has no file for is empty (English shows). */
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = lazyFiles[`./${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then((catalogue) => callback(null, catalogue), (error: unknown) => callback(error as Error, null));
-  },
-};
-
 export const LANGUAGE_KEY = 'lang';
 
 function initialLanguage(): string {
@@ -49,31 +32,32 @@ function initialLanguage(): string {
   return stored && languages.includes(stored) ? stored : 'en';
 }
 
-export const i18n = i18next.createInstance();
+/** A catalogue of the lazy chunks; a namespace a language has no file for is empty (English shows). */
+function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
+  const load = lazyFiles[`./${language}/${namespace}.json`];
+  return load ? load() : Promise.resolve({});
+}
 
-void i18n.use(lazyCatalogues).use(initReactI18next).init({
-  resources: bundled,
-  partialBundledLanguages: true,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
+export const i18n = createTranslator({
+  language: initialLanguage(),
+  fallback: 'en',
   // The LanguageSwitch offers these (English, the fallback, first); a language without catalogues is never chosen.
-  supportedLngs: languages,
-  ns: [...eagerNamespaces],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
+  languages,
+  namespaces,
+  defaultNamespace: 'common',
+  bundled,
+  load: loadCatalogue,
 });
 
 // Whatever switches the language (the LanguageSwitch on any screen), the phone remembers it and `<html lang>` follows.
-i18n.on('languageChanged', (language) => {
+i18n.onLanguageChanged((language) => {
   if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_KEY, language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
+
 /** Loads these namespaces for the current language (and English); resolves at once when they are loaded. */
 export function loadNamespaces(names: readonly string[]): Promise<void> {
-  const missing = names.filter((name) => !i18n.hasLoadedNamespace(name));
-  return missing.length ? i18n.loadNamespaces(missing) : Promise.resolve();
+  return i18n.loadNamespaces(names);
 }
 
 /** Resolves when the current language's first-screen catalogues are there: at once in English. */

@@ -20,18 +20,17 @@ describe('catalogue loading', () => {
   });
 
   it('loads a lazy namespace from its own chunk', async () => {
-    i18n.removeResourceBundle('en', 'legal');
-    expect(i18n.hasResourceBundle('en', 'legal')).toBe(false);
-    await i18n.reloadResources(['en'], ['legal']);
-    expect(i18n.getResourceBundle('en', 'legal')).toEqual(legal);
+    i18n.forget('en', 'legal');
+    expect(i18n.hasLoadedNamespace('legal')).toBe(false);
+    await i18n.loadNamespaces(['legal']);
+    expect(i18n.catalogue('en', 'legal')).toEqual(legal);
   });
 
   it.each([['/login', 'Log in'], ['/', 'Log in']])('%s uses only namespaces the entry carries', async (path, link) => {
     renderRoutes(signedOutRoutes, path);
     await screen.findAllByRole(path === '/' ? 'link' : 'button', { name: link });
-    // react-i18next records every namespace a useTranslation call asked for.
-    const { reportNamespaces } = i18n as typeof i18n & { reportNamespaces?: { getUsedNamespaces(): string[] } };
-    const used = reportNamespaces?.getUsedNamespaces() ?? [];
+    // The translator records every namespace a useTranslation call asked for.
+    const used = i18n.usedNamespaces();
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((name) => !eagerNamespaces.includes(name))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import type { Outbox } from './outbox.ts';
 import type { EntryView } from './types.ts';

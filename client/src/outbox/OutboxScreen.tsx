@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { OutboxList } from './OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from './useOutbox.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { reloadToUpdate, workerState } from './serviceWorker.ts';
 import { useOnline } from './useOnline.ts';
 

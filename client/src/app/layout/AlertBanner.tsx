@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useNavigate } from 'react-router-dom';
 import { useChangeNotificationStatusMutation } from '../../features/notifications/api.ts';
 import { useNotificationFeed } from '../../features/notifications/useNotificationFeed.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { BottomNavItem, Icon, bottomItemClass, bottomItemStyle } from '../../components/BottomNavItem.tsx';
 import { navIcons } from '../../components/navIcons.ts';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/BottomNavItem.tsx';
 import { navIcons } from '../../components/navIcons.ts';

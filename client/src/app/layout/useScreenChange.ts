@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useMatches } from 'react-router-dom';
 
 /** What a leaf route of the route table carries in its `handle` (routes.tsx): the screen's i18n key. */

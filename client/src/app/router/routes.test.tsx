@@ -78,7 +78,8 @@ describe('signed-in routes', () => {
   it('greets the assessor on home, inside the layout', async () => {
     renderRoutes(signedInRoutes, '/', { preloadedState: signedInState('Asha Verma') });
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My batches' })).toHaveAttribute('href', '/my-batches');
+    // Home's cards and links come together once its lists have answered.
+    expect(await screen.findByRole('link', { name: 'My batches' })).toHaveAttribute('href', '/my-batches');
     const bottomBar = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(bottomBar).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(bottomBar).getByRole('link', { name: 'Batches' })).toHaveAttribute('href', '/my-batches');

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { opacityFor, shouldDismiss } from './dragToDismiss.ts';
 import type { Toast } from './toastStore.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ToastItem } from './ToastItem.tsx';
 import { toastStore as defaultStore } from './toastStore.ts';
 

@@ -1,7 +1,7 @@
 import { remarkLimits } from '@assessor/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { FieldFrame, invalidProps } from '../../components/form/FieldFrame.tsx';

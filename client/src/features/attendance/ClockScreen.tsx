@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { OutboxList } from '../../outbox/OutboxItem.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/types.ts';
 import { signedOutMessageKeys } from '../../session/messages.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import type { Batch } from '../../api/models.ts';
 import { BatchSummary } from '../../components/BatchSummary.tsx';

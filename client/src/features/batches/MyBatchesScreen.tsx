@@ -1,6 +1,6 @@
 import { batchTypes } from '@assessor/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Pager } from '../../components/Pager.tsx';

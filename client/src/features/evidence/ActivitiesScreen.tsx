@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { TabList } from './parts/TabList.tsx';
 import { paths } from '../../paths/paths.ts';

@@ -1,5 +1,5 @@
 import { evidenceKindBySlug } from '@assessor/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EvidenceTab } from './parts/EvidenceTab.tsx';
 import { paths } from '../../paths/paths.ts';

@@ -1,6 +1,6 @@
 import { evidenceKindBySlug } from '@assessor/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { EvidenceTab } from './parts/EvidenceTab.tsx';
 import { paths } from '../../paths/paths.ts';

@@ -1,6 +1,6 @@
 import type { models } from '@assessor/contract';
 import type { Static } from 'typebox';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 
 export type Notification = Static<typeof models.Notification>;

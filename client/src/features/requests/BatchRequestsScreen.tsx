@@ -1,6 +1,6 @@
 import { requestStates } from '@assessor/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { screenMessage, shownGlobally } from '../../session/screenMessage.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';

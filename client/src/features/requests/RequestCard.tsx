@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { aboveCard } from '../../components/aboveCard.ts';
 import { BatchSummary } from '../../components/BatchSummary.tsx';
 import type { Batch } from '../../api/models.ts';

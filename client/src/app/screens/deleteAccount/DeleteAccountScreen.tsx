@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { blockNonDigitKeys, digitsOnly } from '../../../components/form/numericInput.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Loader } from '../../../components/Loader.tsx';
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig.ts';
 import { useProfileQuery } from '../../../features/profile/api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** A readable legal text of namespace `legal`: title, intro and numbered sections. */
 export function LegalPage({ doc }: { doc: 'terms' | 'privacy' }) {

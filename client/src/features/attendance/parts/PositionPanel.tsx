@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { distanceM, type Point } from '../geo.ts';
 import { MAX_ACCURACY_M, type PositionState } from '../usePosition.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useObjectUrl } from '../../../outbox/useObjectUrl.ts';
 
 /** A photo older than this (by its file date) comes from the gallery, not from the camera just now. */

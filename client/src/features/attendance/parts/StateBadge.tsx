@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { RequestState } from '../records.ts';
 
 const variants: Record<RequestState, string> = { pending: 'text-bg-warning', approve: 'text-bg-success', reject: 'text-bg-danger' };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Alert } from '../../../components/form/Alert.tsx';
 import { MobileField } from '../../../components/form/MobileField.tsx';
 import { useForm } from '../../../components/form/useForm.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { MobileStep } from './MobileStep.tsx';
 import { OtpStep } from './OtpStep.tsx';

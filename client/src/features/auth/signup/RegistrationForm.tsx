@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegisterAssessorMutation } from '../api.ts';
 import { Alert } from '../../../components/form/Alert.tsx';

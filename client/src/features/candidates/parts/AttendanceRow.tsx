@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { Presence } from '../attendance.ts';
 import type { Candidate } from '../models.ts';
 import { CandidatePhoto } from './CandidatePhoto.tsx';

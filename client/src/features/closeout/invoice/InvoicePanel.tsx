@@ -1,5 +1,5 @@
 import { invoiceBlockers } from '@assessor/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../../api/types.ts';
 import { paths } from '../../../paths/paths.ts';

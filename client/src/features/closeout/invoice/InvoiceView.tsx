@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { invoiceAddsUp, invoiceRows, type Invoice } from './invoiceFacts.ts';
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useObjectUrl } from '../../../outbox/useObjectUrl.ts';
 
 function Thumb({ file, onRemove }: { file: File; onRemove: () => void }) {

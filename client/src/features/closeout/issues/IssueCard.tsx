@@ -1,5 +1,5 @@
 import type { DetailsOf, closeoutCalls } from '@assessor/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export type Issue = DetailsOf<typeof closeoutCalls.raiseIssueList>['issueList'][number];
 

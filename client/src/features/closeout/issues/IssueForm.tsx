@@ -1,6 +1,6 @@
 import { issueCategories, issueDescription } from '@assessor/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FieldFrame, invalidProps } from '../../../components/form/FieldFrame.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { useForm } from '../../../components/form/useForm.ts';

@@ -1,7 +1,7 @@
 import type { EvidenceKind } from '@assessor/contract';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';

@@ -1,5 +1,5 @@
 import type { EvidenceKind } from '@assessor/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
 import { selectAssessorId } from '../../../session/authSlice.ts';

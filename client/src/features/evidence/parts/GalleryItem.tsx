@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { FileKind } from '@assessor/contract';
 import { formatSize } from '../fileRules.ts';
 import { itemName, itemPreview } from '../itemKind.ts';

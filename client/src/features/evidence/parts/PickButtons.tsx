@@ -1,6 +1,6 @@
 import type { FileKind } from '@assessor/contract';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { acceptOf } from '../fileRules.ts';
 
 /** Camera capture and gallery choice (several at once) for one slot; the inputs are labelled buttons. */

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatSize } from '../fileRules.ts';
 import type { Picked } from '../useUploadQueue.ts';
 import { FilePreview } from './FilePreview.tsx';

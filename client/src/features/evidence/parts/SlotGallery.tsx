@@ -1,6 +1,6 @@
 import type { FileKind } from '@assessor/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import type { UrlItem } from '../slots.ts';
 import { GalleryItem } from './GalleryItem.tsx';

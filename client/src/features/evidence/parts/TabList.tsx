@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';

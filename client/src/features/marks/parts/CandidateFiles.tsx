@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { OutboxList } from '../../../outbox/OutboxItem.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { compressImage } from '../../../lib/compressImage.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { Language } from '../nosFields.ts';
 
 const languages: Language[] = ['English', 'Hindi'];

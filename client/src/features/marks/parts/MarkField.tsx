@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { invalidProps } from '../../../components/form/FieldFrame.tsx';
 import { blockNonDigitKeys } from '../../../components/form/numericInput.ts';
 import { fieldError } from '../marksEntry.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { Field } from '../marksEntry.ts';
 import type { Section } from '../models.ts';
 import { nosCode, questionText, sectionMax, type Language } from '../nosFields.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { OutboxList } from '../../../outbox/OutboxItem.tsx';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import type { EntryView } from '../../../outbox/types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { masked } from '../checks.ts';
 import type { DocView, SectionUi } from '../sections.ts';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -1,5 +1,5 @@
 import type { SectionName } from '@assessor/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { useBankDetailsQuery, useProfilePercentageQuery } from '../api.ts';
 import { missingItems } from '../missing.ts';

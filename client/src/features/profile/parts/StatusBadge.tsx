@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DocStatus } from '../sections.ts';
 
 const tone: Record<DocStatus, string> = { accepted: 'text-bg-success', rejected: 'text-bg-danger', noAction: 'text-bg-warning' };
