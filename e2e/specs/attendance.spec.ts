@@ -124,6 +124,8 @@ test('regularisation of the seeded day without clock-out, approved by the traine
 });
 
 test('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', async ({ page, context, mock, signedIn, api, attendance }) => {
+  // Six screens, each scanned by axe: about 15 s on a quiet machine, over 30 s on a loaded CI one.
+  test.setTimeout(90_000);
   const batch = await todaysBatch(mock, signedIn);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(north(await api.examCentre(batch._id), 10));

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './axiosBaseQuery.ts';
+import { announceApi, type LoadedApi } from './loadedApi.ts';
 
 /** Cache tags; each feature tags items by id plus a 'LIST' entry per type. */
 export const tagTypes = [
@@ -34,5 +35,8 @@ export const baseApi = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
+
+// The store takes the slice in now (loadedApi.ts): nothing before this module needed it.
+announceApi(baseApi as unknown as LoadedApi);
 
 export type BaseQuery = typeof axiosBaseQuery;

@@ -1,15 +1,20 @@
-import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authReducer, loggedOut } from '../session/authSlice.ts';
 import { assessorReducer } from '../features/batches/assessorSlice.ts';
 import { activityReducer } from './activitySlice.ts';
-import { baseApi } from '../api/baseApi.ts';
+import type { baseApi } from '../api/baseApi.ts';
+import { whenApiLoaded } from '../api/loadedApi.ts';
 
-const combined = combineReducers({
+/** The API slice's state, there once its module has loaded (api/loadedApi.ts). */
+type ApiState = ReturnType<(typeof baseApi)['reducer']>;
+
+const combined = combineSlices({
   auth: authReducer,
   activity: activityReducer,
   assessor: assessorReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+}).withLazyLoadedSlices<{ api: ApiState }>();
+
+whenApiLoaded((api) => combined.inject({ reducerPath: api.reducerPath, reducer: api.reducer as Reducer<ApiState> }));
 
 export type RootState = ReturnType<typeof combined>;
 

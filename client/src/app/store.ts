@@ -1,8 +1,21 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi.ts';
+import { configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { loadedApi, whenApiLoaded } from '../api/loadedApi.ts';
 import { storedSessionState } from '../session/hydrate.ts';
 import { listenForSession } from '../session/listeners.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
+
+/**
+ * RTK Query's middleware for a store, from the first action after the API slice has loaded (api/loadedApi.ts);
+ * before that, actions pass through untouched.
+ */
+const lazyApiMiddleware: Middleware = (storeApi) => (next) => {
+  let throughApi: ((action: unknown) => unknown) | undefined;
+  return (action) => {
+    const api = loadedApi();
+    if (!throughApi && api) throughApi = api.middleware(storeApi)(next);
+    return throughApi ? throughApi(action) : next(action);
+  };
+};
 
 /** A fresh store; tests build one per test. Without `preloadedState` the session is read from browser storage. */
 export function makeStore(preloadedState: Partial<RootState> = storedSessionState()) {
@@ -21,8 +34,10 @@ export function makeStore(preloadedState: Partial<RootState> = storedSessionStat
         },
       })
         .prepend(listener.middleware)
-        .concat(baseApi.middleware),
+        .concat(lazyApiMiddleware),
   });
+  // The slice's state and middleware start with this action when the API loads after the store was made.
+  whenApiLoaded(() => store.dispatch({ type: 'app/apiLoaded' }));
   return store;
 }
 

@@ -45,7 +45,7 @@ describe('error listener', () => {
     expect(state.auth.userInfo).toEqual({});
     expect(state.auth.signedOutReason).toBe(reason);
     expect(state.activity.isMenuOpen).toBe(false);
-    expect(state.api.mutations).toEqual({});
+    expect(state.api?.mutations).toEqual({});
   });
 
   it('keeps the first reason when a call still in flight fails after the session ended', async () => {

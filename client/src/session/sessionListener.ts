@@ -1,6 +1,6 @@
 import type { AppStartListening } from './listenerTypes.ts';
 import { clearStoredSession, storeSession } from './storedSession.ts';
-import { baseApi } from '../api/baseApi.ts';
+import { loadedApi } from '../api/loadedApi.ts';
 import { loggedIn, loggedOut } from './authSlice.ts';
 
 /** Keeps browser storage (keys `token`, `userData`) in step with the session, and drops cached server data on logout. */
@@ -13,7 +13,9 @@ export function listenForSessionChanges(startListening: AppStartListening): void
     actionCreator: loggedOut,
     effect: (_action, { dispatch }) => {
       clearStoredSession();
-      dispatch(baseApi.util.resetApiState());
+      // Cached server data goes (no API loaded yet: nothing cached).
+      const api = loadedApi();
+      if (api) dispatch(api.util.resetApiState());
     },
   });
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/types.ts';
 import { signedOutMessageKeys } from '../../session/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { useLoginAssessorMutation } from './api.ts';
+import type { AppDispatch } from '../../store/types.ts';
 import { loggedIn, selectSignedOutReason } from '../../session/authSlice.ts';
 import { completionFrom, mobileFrom, userDataFrom } from './loginOutcome.ts';
 import type { LoginFailure } from './loginFailure.ts';
@@ -15,13 +15,32 @@ import { useForm } from '../../components/form/useForm.ts';
 import { validateLogin, type LoginValues } from './validateLogin.ts';
 import { paths } from '../../paths/paths.ts';
 
+/** The request layer (RTK Query, `./api.ts`) is not in the login screen's first load: it comes once the screen is up. */
+function preloadApi() {
+  const start = () => void import('./api.ts');
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+  if (idle) idle(start);
+  else setTimeout(start, 200);
+}
+
+async function logIn(dispatch: AppDispatch, body: { email: string; password: string }) {
+  const { authApi } = await import('./api.ts');
+  const request = dispatch(authApi.endpoints.loginAssessor.initiate({ body }));
+  try {
+    return await request;
+  } finally {
+    request.reset();
+  }
+}
+
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const signedOutReason = useAppSelector(selectSignedOutReason);
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [login, { isLoading }] = useLoginAssessorMutation();
+  const [isLoading, setLoading] = useState(false);
+  useEffect(preloadApi, []);
   const { values, set: change, errors, message: serverMessage, setMessage: setServerMessage, handleSubmit } =
     useForm<LoginValues>({ email: '', password: '' }, validateLogin);
 
@@ -32,7 +51,8 @@ export default function LoginScreen() {
 
   async function submit(values: LoginValues) {
     setWaysIn(false);
-    const result = await login({ body: { email: values.email.trim(), password: values.password } });
+    setLoading(true);
+    const result = await logIn(dispatch, { email: values.email.trim(), password: values.password }).finally(() => setLoading(false));
     if ('data' in result && result.data) {
       dispatch(loggedIn({ token: result.data.token, userData: userDataFrom(result.data) }));
       return;

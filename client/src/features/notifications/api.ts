@@ -26,7 +26,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       extraOptions: { call: listCall } satisfies ApiExtraOptions,
       providesTags: providesList('Notification'),
       async queryFn(arg, api, _extraOptions, baseQuery): Promise<{ data: NotificationPage } | { error: ApiError }> {
-        const previous: NotificationPage | undefined = notificationsApi.endpoints.notificationList.select(arg)(api.getState() as RootState).data;
+        const previous: NotificationPage | undefined = notificationsApi.endpoints.notificationList.select(arg)(api.getState() as Required<RootState>).data;
         const request: ApiRequest = buildRequest(listCall, arg);
         const conditional = previous?.etag ? { ...request, headers: { 'If-None-Match': previous.etag } } : request;
         let result = await baseQuery(conditional);

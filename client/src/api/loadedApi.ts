@@ -1,0 +1,31 @@
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+
+/**
+ * The API slice's hand-over to the store. RTK Query (and the whole `api/` request layer) is not part of the first
+ * load: the login screen loads it when it sends (`features/auth/LoginScreen.tsx`), any other screen with the code
+ * that uses it. When `baseApi.ts` runs it announces itself here; the root reducer takes in its reducer and every
+ * store passes its actions through its middleware from then on (`app/store.ts`).
+ */
+export interface LoadedApi {
+  reducerPath: 'api';
+  reducer: Reducer;
+  middleware: Middleware;
+  util: { resetApiState(): UnknownAction };
+}
+
+let loaded: LoadedApi | undefined;
+const waiting: ((api: LoadedApi) => void)[] = [];
+
+/** Called once, by `baseApi.ts`. */
+export function announceApi(api: LoadedApi): void {
+  loaded = api;
+  for (const listener of waiting.splice(0)) listener(api);
+}
+
+/** Runs the listener when the API slice is there: at once if it is, else once it loads (in the order asked). */
+export function whenApiLoaded(listener: (api: LoadedApi) => void): void {
+  if (loaded) listener(loaded);
+  else waiting.push(listener);
+}
+
+export const loadedApi = (): LoadedApi | undefined => loaded;
