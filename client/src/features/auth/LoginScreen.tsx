@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../api/types.ts';
+import { isApiError, type ApiError } from '../../api/types.ts';
 import { signedOutMessageKeys } from '../../session/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import type { AppDispatch } from '../../store/types.ts';
@@ -17,15 +17,20 @@ import { paths } from '../../paths/paths.ts';
 
 /** The request layer (RTK Query, `./api.ts`) is not in the login screen's first load: it comes once the screen is up. */
 function preloadApi() {
-  const start = () => void import('./api.ts');
+  // A failure here is told when the assessor sends (logIn below).
+  const start = () => void import('./api.ts').catch(() => undefined);
   const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
   if (idle) idle(start);
   else setTimeout(start, 200);
 }
 
+/** A code chunk that could not be fetched (first visit, the network gone): the same answer as a request that failed. */
+const unreachable = { error: { status: 'NETWORK', message: 'Network Error' } satisfies ApiError };
+
 async function logIn(dispatch: AppDispatch, body: { email: string; password: string }) {
-  const { authApi } = await import('./api.ts');
-  const request = dispatch(authApi.endpoints.loginAssessor.initiate({ body }));
+  const loaded = await import('./api.ts').catch(() => null);
+  if (!loaded) return unreachable;
+  const request = dispatch(loaded.authApi.endpoints.loginAssessor.initiate({ body }));
   try {
     return await request;
   } finally {
@@ -63,8 +68,10 @@ export default function LoginScreen() {
     else if (error?.status === 426) await navigate(paths.completeRegistration.to(), { state: { ...completionFrom(error), email: values.email.trim() } });
     else {
       // Read only after a failure, so its code is not part of the login screen's first load.
-      const { loginFailure } = await import('./loginFailure.ts');
-      const failure = loginFailure(error, t('loginFailed'));
+      const failure: LoginFailure = await import('./loginFailure.ts').then(
+        ({ loginFailure }) => loginFailure(error, t('loginFailed')),
+        () => ({ kind: 'other', message: t('networkError', { ns: 'errors' }) }),
+      );
       setServerMessage(failureText(failure));
       // A wrong password or a lockout: clear the field and offer the ways in that still work. Other refusals (approval
       // pending, a deleted account) keep the password, which was right.
