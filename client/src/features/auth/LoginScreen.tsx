@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, type ApiError } from '../../api/types.ts';
@@ -15,13 +15,13 @@ import { useForm } from '../../components/form/useForm.ts';
 import { validateLogin, type LoginValues } from './validateLogin.ts';
 import { paths } from '../../paths/paths.ts';
 
-/** The request layer (RTK Query, `./api.ts`) is not in the login screen's first load: it comes once the screen is up. */
+/**
+ * The request layer (RTK Query in `./api.ts`, axios) is not in the login screen's first load: it is fetched when the assessor
+ * starts on the form (a field takes the focus), while they type, so its work does not block the screen's first
+ * seconds. A failure here is told when the assessor sends (logIn below).
+ */
 function preloadApi() {
-  // A failure here is told when the assessor sends (logIn below).
-  const start = () => void import('./api.ts').catch(() => undefined);
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-  if (idle) idle(start);
-  else setTimeout(start, 200);
+  void Promise.all([import('./api.ts'), import('../../api/httpClient.ts')]).catch(() => undefined);
 }
 
 /** A code chunk that could not be fetched (first visit, the network gone): the same answer as a request that failed. */
@@ -45,7 +45,6 @@ export default function LoginScreen() {
   const signedOutReason = useAppSelector(selectSignedOutReason);
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [isLoading, setLoading] = useState(false);
-  useEffect(preloadApi, []);
   const { values, set: change, errors, message: serverMessage, setMessage: setServerMessage, handleSubmit } =
     useForm<LoginValues>({ email: '', password: '' }, validateLogin);
 
@@ -106,7 +105,7 @@ export default function LoginScreen() {
           ) : null}
         </div>
       ) : null}
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form noValidate onSubmit={handleSubmit(submit)} onFocus={preloadApi}>
         <TextField
           id="login-email"
           label={t('email')}
