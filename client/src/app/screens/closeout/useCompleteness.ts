@@ -4,7 +4,7 @@ import { listTag } from '../../../api/tags.ts';
 import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
 import { useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
 import {
-  attendanceLines, clockLines, evidenceLines, marksLines, requiredSections, type CheckLine,
+  assessmentDays, attendanceLines, clockLines, evidenceLines, marksLines, requiredSections, type CheckLine,
 } from '../../../features/closeout/completeness/lines.ts';
 import { isComplete, type PartName, type PartState } from '../../../features/closeout/completeness/summary.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
@@ -22,7 +22,7 @@ function partOf(part: PartName, { isError, retry, lines }: { isError: boolean; r
  * The completeness check of an accepted batch: what it lacks, part by part, and whether it is complete. Evidence per
  * day (activity count), candidate attendance (candidate list), marks of every present candidate in every section the
  * batch's NOS have (one `get-nos-marks` each), and a clock-in and clock-out on every assessment day (the activity
- * count's days against the batch's attendance records). The server refuses an invoice for the same things.
+ * count's days, or the batch's dates where the answer has none, against the batch's attendance records). The server refuses an invoice for the same things.
  */
 export function useCompleteness(batch: Batch | undefined) {
   const dispatch = useAppDispatch();
@@ -56,7 +56,9 @@ export function useCompleteness(batch: Batch | undefined) {
   });
   const clockPart = partOf('clock', {
     isError: count.isError || clock.isError, retry: () => { void count.refetch(); void clock.refetch(); },
-    lines: count.data && clock.data ? clockLines(batchId, count.data.days?.map((day) => day.date) ?? [], clock.data.attendanceList) : undefined,
+    lines: count.data && clock.data && batch
+      ? clockLines(batchId, count.data.days?.map((day) => day.date) ?? assessmentDays(batch.startDate, batch.endDate), clock.data.attendanceList)
+      : undefined,
   });
   const parts = [evidence, attendance, marks, clockPart];
   return { parts, complete: isComplete(parts) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceLines, clockLines, evidenceLines, hasMarks, marksLines, requiredSections, type ActivityCount, type AttendanceRow, type CandidateRow, type NosMarks } from './lines.ts';
+import { assessmentDays, attendanceLines, clockLines, evidenceLines, hasMarks, marksLines, requiredSections, type ActivityCount, type AttendanceRow, type CandidateRow, type NosMarks } from './lines.ts';
 import { isComplete, missingCount, type PartState } from './summary.ts';
 
 const B = 'b1';
@@ -93,5 +93,19 @@ describe('the whole check', () => {
     expect(isComplete([...parts, { part: 'clock', state: 'checked', lines: [line] }])).toBe(false);
     expect(isComplete([...parts, { part: 'attendance', state: 'loading' }])).toBe(false);
     expect(missingCount([...parts, { part: 'clock', state: 'checked', lines: [line, line] }])).toBe(2);
+  });
+});
+
+describe('assessmentDays', () => {
+  it('lists every day of the batch in India, whatever the hour its dates carry', () => {
+    // 18:30 UTC on 28 Feb is midnight of 1 March in India.
+    expect(assessmentDays('2025-02-28T18:30:00.000Z', '2025-03-03T10:00:00.000Z')).toEqual(['01-03-2025', '02-03-2025', '03-03-2025']);
+    expect(assessmentDays('2025-12-31', '2026-01-01')).toEqual(['31-12-2025', '01-01-2026']);
+  });
+
+  it('gives nothing for dates that do not read or run backwards, and stops at 62 days', () => {
+    expect(assessmentDays('not a date', '2025-03-03')).toEqual([]);
+    expect(assessmentDays('2025-03-05', '2025-03-01')).toEqual([]);
+    expect(assessmentDays('2025-01-01', '2030-01-01')).toHaveLength(62);
   });
 });

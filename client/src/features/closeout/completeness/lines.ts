@@ -101,6 +101,29 @@ export function indiaDay(iso: string): string {
   return `${d}-${m}-${y}`;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** More days than any batch runs: a wrong date in the answer must not make a list of years. */
+const MAX_DAYS = 62;
+
+/**
+ * The batch's assessment days ('DD-MM-YYYY', India) from its start and end dates, for an activity count without our
+ * `days` (the real API may not send it); none when a date does not read.
+ */
+export function assessmentDays(startDate: string, endDate: string): string[] {
+  if (Number.isNaN(Date.parse(startDate)) || Number.isNaN(Date.parse(endDate))) return [];
+  const noonOf = (day: string) => {
+    const [d, m, y] = day.split('-').map(Number);
+    return Date.UTC(y!, m! - 1, d, 12);
+  };
+  const two = (n: number) => String(n).padStart(2, '0');
+  const days: string[] = [];
+  for (let time = noonOf(indiaDay(startDate)); time <= noonOf(indiaDay(endDate)) && days.length < MAX_DAYS; time += DAY_MS) {
+    const date = new Date(time);
+    days.push(`${two(date.getUTCDate())}-${two(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`);
+  }
+  return days;
+}
+
 /** Assessment days ('DD-MM-YYYY') without a clock-in, or with a clock-in but no clock-out. */
 export function clockLines(batchID: string, days: readonly string[], records: readonly AttendanceRow[]): CheckLine[] {
   const to = paths.batch.clockIn.to({ batchID });
