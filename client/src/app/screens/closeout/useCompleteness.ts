@@ -22,7 +22,8 @@ function partOf(part: PartName, { isError, retry, lines }: { isError: boolean; r
  * The completeness check of an accepted batch: what it lacks, part by part, and whether it is complete. Evidence per
  * day (activity count), candidate attendance (candidate list), marks of every present candidate in every section the
  * batch's NOS have (one `get-nos-marks` each), and a clock-in and clock-out on every assessment day (the activity
- * count's days, or the batch's dates where the answer has none, against the batch's attendance records). The server refuses an invoice for the same things.
+ * count's days, or the batch's dates where the answer has none, against the batch's attendance records). The server
+ * refuses an invoice for the same things.
  */
 export function useCompleteness(batch: Batch | undefined) {
   const dispatch = useAppDispatch();
