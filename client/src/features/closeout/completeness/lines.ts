@@ -115,11 +115,10 @@ export function assessmentDays(startDate: string, endDate: string): string[] {
     const [d, m, y] = day.split('-').map(Number);
     return Date.UTC(y!, m! - 1, d, 12);
   };
-  const two = (n: number) => String(n).padStart(2, '0');
   const days: string[] = [];
+  // Noon UTC of an India date is still that date in India (17:30).
   for (let time = noonOf(indiaDay(startDate)); time <= noonOf(indiaDay(endDate)) && days.length < MAX_DAYS; time += DAY_MS) {
-    const date = new Date(time);
-    days.push(`${two(date.getUTCDate())}-${two(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`);
+    days.push(indiaDay(new Date(time).toISOString()));
   }
   return days;
 }
