@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { SNAPSHOT_KEY } from '../src/session/storedSession.ts';
 import { compressBeside } from './precompress.ts';
 
 export interface PrerenderPage {
@@ -35,22 +36,34 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /**
  * After the markup. A submit before the app has loaded is held, not lost: the app's own form takes over with what was
  * typed and is then submitted (src/lib/prerendered.ts); a language chosen on the markup's switch is remembered, and
- * the app starts in it. The app's JavaScript (the entry and the chunks the head preloaded) is requested only
- * after the markup's first frame: on a slow link it would otherwise share the bandwidth with the page's CSS and delay
- * that first paint, and on a fast one the whole app would run before anything is painted. Without markup to show (or
- * in a hidden tab), it starts at once.
+ * the app starts in it. A signed-in assessor gets, in place of the markup, the snapshot of the last screen this build
+ * drew for this path in this session and language, if the phone kept one (src/lib/snapshot.ts); a link tapped on it
+ * before the app runs is held and followed then. The app's JavaScript (the entry, the chunks the head preloaded and
+ * the first screen's chunks: scripts/routePreload.ts) is requested only once the first frame of either has been
+ * painted (as the browser's paint timing reports; where it cannot, after a frame): on a slow link it would otherwise
+ * share the bandwidth with the page's CSS and delay that first paint, and on a fast one the whole app would run before
+ * anything is painted. Without markup to show (or in a hidden tab), it starts at once. `<html data-build>` names the
+ * build for the snapshot.
  */
 function afterMarkup(entry: string, preloads: string[]): string {
-  return `<script>(function(m,src,pre){var skip=document.documentElement.hasAttribute('data-no-prerender'),started=false;`
+  return `<script>(function(m,src,pre){var d=document.documentElement,skip=d.hasAttribute('data-no-prerender'),started=false,snap;`
+    + `d.setAttribute('data-build',src);`
     + `function start(){if(started)return;started=true;pre.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`
-    + `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)}`
+    + `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s);if(window.preloadFirstScreen)window.preloadFirstScreen()}`
+    + `try{snap=localStorage.getItem('token')&&JSON.parse(localStorage.getItem('${SNAPSHOT_KEY}')||'null')}catch(e){}`
+    + `if(!snap||snap.build!==src||snap.path!==location.pathname||snap.lang!==(localStorage.getItem('lang')||'en'))snap=null;`
+    + `if(m&&skip&&snap){m.innerHTML=snap.html;m.setAttribute('data-snapshot','');m.setAttribute('data-path',snap.path);m.setAttribute('aria-busy','true');skip=false}`
     + `if(m&&skip)m.remove();`
     + `if(!m||skip||document.visibilityState==='hidden'){start();return}`
     + `m.addEventListener('submit',function(e){e.preventDefault();e.target.setAttribute('data-submitted','')});`
-    + `m.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[lang]');if(!b)return;`
+    // A tap on the snapshot's link or button: held as its place in the frame (pathIn of src/lib/snapshot.ts).
+    + `m.addEventListener('click',function(e){var c=snap&&e.target.closest&&e.target.closest('a[href],button'),f=m.firstElementChild,p=[],n;`
+    + `if(c){e.preventDefault();for(n=c;n&&n!==f;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));m.setAttribute('data-held',p.join('.'));return}`
+    + `var b=e.target.closest&&e.target.closest('button[lang]');if(!b)return;`
     + `try{localStorage.setItem('lang',b.lang)}catch(x){}document.documentElement.lang=b.lang;`
     + `m.querySelectorAll('button[lang]').forEach(function(o){o.setAttribute('aria-pressed',String(o===b))})});`
-    + `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)`
+    + `try{new PerformanceObserver(function(){setTimeout(start,0)}).observe({type:'paint',buffered:true})}`
+    + `catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000)`
     + `})(document.getElementById('${MARKUP_ID}'),${JSON.stringify(entry)},${JSON.stringify(preloads)})</script>`;
 }
 

@@ -24,7 +24,9 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 /**
  * The first screen's lazy chunks are found only after the entry has run: one more round trip on a slow link before
  * anything shows. This adds a tiny inline script to index.html that, for the opened path and whether a session is
- * stored, adds `modulepreload` links for that screen's chunks at once, in parallel with the entry.
+ * stored, adds `modulepreload` links for that screen's chunks in parallel with the entry. It defines
+ * `window.preloadFirstScreen`; the page's script that requests the entry (scripts/prerender.ts) calls it then, after
+ * the first frame when there is markup to paint (on a slow link, requests made before it would delay that paint).
  */
 export function routePreload(rules: PreloadRule[]): Plugin {
   return {
@@ -46,8 +48,9 @@ export function routePreload(rules: PreloadRule[]): Plugin {
           }
           return [path, signedIn, [...files].filter((file) => !loaded.has(file))] as const;
         });
-        const script = `(function(t,s){try{s=!!localStorage.getItem('token')}catch(e){}t.forEach(function(r){if(r[0]!==location.pathname||r[1]!==s)return;`
-          + `r[2].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})})(${JSON.stringify(table)})`;
+        const script = `window.preloadFirstScreen=function(){var t=${JSON.stringify(table)},s;try{s=!!localStorage.getItem('token')}catch(e){}`
+          + `t.forEach(function(r){if(r[0]!==location.pathname||r[1]!==s)return;`
+          + `r[2].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})}`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
+import type { HomePage } from '../pages/HomePage.ts';
 
 /** Holds back the app's entry script (the first module index.html loads) until `release` is called. */
 async function holdAppScript(page: Page): Promise<() => void> {
@@ -87,4 +88,66 @@ test('home does not move while its lists and today\'s step arrive one by one', a
   await expect(home.nextStep).toBeVisible();
   await expect(home.tile('Completed batches')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+});
+
+test.describe('a returning assessor', () => {
+  /** Opens home once, so that the phone keeps a snapshot of it (client/src/lib/snapshot.ts). */
+  async function visitHomeOnce(page: Page, home: HomePage) {
+    await home.open();
+    await expect(home.tile('Completed batches')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('screenSnapshot') !== null)).toBe(true);
+  }
+
+  test('sees the last home screen before the app has loaded, and a link tapped on it is followed', async ({ page, signedIn: _signedIn, home }) => {
+    await visitHomeOnce(page, home);
+    const release = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#prerender[data-snapshot]')).toBeVisible();
+    await expect(home.greeting()).toBeVisible();
+    await expect(home.tile('Completed batches')).toBeVisible();
+    await home.navItem('Batches').click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page).toHaveURL(/\/my-batches$/);
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(home.navItem('Batches')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a button tapped on the snapshot is carried over to the live screen', async ({ page, signedIn: _signedIn, home }) => {
+    await visitHomeOnce(page, home);
+    const release = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await home.moreButton.click();
+    await expect(home.logOutButton).toHaveCount(0);
+    release();
+    await expect(home.logOutButton).toBeVisible();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+  });
+
+  test('the live home replaces the snapshot once its lists have answered', async ({ page, signedIn: _signedIn, home }) => {
+    await visitHomeOnce(page, home);
+    await page.reload();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(home.greeting()).toBeVisible();
+    await expect(home.tile('Completed batches')).toBeVisible();
+  });
+
+  test('sees no snapshot of another build, nor one left after logging out', async ({ page, signedIn: _signedIn, home }) => {
+    await visitHomeOnce(page, home);
+    // Before the page's own scripts (leaving home keeps it again, so a change made now would be overwritten).
+    await page.addInitScript(() => {
+      const kept = JSON.parse(localStorage.getItem('screenSnapshot') ?? '{}') as { build: string };
+      localStorage.setItem('screenSnapshot', JSON.stringify({ ...kept, build: '/assets/index-older.js' }));
+    });
+    const release = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    release();
+    await expect(home.tile('Completed batches')).toBeVisible();
+    // This build's home is kept in its place.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('screenSnapshot') ?? 'none')).toMatch(/^(?!.*index-older).*"build"/);
+    await home.logOut();
+    expect(await page.evaluate(() => localStorage.getItem('screenSnapshot'))).toBeNull();
+  });
 });

@@ -14,6 +14,10 @@ import puppeteer from 'puppeteer-core';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 // Another build to measure in the same run (before/after): its folder, served by a second mock (`CLIENT_DIST`).
 const COMPARE_DIST = process.env.LH_COMPARE_DIST;
+// Which pages to measure besides the baseline (names below, comma-separated; default all) and whether to print each
+// run's long main-thread tasks (simulated start and duration, the script they ran).
+const PAGES = process.env.LH_PAGES?.split(',');
+const LONG_TASKS = process.env.LH_LONG_TASKS === '1';
 const demo = { email: 'assessor@demo.test', password: 'Demo@1234' };
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -60,30 +64,38 @@ async function logIn(origin) {
 /**
  * A cold load: no worker, caches, HTTP cache or storage left from earlier runs (Lighthouse's own reset keeps
  * localStorage, so a signed-out page measured after a signed-in one would open signed in); with a session, localStorage
- * then holds it.
+ * then holds it. `returning`: the assessor opened the app before on this phone: one visit of the page first, then the
+ * worker, caches, IndexedDB and HTTP cache are cleared again, and localStorage keeps what the app stored (the session,
+ * the snapshot of the last home screen: client/src/lib/snapshot.ts). The code is fetched anew, as after a new release.
  */
-async function prepareColdStart(browser, origin, session) {
+async function prepareColdStart(browser, url, { session, returning } = {}) {
+  const { origin } = new URL(url);
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
-  if (!session) {
-    await cdp.detach();
-    return page;
+  if (session) {
+    await page.goto(`${origin}/config.json`);
+    // Runs in the page (the storage keys of client/src/session/storedSession.ts).
+    await page.evaluate(({ token, userData }) => {
+      globalThis.localStorage.setItem('token', token);
+      globalThis.localStorage.setItem('userData', JSON.stringify(userData));
+    }, session);
   }
-  await page.goto(`${origin}/config.json`);
-  // Runs in the page (the storage keys of client/src/session/storedSession.ts).
-  await page.evaluate(({ token, userData }) => {
-    globalThis.localStorage.setItem('token', token);
-    globalThis.localStorage.setItem('userData', JSON.stringify(userData));
-  }, session);
+  if (returning) {
+    await page.goto(url, { waitUntil: 'load' });
+    // A build without snapshots (an older one, compared) stores none: its returning visit is a cold one with a session.
+    await page.waitForFunction(() => globalThis.localStorage.getItem('screenSnapshot') !== null, { timeout: 15_000 }).catch(() => {});
+    await page.goto(`${origin}/config.json`);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
+    await cdp.send('Network.clearBrowserCache');
+  }
   await cdp.detach();
   return page;
 }
 
-async function measure(browser, url, { session } = {}) {
-  const origin = new URL(url).origin;
-  const page = await prepareColdStart(browser, origin, session);
+async function measure(browser, url, options) {
+  const page = await prepareColdStart(browser, url, options);
   // Lighthouse's reset is off: the preparation above clears more (localStorage too) and keeps a session when given.
   const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
   const { lhr } = await lighthouse(url, flags, undefined, page);
@@ -96,12 +108,13 @@ async function measure(browser, url, { session } = {}) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url}`),
   };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function medians(runs) {
-  return Object.fromEntries(Object.keys(runs[0]).filter((key) => key !== 'lcpElement').map((key) => [key, median(runs.map((run) => run[key]))]));
+  return Object.fromEntries(Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number').map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
 function stopProcess(child) {
@@ -147,7 +160,8 @@ try {
   const targets = [
     ['baseline (static page)', `http://127.0.0.1:${baselinePort}/`, {}],
     ['/login', `${origin}/login`, {}],
-    ['/ (logged in)', `${origin}/`, { session }],
+    ['/ (logged in)', `${origin}/`, { session, returning: true }],
+    ['/ (logged in, first visit)', `${origin}/`, { session }],
   ];
   if (COMPARE_DIST) {
     const comparePort = await freePort();
@@ -157,21 +171,30 @@ try {
     await waitFor(`${compareOrigin}/__mock/health`);
     const compareSession = await logIn(compareOrigin);
     console.log(`compared with the build in ${COMPARE_DIST} ("(compared)" rows)`);
-    targets.push(['/login (compared)', `${compareOrigin}/login`, {}], ['/ (logged in, compared)', `${compareOrigin}/`, { session: compareSession }]);
+    targets.push(
+      ['/login (compared)', `${compareOrigin}/login`, {}],
+      ['/ (logged in, compared)', `${compareOrigin}/`, { session: compareSession, returning: true }],
+      ['/ (logged in, first visit, compared)', `${compareOrigin}/`, { session: compareSession }],
+    );
   }
-  const runs = new Map(targets.map(([name]) => [name, []]));
+  const measured = targets.filter(([name], index) => index === 0 || !PAGES || PAGES.some((page) => name.startsWith(page)));
+  const runs = new Map(measured.map(([name]) => [name, []]));
   console.log(`Lighthouse ${RUNS} runs per page, mobile preset; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   // Interleaved, so a burst of load from other jobs hits every page alike.
   for (let i = 0; i < RUNS; i++) {
-    for (const [name, url, options] of targets) runs.get(name).push(await measure(browser, url, options));
+    for (const [name, url, options] of measured) {
+      const run = await measure(browser, url, options);
+      runs.get(name).push(run);
+      if (LONG_TASKS) console.log(`${name}, run ${i + 1}, long tasks:\n    ${run.longTasks.join('\n    ')}`);
+    }
   }
   await browser.disconnect();
   console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 
-  const base = medians(runs.get(targets[0][0]));
+  const base = medians(runs.get(measured[0][0]));
   const ms = (n) => `${Math.round(n)} ms`;
   console.log('\nmedians (each run: score / LCP / TBT):');
-  for (const [name] of targets) {
+  for (const [name] of measured) {
     const m = medians(runs.get(name));
     const each = runs.get(name).map((r) => `${r.score.toFixed(2)}/${ms(r.lcp)}/${ms(r.tbt)}`).join(', ');
     const met = name.startsWith('baseline') ? '' : `  goals: score ${m.score >= goals.score ? 'met' : 'missed'}, LCP ${m.lcp <= goals.lcp ? 'met' : 'missed'}, TBT ${m.tbt <= goals.tbt ? 'met' : 'missed'}`;

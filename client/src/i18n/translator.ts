@@ -1,3 +1,4 @@
+import { numberFormat } from '../lib/intl.ts';
 /**
  * The app's translator: the part of a translation library the app uses, in under 2 KB of the first load (i18next
  * with react-i18next cost about 15 KB gzip there; docs/benchmarks.md).
@@ -76,7 +77,7 @@ export function createTranslator(setup: TranslatorSetup) {
     return text.replace(PLACEHOLDER, (whole, name: string, format?: string) => {
       const value = options[name];
       if (value === undefined || value === null) return whole;
-      if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(lng).format(value);
+      if (format === 'number' && typeof value === 'number') return numberFormat(lng).format(value);
       return String(value);
     });
   }

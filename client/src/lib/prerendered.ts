@@ -43,7 +43,13 @@ export function dropPrerendered(): void {
   if (form) setTimeout(() => form.requestSubmit(), 0);
 }
 
-/** In the components that draw a first screen (layouts, the route error): the swap happens before that paint. */
-export function useDropPrerendered(): void {
-  useLayoutEffect(dropPrerendered, []);
+/**
+ * In the components that draw a first screen (layouts, the route error): the swap happens before that paint. The
+ * signed-in layout keeps a snapshot of the last screen (lib/snapshot.ts) until its screen has its answers.
+ */
+export function useDropPrerendered({ keepSnapshot = false } = {}): void {
+  useLayoutEffect(() => {
+    if (keepSnapshot && document.getElementById(PRERENDER_ID)?.hasAttribute('data-snapshot')) return;
+    dropPrerendered();
+  }, [keepSnapshot]);
 }

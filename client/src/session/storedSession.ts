@@ -1,6 +1,8 @@
 /** Browser storage keys of spec §9; the session survives reloads through them. */
 export const TOKEN_KEY = 'token';
 export const USER_DATA_KEY = 'userData';
+/** The last home screen of this session, drawn before the app runs on the next cold start (lib/snapshot.ts). */
+export const SNAPSHOT_KEY = 'screenSnapshot';
 
 function storage(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -22,6 +24,7 @@ export function readStoredUserData(): Record<string, unknown> {
 }
 
 export function storeSession(token: string, userData: object): void {
+  storage()?.removeItem(SNAPSHOT_KEY);
   storage()?.setItem(TOKEN_KEY, token);
   storage()?.setItem(USER_DATA_KEY, JSON.stringify(userData));
 }
@@ -29,4 +32,5 @@ export function storeSession(token: string, userData: object): void {
 export function clearStoredSession(): void {
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(USER_DATA_KEY);
+  storage()?.removeItem(SNAPSHOT_KEY);
 }

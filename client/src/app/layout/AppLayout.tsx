@@ -11,6 +11,7 @@ import { TopBar } from './TopBar.tsx';
 import { useRunOutbox } from '../../outbox/useOutbox.ts';
 import { NetworkStatus } from '../../pwa/NetworkStatus.tsx';
 import { useDropPrerendered } from '../../lib/prerendered.ts';
+import { useSnapshotHandover } from '../../lib/snapshot.ts';
 import { useHeadingFocus } from './useHeadingFocus.ts';
 import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
@@ -37,7 +38,8 @@ export default function AppLayout() {
   const name = useScreenName();
   useDocumentTitle(name);
   useHeadingFocus();
-  useDropPrerendered();
+  useDropPrerendered({ keepSnapshot: true });
+  useSnapshotHandover();
   useScrollMemory();
   useScrollPaddingForBottomNav();
   return (

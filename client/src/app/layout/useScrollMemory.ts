@@ -17,6 +17,7 @@ export function useScrollMemory(): void {
   const type = useNavigationType();
   const current = useRef(key);
   const lastPath = useRef(pathname);
+  const firstScreen = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -42,7 +43,10 @@ export function useScrollMemory(): void {
       restore();
       return () => cancelAnimationFrame(frame);
     }
-    if (!(type === 'REPLACE' && samePath)) jump(0);
+    // The first screen of a page load is at its top already: a jump would only force a layout in the middle of its render.
+    const first = firstScreen.current;
+    firstScreen.current = false;
+    if (!first && !(type === 'REPLACE' && samePath)) jump(0);
     return undefined;
   }, [key, pathname, type]);
 }

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../lib/intl.ts';
 /** What the watermark says: when and where the photo was taken, and for which batch. */
 export interface Stamp {
   /** ms since 1970; shown in India time. */
@@ -38,7 +39,7 @@ export interface CanvasKit {
 
 /** The stamp's lines: date and time in India, position with accuracy, batch id (data on the photo, not UI text). */
 export function stampLines({ at, latitude, longitude, accuracy, batchId }: Stamp): string[] {
-  const when = new Intl.DateTimeFormat('en-GB', {
+  const when = dateFormat('en-GB', {
     timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true,
   }).format(at);
   return [`${when.replace(',', '').replace(/\b(am|pm)\b/, (half) => half.toUpperCase())} IST`, `Lat ${latitude.toFixed(6)}, Long ${longitude.toFixed(6)} (±${Math.round(accuracy)} m)`, `Batch ${batchId}`];

@@ -1,9 +1,10 @@
+import { dateFormat } from '../../lib/intl.ts';
 /** Dates of the evidence screens: batches carry 'DD/MM/YYYY', routes and day records 'DD-MM-YYYY'. */
 const DAY_MS = 86_400_000;
 
 /** Today in India, 'DD-MM-YYYY'. */
 export function todayDash(now = Date.now()): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).split('-');
+  const [y, m, d] = dateFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).split('-');
   return `${d}-${m}-${y}`;
 }
 

@@ -10,6 +10,7 @@ import { HomeTiles } from './HomeTiles.tsx';
 import { NextBatch } from './NextBatch.tsx';
 import { TodayBatch } from './TodayBatch.tsx';
 import { paths } from '../../../paths/paths.ts';
+import { useSnapshot } from '../../../lib/snapshot.ts';
 
 const first = { page: 1, limit: 1 } as const;
 
@@ -18,7 +19,7 @@ const first = { page: 1, limit: 1 } as const;
  * next batch, then the counts that lead to their lists.
  */
 export default function HomeScreen() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const name = useAppSelector(selectAssessorName);
   const id = useAppSelector(selectAssessorId);
   const info = useAppSelector(selectUserInfo) as { user_details?: { url?: string }; url?: string };
@@ -36,6 +37,8 @@ export default function HomeScreen() {
   const today = ongoing?.batchList?.[0];
   const next = upcoming?.batchList?.[0];
   const pendingCount = pending?.totalCounts ?? 0;
+  // The next cold start paints this screen as it is now, until the lists answer again (lib/snapshot.ts).
+  useSnapshot(paths.root.to(), i18n.language, !loading);
 
   return (
     <section>

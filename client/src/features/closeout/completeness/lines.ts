@@ -2,6 +2,7 @@ import {
   evidenceKinds, type attendanceCalls, type candidateCalls, type DetailsOf, type evidenceCalls, type markCalls,
 } from '@assessor/contract';
 import { paths } from '../../../paths/paths.ts';
+import { dateFormat } from '../../../lib/intl.ts';
 
 export type ActivityCount = DetailsOf<typeof evidenceCalls.activityCount>;
 export type CandidateRow = DetailsOf<typeof candidateCalls.candidateList>['candidateList'][number];
@@ -97,7 +98,7 @@ export function marksLines(
 
 /** 'DD-MM-YYYY' of an ISO time, in India. */
 export function indiaDay(iso: string): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso)).split('-');
+  const [y, m, d] = dateFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso)).split('-');
   return `${d}-${m}-${y}`;
 }
 

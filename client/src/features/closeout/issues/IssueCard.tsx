@@ -1,12 +1,13 @@
 import type { DetailsOf, closeoutCalls } from '@assessor/contract';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { dateFormat } from '../../../lib/intl.ts';
 
 export type Issue = DetailsOf<typeof closeoutCalls.raiseIssueList>['issueList'][number];
 
 const tones = { open: 'warning', answered: 'success', closed: 'secondary' } as const;
 
 /** dd/mm/yyyy in India. */
-const shownDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const shownDate = (iso: string) => dateFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** One raised issue: category, state, description, attachments and the answer. */
 export function IssueCard({ issue }: { issue: Issue }) {

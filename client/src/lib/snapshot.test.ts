@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearStoredSession, SNAPSHOT_KEY, storeSession } from '../session/storedSession.ts';
+import { atPath, pathIn, saveSnapshot } from './snapshot.ts';
+
+const frame = '<div class="app-shell"><header><button type="button">Menu</button></header><main><h1>Hello, Asha</h1><a href="/my-batches">My batches</a></main></div>';
+
+function drawLive(html = frame) {
+  document.body.innerHTML = `<div id="root"><section class="toast-container"></section>${html}</div>`;
+}
+
+afterEach(() => {
+  delete document.documentElement.dataset.build;
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('saveSnapshot', () => {
+  it('keeps the live app frame with the build, path and language', () => {
+    document.documentElement.dataset.build = '/assets/index-abc.js';
+    drawLive();
+    saveSnapshot('/', 'hi');
+    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!)).toEqual({ build: '/assets/index-abc.js', path: '/', lang: 'hi', html: frame });
+  });
+
+  it('keeps nothing without a build mark (development), without a frame, or offline', () => {
+    drawLive();
+    saveSnapshot('/', 'en');
+    document.documentElement.dataset.build = '/assets/index-abc.js';
+    drawLive('<p>Loading</p>');
+    saveSnapshot('/', 'en');
+    drawLive();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    saveSnapshot('/', 'en');
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+});
+
+describe('the place of a control in the frame', () => {
+  it('finds the same control in another frame of the same structure', () => {
+    drawLive();
+    const shell = document.querySelector('.app-shell')!;
+    const link = shell.querySelector('a')!;
+    expect(pathIn(shell, link)).toBe('1.1');
+    const other = document.createElement('div');
+    other.innerHTML = frame;
+    expect(atPath(other.firstElementChild!, pathIn(shell, link))?.getAttribute('href')).toBe('/my-batches');
+    expect(atPath(other.firstElementChild!, pathIn(shell, shell.querySelector('button')!))?.textContent).toBe('Menu');
+  });
+
+  it('finds nothing where the other frame has no such place', () => {
+    const other = document.createElement('div');
+    other.innerHTML = '<div class="app-shell"><header></header></div>';
+    expect(atPath(other.firstElementChild!, '1.1')).toBeNull();
+  });
+});
+
+describe('the session', () => {
+  it('takes the snapshot with it when it ends or another begins', () => {
+    localStorage.setItem(SNAPSHOT_KEY, '{}');
+    clearStoredSession();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    localStorage.setItem(SNAPSHOT_KEY, '{}');
+    storeSession('token', { name: 'Asha' });
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SNAPSHOT_KEY } from '../session/storedSession.ts';
+import { dropPrerendered, PRERENDER_ID } from './prerendered.ts';
+
+/**
+ * The last home screen this phone drew, kept so that the next cold start of the same session paints it from the HTML
+ * alone, before the app's code has loaded (the page's script in client/scripts/prerender.ts reads it). The live screen
+ * takes over once it has its own answers. Only the build that drew it shows it: another build's markup may not match
+ * its styles. Stored under SNAPSHOT_KEY, cleared with the session (session/storedSession.ts).
+ */
+
+/** What the page's script needs to decide, without the app: the build, the path, the language and the markup. */
+export interface Snapshot {
+  build: string;
+  path: string;
+  lang: string;
+  html: string;
+}
+
+/** The entry script of this build, as the page's script marks it on `<html>`; absent in development. */
+function currentBuild(): string | undefined {
+  return document.documentElement.dataset.build;
+}
+
+/** Keeps the live app frame (top bar, screen, bottom bar) as the snapshot of `path`. Offline screens are not kept. */
+export function saveSnapshot(path: string, lang: string): void {
+  const build = currentBuild();
+  const frame = document.getElementById('root')?.querySelector('.app-shell');
+  if (!build || !frame || !navigator.onLine) return;
+  const snapshot: Snapshot = { build, path, lang, html: frame.outerHTML };
+  try {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Storage full or unavailable: the next start draws the screen live, as without a snapshot.
+  }
+}
+
+function shownSnapshot(): HTMLElement | null {
+  const markup = document.getElementById(PRERENDER_ID);
+  return markup?.hasAttribute('data-snapshot') ? markup : null;
+}
+
+/**
+ * In the screen a snapshot is kept of: once the screen has its answers (`ready`), the live screen replaces the snapshot.
+ * The screen is kept a second after each of its renders (its parts may still be drawing their own answers), and again
+ * when the assessor leaves the app.
+ */
+export function useSnapshot(path: string, lang: string, ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return undefined;
+    dropPrerendered();
+    const save = () => saveSnapshot(path, lang);
+    const timer = setTimeout(save, 1000);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  });
+}
+
+/** Where a control sits in the app frame, as child indices from the frame down ("2.0.3"); the page's script makes the same. */
+export function pathIn(frame: Element, target: Element): string {
+  const steps: number[] = [];
+  for (let node: Element | null = target; node && node !== frame; node = node.parentElement) {
+    steps.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : -1);
+  }
+  return steps.join('.');
+}
+
+export function atPath(frame: Element, path: string): Element | null {
+  let node: Element | null = frame;
+  for (const step of path ? path.split('.') : []) node = node?.children[Number(step)] ?? null;
+  return node;
+}
+
+/**
+ * Replaces the snapshot with the live screen and carries a tap on one of its controls over: to the live control at
+ * the same place when it is the same (the bars are drawn at once), else, for a link, to where it leads.
+ */
+function handOver(markup: HTMLElement, path: string | null, navigate: (to: string) => void): void {
+  const tapped = path === null || !markup.firstElementChild ? null : atPath(markup.firstElementChild, path);
+  const href = tapped?.getAttribute('href') ?? null;
+  dropPrerendered();
+  if (!tapped || path === null) return;
+  const frame = document.getElementById('root')?.querySelector('.app-shell');
+  const live = frame ? atPath(frame, path) : null;
+  if (live instanceof HTMLElement && live.tagName === tapped.tagName && live.getAttribute('href') === href) live.click();
+  else if (href) navigate(href);
+}
+
+/**
+ * In the signed-in layout: a snapshot on view is not interactive until the app runs. A link or button tapped meanwhile
+ * (the page's script held it) is carried over now; a tap from now on replaces the snapshot with the live screen and is
+ * carried over too; so is leaving the snapshot's path.
+ */
+export function useSnapshotHandover(): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const markup = shownSnapshot();
+    if (!markup) return undefined;
+    const follow = (to: string) => void navigate(to);
+    const held = markup.getAttribute('data-held');
+    if (held !== null) {
+      handOver(markup, held, follow);
+      return undefined;
+    }
+    const onClick = (event: MouseEvent) => {
+      event.preventDefault();
+      const control = event.target instanceof Element ? event.target.closest('a[href], button') : null;
+      const frame = markup.firstElementChild;
+      handOver(markup, control && frame ? pathIn(frame, control) : null, follow);
+    };
+    markup.addEventListener('click', onClick);
+    return () => markup.removeEventListener('click', onClick);
+  }, [navigate]);
+  useEffect(() => {
+    const markup = shownSnapshot();
+    if (markup && markup.getAttribute('data-path') !== pathname) dropPrerendered();
+  }, [pathname]);
+}
