@@ -48,10 +48,13 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 function afterMarkup(entry: string, preloads: string[]): string {
   return `<script>(function(m,src,pre){var d=document.documentElement,skip=d.hasAttribute('data-no-prerender'),started=false,snap;`
     + `d.setAttribute('data-build',src);`
-    + `function start(){if(started)return;started=true;pre.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`
-    + `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s);if(window.preloadFirstScreen)window.preloadFirstScreen()}`
+    // Preload links go in a few at a time: each costs a slow phone some 6 ms, fifty at once were a 300 ms task.
+    + `function start(){if(started)return;started=true;var s=document.createElement('script'),i=0,`
+    + `all=pre.concat(window.firstScreenChunks?window.firstScreenChunks():[]);s.type='module';s.crossOrigin='';s.src=src;`
+    + `(function add(){all.slice(i,i+=6).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`
+    + `if(i<all.length)setTimeout(add,0)})();document.body.appendChild(s)}`
     + `try{snap=localStorage.getItem('token')&&JSON.parse(localStorage.getItem('${SNAPSHOT_KEY}')||'null')}catch(e){}`
-    + `if(!snap||snap.build!==src||snap.path!==location.pathname||snap.lang!==(localStorage.getItem('lang')||'en'))snap=null;`
+    + `if(!snap||typeof snap.html!=='string'||snap.build!==src||snap.path!==location.pathname||snap.lang!==(localStorage.getItem('lang')||'en'))snap=null;`
     + `if(m&&skip&&snap){m.innerHTML=snap.html;m.setAttribute('data-snapshot','');m.setAttribute('data-path',snap.path);m.setAttribute('aria-busy','true');skip=false}`
     + `if(m&&skip)m.remove();`
     + `if(!m||skip||document.visibilityState==='hidden'){start();return}`
@@ -62,8 +65,9 @@ function afterMarkup(entry: string, preloads: string[]): string {
     + `var b=e.target.closest&&e.target.closest('button[lang]');if(!b)return;`
     + `try{localStorage.setItem('lang',b.lang)}catch(x){}document.documentElement.lang=b.lang;`
     + `m.querySelectorAll('button[lang]').forEach(function(o){o.setAttribute('aria-pressed',String(o===b))})});`
-    + `try{new PerformanceObserver(function(){setTimeout(start,0)}).observe({type:'paint',buffered:true})}`
-    + `catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000)`
+    + `var o=window.PerformanceObserver,t=o&&o.supportedEntryTypes;`
+    + `if(t&&t.indexOf('paint')>=0)new o(function(){setTimeout(start,0)}).observe({type:'paint',buffered:true});`
+    + `else requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)`
     + `})(document.getElementById('${MARKUP_ID}'),${JSON.stringify(entry)},${JSON.stringify(preloads)})</script>`;
 }
 

@@ -24,8 +24,8 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 /**
  * The first screen's lazy chunks are found only after the entry has run: one more round trip on a slow link before
  * anything shows. This adds a tiny inline script to index.html that, for the opened path and whether a session is
- * stored, adds `modulepreload` links for that screen's chunks in parallel with the entry. It defines
- * `window.preloadFirstScreen`; the page's script that requests the entry (scripts/prerender.ts) calls it then, after
+ * stored, names that screen's chunks, so that they are requested in parallel with the entry: it defines
+ * `window.firstScreenChunks`, which the page's script that requests the entry (scripts/prerender.ts) asks then, after
  * the first frame when there is markup to paint (on a slow link, requests made before it would delay that paint).
  */
 export function routePreload(rules: PreloadRule[]): Plugin {
@@ -48,9 +48,8 @@ export function routePreload(rules: PreloadRule[]): Plugin {
           }
           return [path, signedIn, [...files].filter((file) => !loaded.has(file))] as const;
         });
-        const script = `window.preloadFirstScreen=function(){var t=${JSON.stringify(table)},s;try{s=!!localStorage.getItem('token')}catch(e){}`
-          + `t.forEach(function(r){if(r[0]!==location.pathname||r[1]!==s)return;`
-          + `r[2].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})}`;
+        const script = `window.firstScreenChunks=function(){var t=${JSON.stringify(table)},s,f=[];try{s=!!localStorage.getItem('token')}catch(e){}`
+          + `t.forEach(function(r){if(r[0]===location.pathname&&r[1]===s)r[2].forEach(function(c){f.push('/'+c)})});return f}`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -108,7 +108,11 @@ async function measure(browser, url, options) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
-    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url}`),
+    longTasks: [
+      ...(lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url}`),
+      `main thread: ${(lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => `${item.group} ${Math.round(item.duration)}`).join(', ')}`,
+      `scripts: ${(lhr.audits['bootup-time']?.details?.items ?? []).map((item) => `${item.url.split('/').pop()} ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)}`).join(', ')}`,
+    ],
   };
 }
 

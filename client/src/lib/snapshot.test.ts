@@ -16,14 +16,19 @@ afterEach(() => {
 
 describe('saveSnapshot', () => {
   it('keeps the live app frame with the build, path and language', () => {
+    localStorage.setItem('token', 'session');
     document.documentElement.dataset.build = '/assets/index-abc.js';
     drawLive();
     saveSnapshot('/', 'hi');
     expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!)).toEqual({ build: '/assets/index-abc.js', path: '/', lang: 'hi', html: frame });
   });
 
-  it('keeps nothing without a build mark (development), without a frame, or offline', () => {
+  it('keeps nothing without a session, a build mark (development) or a frame, nor offline', () => {
+    document.documentElement.dataset.build = '/assets/index-abc.js';
     drawLive();
+    saveSnapshot('/', 'en');
+    localStorage.setItem('token', 'session');
+    delete document.documentElement.dataset.build;
     saveSnapshot('/', 'en');
     document.documentElement.dataset.build = '/assets/index-abc.js';
     drawLive('<p>Loading</p>');

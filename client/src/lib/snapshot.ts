@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SNAPSHOT_KEY } from '../session/storedSession.ts';
+import { readStoredToken, SNAPSHOT_KEY } from '../session/storedSession.ts';
 import { dropPrerendered, PRERENDER_ID } from './prerendered.ts';
 
 /**
@@ -23,11 +23,14 @@ function currentBuild(): string | undefined {
   return document.documentElement.dataset.build;
 }
 
-/** Keeps the live app frame (top bar, screen, bottom bar) as the snapshot of `path`. Offline screens are not kept. */
+/**
+ * Keeps the live app frame (top bar, screen, bottom bar) as the snapshot of `path`, for the session stored now: none
+ * after a logout (the screen may still be on view for a moment). Offline screens are not kept.
+ */
 export function saveSnapshot(path: string, lang: string): void {
   const build = currentBuild();
   const frame = document.getElementById('root')?.querySelector('.app-shell');
-  if (!build || !frame || !navigator.onLine) return;
+  if (!build || !frame || !navigator.onLine || !readStoredToken()) return;
   const snapshot: Snapshot = { build, path, lang, html: frame.outerHTML };
   try {
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
@@ -63,7 +66,7 @@ export function useSnapshot(path: string, lang: string, ready: boolean): void {
   });
 }
 
-/** Where a control sits in the app frame, as child indices from the frame down ("2.0.3"); the page's script makes the same. */
+/** Where a control sits in the app frame: child indices from the frame down ("2.0.3"), as the page's script finds it. */
 export function pathIn(frame: Element, target: Element): string {
   const steps: number[] = [];
   for (let node: Element | null = target; node && node !== frame; node = node.parentElement) {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks.ts';
@@ -32,13 +33,16 @@ export default function HomeScreen() {
   // The cards below the greeting appear together, once every list has answered (or failed): one at a time they would
   // push each other and the tiles down while the assessor reads or taps.
   const loading = [pendingList, ongoingList, upcomingList, completedList].some((list) => list.isLoading);
+  // The cards are the screen's largest render: drawn as a non-urgent update, which React splits into slices that leave
+  // a slow phone free to answer taps (one piece, it blocked the first screen for up to 50 ms).
+  const cardsShown = useDeferredValue(!loading);
   const [pending, ongoing, upcoming, completed] = [pendingList.data, ongoingList.data, upcomingList.data, completedList.data];
   // An ongoing batch has started: it is today's work, never shown as the "next" one.
   const today = ongoing?.batchList?.[0];
   const next = upcoming?.batchList?.[0];
   const pendingCount = pending?.totalCounts ?? 0;
   // The next cold start paints this screen as it is now, until the lists answer again (lib/snapshot.ts).
-  useSnapshot(paths.root.to(), i18n.language, !loading);
+  useSnapshot(paths.root.to(), i18n.language, cardsShown);
 
   return (
     <section>
@@ -53,7 +57,7 @@ export default function HomeScreen() {
           <Link to={paths.profile.mine.to()} className="small">{percentage ? t('profileComplete', { percentage }) : t('profile')}</Link>
         </div>
       </div>
-      {loading ? <Loader fullScreen={false} /> : (
+      {cardsShown ? (
         <>
           {today ? <TodayBatch batch={today} assessorId={id ?? ''} more={(ongoing?.totalCounts ?? 1) - 1} /> : null}
           {pendingCount > 0 ? (
@@ -72,7 +76,7 @@ export default function HomeScreen() {
             <p className="mt-3 text-center"><Link to={paths.myBatches.to()}>{t('allBatches')}</Link></p>
           </nav>
         </>
-      )}
+      ) : <Loader fullScreen={false} />}
     </section>
   );
 }
