@@ -1,6 +1,6 @@
 /**
  * Intl formatters, made once per locale and options and kept: making one costs far more than using it (the home
- * screen made one per day of a batch on every render, 50 ms of a slow phone's first screen).
+ * screen made a new one on every call while rendering: 227 ms of its first screen in a CPU profile, CPU slowed 4×).
  */
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 

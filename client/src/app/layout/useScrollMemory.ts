@@ -43,7 +43,8 @@ export function useScrollMemory(): void {
       restore();
       return () => cancelAnimationFrame(frame);
     }
-    // The first screen of a page load is at its top already: a jump would only force a layout in the middle of its render.
+    // The first screen of a page load is at its top already: a jump would only force a layout in the middle of its
+    // render.
     const first = firstScreen.current;
     firstScreen.current = false;
     if (!first && !(type === 'REPLACE' && samePath)) jump(0);

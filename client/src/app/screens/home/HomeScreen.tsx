@@ -33,8 +33,8 @@ export default function HomeScreen() {
   // The cards below the greeting appear together, once every list has answered (or failed): one at a time they would
   // push each other and the tiles down while the assessor reads or taps.
   const loading = [pendingList, ongoingList, upcomingList, completedList].some((list) => list.isLoading);
-  // The cards are the screen's largest render: drawn as a non-urgent update, which React splits into slices that leave
-  // a slow phone free to answer taps (one piece, it blocked the first screen for up to 50 ms).
+  // The cards are the screen's largest render: drawn as a non-urgent update, which React renders in slices that leave
+  // a slow phone free to answer taps.
   const cardsShown = useDeferredValue(!loading);
   const [pending, ongoing, upcoming, completed] = [pendingList.data, ongoingList.data, upcomingList.data, completedList.data];
   // An ongoing batch has started: it is today's work, never shown as the "next" one.
