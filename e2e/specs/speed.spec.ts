@@ -132,7 +132,7 @@ test.describe('a returning assessor', () => {
     await expect(home.tile('Completed batches')).toBeVisible();
   });
 
-  test('sees no snapshot of another build, nor one left after logging out', async ({ page, signedIn: _signedIn, home }) => {
+  test('sees no snapshot of another build, nor one left after logging out', async ({ page, signedIn: _signedIn, home, landing }) => {
     await visitHomeOnce(page, home);
     // Before the page's own scripts (leaving home keeps it again, so a change made now would be overwritten).
     await page.addInitScript(() => {
@@ -148,6 +148,7 @@ test.describe('a returning assessor', () => {
     // This build's home is kept in its place.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('screenSnapshot') ?? 'none')).toMatch(/^(?!.*index-older).*"build"/);
     await home.logOut();
-    expect(await page.evaluate(() => localStorage.getItem('screenSnapshot'))).toBeNull();
+    await expect(landing.logInLink).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('screenSnapshot'))).toBeNull();
   });
 });
