@@ -43,13 +43,19 @@ export function dropPrerendered(): void {
   if (form) setTimeout(() => form.requestSubmit(), 0);
 }
 
+/** The markup on view when it is the phone's snapshot of the last screen (lib/snapshot.ts), else null. */
+export function shownSnapshot(): HTMLElement | null {
+  const markup = document.getElementById(PRERENDER_ID);
+  return markup?.hasAttribute('data-snapshot') ? markup : null;
+}
+
 /**
  * In the components that draw a first screen (layouts, the route error): the swap happens before that paint. The
  * signed-in layout keeps a snapshot of the last screen (lib/snapshot.ts) until its screen has its answers.
  */
 export function useDropPrerendered({ keepSnapshot = false } = {}): void {
   useLayoutEffect(() => {
-    if (keepSnapshot && document.getElementById(PRERENDER_ID)?.hasAttribute('data-snapshot')) return;
+    if (keepSnapshot && shownSnapshot()) return;
     dropPrerendered();
   }, [keepSnapshot]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readStoredToken, SNAPSHOT_KEY } from '../session/storedSession.ts';
-import { dropPrerendered, PRERENDER_ID } from './prerendered.ts';
+import { dropPrerendered, shownSnapshot } from './prerendered.ts';
 
 /**
  * The last home screen this phone drew, kept so that the next cold start of the same session paints it from the HTML
@@ -18,6 +18,11 @@ export interface Snapshot {
   html: string;
 }
 
+/** The live app frame (top bar, screen, bottom bar) inside the app's root. */
+function liveFrame(): Element | null {
+  return document.getElementById('root')?.querySelector('.app-shell') ?? null;
+}
+
 /** The entry script of this build, as the page's script marks it on `<html>`; absent in development. */
 function currentBuild(): string | undefined {
   return document.documentElement.dataset.build;
@@ -29,7 +34,7 @@ function currentBuild(): string | undefined {
  */
 export function saveSnapshot(path: string, lang: string): void {
   const build = currentBuild();
-  const frame = document.getElementById('root')?.querySelector('.app-shell');
+  const frame = liveFrame();
   if (!build || !frame || !navigator.onLine || !readStoredToken()) return;
   const snapshot: Snapshot = { build, path, lang, html: frame.outerHTML };
   try {
@@ -37,11 +42,6 @@ export function saveSnapshot(path: string, lang: string): void {
   } catch {
     // Storage full or unavailable: the next start draws the screen live, as without a snapshot.
   }
-}
-
-function shownSnapshot(): HTMLElement | null {
-  const markup = document.getElementById(PRERENDER_ID);
-  return markup?.hasAttribute('data-snapshot') ? markup : null;
 }
 
 /**
@@ -90,7 +90,7 @@ function handOver(markup: HTMLElement, path: string | null, navigate: (to: strin
   const href = tapped?.getAttribute('href') ?? null;
   dropPrerendered();
   if (!tapped || path === null) return;
-  const frame = document.getElementById('root')?.querySelector('.app-shell');
+  const frame = liveFrame();
   const live = frame ? atPath(frame, path) : null;
   if (live instanceof HTMLElement && live.tagName === tapped.tagName && live.getAttribute('href') === href) live.click();
   else if (href) navigate(href);
