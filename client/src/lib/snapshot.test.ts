@@ -23,6 +23,16 @@ describe('saveSnapshot', () => {
     expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!)).toEqual({ build: '/assets/index-abc.js', path: '/', lang: 'hi', html: frame });
   });
 
+  it('keeps the passing parts (offline, a new version, an alert) empty, in their place', () => {
+    localStorage.setItem('token', 'session');
+    document.documentElement.dataset.build = '/assets/index-abc.js';
+    drawLive('<div class="app-shell"><header></header><div data-snapshot-skip=""><span>New version available</span></div><main><a href="/my-batches">My batches</a></main></div>');
+    saveSnapshot('/', 'en');
+    const { html } = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!) as { html: string };
+    expect(html).toBe('<div class="app-shell"><header></header><div data-snapshot-skip=""></div><main><a href="/my-batches">My batches</a></main></div>');
+    expect(document.querySelector('[data-snapshot-skip]')?.textContent).toBe('New version available');
+  });
+
   it('keeps nothing without a session, a build mark (development) or a frame, nor offline', () => {
     document.documentElement.dataset.build = '/assets/index-abc.js';
     drawLive();

@@ -23,6 +23,20 @@ function liveFrame(): Element | null {
   return document.getElementById('root')?.querySelector('.app-shell') ?? null;
 }
 
+/**
+ * Marks a part of the frame that says how things are right now (offline, a new version waiting, an unread alert): kept
+ * empty in the snapshot, which is shown on a later start when none of it may hold. The part itself stays, so that the
+ * places of the controls after it (pathIn) are the same in the snapshot and the live frame.
+ */
+export const snapshotSkip = { 'data-snapshot-skip': '' } as const;
+
+/** The frame's markup as the snapshot keeps it: the parts marked snapshotSkip emptied. */
+function snapshotMarkup(frame: Element): string {
+  const copy = frame.cloneNode(true) as Element;
+  for (const part of copy.querySelectorAll('[data-snapshot-skip]')) part.replaceChildren();
+  return copy.outerHTML;
+}
+
 /** The entry script of this build, as the page's script marks it on `<html>`; absent in development. */
 function currentBuild(): string | undefined {
   return document.documentElement.dataset.build;
@@ -30,13 +44,13 @@ function currentBuild(): string | undefined {
 
 /**
  * Keeps the live app frame (top bar, screen, bottom bar) as the snapshot of `path`, for the session stored now: none
- * after a logout (the screen may still be on view for a moment). Offline screens are not kept.
+ * after a logout (the screen may still be on view for a moment). Offline screens are not kept, nor the passing parts.
  */
 export function saveSnapshot(path: string, lang: string): void {
   const build = currentBuild();
   const frame = liveFrame();
   if (!build || !frame || !navigator.onLine || !readStoredToken()) return;
-  const snapshot: Snapshot = { build, path, lang, html: frame.outerHTML };
+  const snapshot: Snapshot = { build, path, lang, html: snapshotMarkup(frame) };
   try {
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
   } catch {
