@@ -5,22 +5,8 @@ import { defineConfig } from 'vitest/config';
 import { pwaOptions } from './pwa.config.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender, type PrerenderPage } from './scripts/prerender.ts';
+import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
-
-/**
- * Fewer, larger chunks on the first load (`npm run size`): each small chunk costs its import/export lists and a fresh
- * gzip window. `vendor`: the third-party code the entry loads anyway, in one chunk that changes only with the
- * dependencies. `form`: the form kit parts every form screen (login first) uses, with `screenMessage`; they were one
- * chunk each. Their dependencies stay where they are (no recursive capture), so the entry's own modules stay in it.
- */
-const chunkGroups = [
-  { name: 'vendor', tags: ['$initial' as const], test: /[\\/]node_modules[\\/]/ },
-  {
-    name: 'form',
-    test: /[\\/]src[\\/](components[\\/]form[\\/](useForm|validate|Alert|FieldFrame|TextField)|session[\\/]screenMessage)\.tsx?$/,
-    includeDependenciesRecursively: false,
-  },
-];
 
 /** The first screens of a cold start (see scripts/routePreload.ts). */
 const firstScreens: PreloadRule[] = [
@@ -33,6 +19,26 @@ const firstScreens: PreloadRule[] = [
     signedIn: true,
     modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/, /i18n[\\/]en[\\/][^\\/]+\.json$/, /api[\\/]httpClient\.ts$/],
   },
+];
+
+// The terms and privacy screens are open signed out too: their catalogue stays a chunk of its own.
+const signedIn = firstScreenChunk(firstScreens, [/i18n[\\/]en[\\/]legal\.json$/]);
+
+/**
+ * Fewer, larger chunks on the first load (`npm run size`): each small chunk costs its import/export lists and a fresh
+ * gzip window. `vendor`: the third-party code the entry loads anyway, in one chunk that changes only with the
+ * dependencies. `form`: the form kit parts every form screen (login first) uses, with `screenMessage`; they were one
+ * chunk each. Their dependencies stay where they are (no recursive capture), so the entry's own modules stay in it.
+ * `signed-in`: the signed-in first screen (scripts/firstScreenChunk.ts).
+ */
+const chunkGroups = [
+  { name: 'vendor', tags: ['$initial' as const], test: /[\\/]node_modules[\\/]/ },
+  {
+    name: 'form',
+    test: /[\\/]src[\\/](components[\\/]form[\\/](useForm|validate|Alert|FieldFrame|TextField)|session[\\/]screenMessage)\.tsx?$/,
+    includeDependenciesRecursively: false,
+  },
+  signedIn.group,
 ];
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -56,7 +62,7 @@ const prerenderedPages: PrerenderPage[] = [
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    react(), routePreload(firstScreens), precompress(), prerender(prerenderedPages, '/src/app/prerender/renderPage.tsx'), VitePWA(pwaOptions),
+    react(), signedIn.plugin, routePreload(firstScreens), precompress(), prerender(prerenderedPages, '/src/app/prerender/renderPage.tsx'), VitePWA(pwaOptions),
   ],
   resolve: command === 'build' ? { alias: buildAliases } : {},
   // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.

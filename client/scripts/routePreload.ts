@@ -6,7 +6,7 @@ export interface PreloadRule {
   path: string;
   /** Whether the rule applies with a stored session (localStorage `token`) or without. */
   signedIn: boolean;
-  /** The lazy modules that route renders first (matched against each chunk's source module; every match counts). */
+  /** The lazy modules that route renders first (a chunk counts when it holds one; every match counts). */
   modules: RegExp[];
 }
 
@@ -42,7 +42,7 @@ export function routePreload(rules: PreloadRule[]): Plugin {
         const table = rules.map(({ path, signedIn, modules }) => {
           const files = new Set<string>();
           for (const pattern of modules) {
-            const matched = chunks.filter((item) => item.facadeModuleId && pattern.test(item.facadeModuleId));
+            const matched = chunks.filter((item) => item.moduleIds.some((id) => pattern.test(id)));
             if (!matched.length) throw new Error(`route preload: no chunk for ${pattern}`);
             for (const chunk of matched) closure(bundle, chunk, files);
           }
