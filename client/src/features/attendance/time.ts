@@ -3,14 +3,7 @@ import { dateFormat } from '../../lib/intl.ts';
 /** India time, as the API and the watermark use it (Asia/Kolkata). */
 const ZONE = 'Asia/Kolkata';
 
-/** India keeps UTC+05:30 all year (no daylight saving time). */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/**
- * 'YYYY-MM-DD' of an instant in India. Plain arithmetic: the home screen asks on its first render, and the page's
- * first time-zone formatter took 200 ms there in a CPU profile with the CPU slowed 4× (loading time-zone data).
- */
-export const indiaDay = (at: number): string => new Date(at + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+export { indiaDay } from '../../lib/indiaDay.ts';
 
 /** 'DD/MM/YYYY' of an instant in India (as the screens show dates). */
 export const indiaDate = (at: number): string =>

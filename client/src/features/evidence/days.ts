@@ -1,11 +1,11 @@
-import { dateFormat } from '../../lib/intl.ts';
+import { indiaDashDay } from '../../lib/indiaDay.ts';
+
 /** Dates of the evidence screens: batches carry 'DD/MM/YYYY', routes and day records 'DD-MM-YYYY'. */
 const DAY_MS = 86_400_000;
 
 /** Today in India, 'DD-MM-YYYY'. */
 export function todayDash(now = Date.now()): string {
-  const [y, m, d] = dateFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).split('-');
-  return `${d}-${m}-${y}`;
+  return indiaDashDay(now);
 }
 
 const utcOf = (day: string, month: string, year: string) => Date.UTC(Number(year), Number(month) - 1, Number(day));

@@ -2,7 +2,7 @@ import {
   evidenceKinds, type attendanceCalls, type candidateCalls, type DetailsOf, type evidenceCalls, type markCalls,
 } from '@assessor/contract';
 import { paths } from '../../../paths/paths.ts';
-import { dateFormat } from '../../../lib/intl.ts';
+import { indiaDashDay } from '../../../lib/indiaDay.ts';
 
 export type ActivityCount = DetailsOf<typeof evidenceCalls.activityCount>;
 export type CandidateRow = DetailsOf<typeof candidateCalls.candidateList>['candidateList'][number];
@@ -97,10 +97,7 @@ export function marksLines(
 }
 
 /** 'DD-MM-YYYY' of an ISO time, in India. */
-export function indiaDay(iso: string): string {
-  const [y, m, d] = dateFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso)).split('-');
-  return `${d}-${m}-${y}`;
-}
+const dayOf = (iso: string): string => indiaDashDay(Date.parse(iso));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** More days than any batch runs: a wrong date in the answer must not make a list of years. */
@@ -118,8 +115,8 @@ export function assessmentDays(startDate: string, endDate: string): string[] {
   };
   const days: string[] = [];
   // Noon UTC of an India date is still that date in India (17:30).
-  for (let time = noonOf(indiaDay(startDate)); time <= noonOf(indiaDay(endDate)) && days.length < MAX_DAYS; time += DAY_MS) {
-    days.push(indiaDay(new Date(time).toISOString()));
+  for (let time = noonOf(dayOf(startDate)); time <= noonOf(dayOf(endDate)) && days.length < MAX_DAYS; time += DAY_MS) {
+    days.push(indiaDashDay(time));
   }
   return days;
 }
@@ -128,7 +125,7 @@ export function assessmentDays(startDate: string, endDate: string): string[] {
 export function clockLines(batchID: string, days: readonly string[], records: readonly AttendanceRow[]): CheckLine[] {
   const to = paths.batch.clockIn.to({ batchID });
   return days.flatMap((date) => {
-    const ofDay = records.filter((record) => record.createdAt !== undefined && indiaDay(record.createdAt) === date);
+    const ofDay = records.filter((record) => record.createdAt !== undefined && dayOf(record.createdAt) === date);
     if (!ofDay.some((record) => record.isClockIn)) return [{ key: 'check.clockIn', values: { date }, to }];
     if (!ofDay.some((record) => record.isClockOut)) return [{ key: 'check.clockOut', values: { date }, to }];
     return [];

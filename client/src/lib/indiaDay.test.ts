@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDay } from './time.ts';
+import { indiaDashDay, indiaDay } from './indiaDay.ts';
 
 describe('indiaDay', () => {
   it('turns the date at 18:30 UTC, midnight in India', () => {
@@ -12,5 +12,16 @@ describe('indiaDay', () => {
     for (let at = Date.UTC(2023, 11, 31, 12); at < Date.UTC(2029, 0, 2); at += 7 * 3_600_000 + 13 * 60_000) {
       expect(indiaDay(at)).toBe(zone.format(at));
     }
+  });
+});
+
+describe('indiaDashDay', () => {
+  it('names the India day as DD-MM-YYYY', () => {
+    expect(indiaDashDay(Date.UTC(2026, 11, 31, 18, 29))).toBe('31-12-2026');
+    expect(indiaDashDay(Date.UTC(2026, 11, 31, 18, 30))).toBe('01-01-2027');
+  });
+
+  it('refuses an instant that is not one', () => {
+    expect(() => indiaDashDay(Number.NaN)).toThrow(RangeError);
   });
 });
