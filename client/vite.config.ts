@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+// Relative, not the package name: the config's bundler leaves packages to Node, which does not load TypeScript.
+import { buildRequest, contract } from '../contract/src/index.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -7,17 +9,25 @@ import { precompress } from './scripts/precompress.ts';
 import { prerender, type PrerenderPage } from './scripts/prerender.ts';
 import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
+import { homeLists } from './src/app/screens/home/homeLists.ts';
 
 /** The first screens of a cold start (see scripts/routePreload.ts). */
 const firstScreens: PreloadRule[] = [
   { path: '/login', signedIn: false, modules: [/features[\\/]auth[\\/]LoginScreen\.tsx$/] },
   { path: '/', signedIn: false, modules: [/LandingScreen\.tsx$/] },
   // The signed-in layout loads the English catalogues the entry does not carry (src/i18n/README.md) with its code;
-  // home's lists go out at once through axios, which the base query otherwise fetches with the first request.
+  // axios comes at once for the layout's own calls, which the base query otherwise fetches with the first request.
   {
     path: '/',
     signedIn: true,
     modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/, /i18n[\\/]en[\\/][^\\/]+\.json$/, /api[\\/]httpClient\.ts$/],
+    // Home's four lists, asked by the page before the app has loaded (src/api/earlyAnswers.ts).
+    requests: [
+      buildRequest(contract.batchRequestList, homeLists.pending),
+      buildRequest(contract.batchList, homeLists.ongoing),
+      buildRequest(contract.batchList, homeLists.upcoming),
+      buildRequest(contract.batchList, homeLists.completed),
+    ],
   },
 ];
 

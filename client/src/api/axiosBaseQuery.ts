@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
 import { networkAnswered } from '../pwa/serviceWorker.ts';
 import { readStoredToken } from '../session/storedSession.ts';
+import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
 import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiMeta, type ApiRequest } from './types.ts';
 
@@ -26,10 +27,19 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtra
   const token = tokenFrom(api.getState());
   // Without a token such a call can only collect a 401; the session is already over, so nothing is sent.
   if (extraOptions?.call?.auth && !token) return { error: { status: 'SIGNED_OUT', message: 'Signed out' } };
-  const [{ apiHost }, { http, isCancel }] = await Promise.all([loadRuntimeConfig(), import('./httpClient.ts')]);
-  const onUploadProgress = request.onUploadProgress ?? extraOptions?.onUploadProgress;
+  const loadingClient = import('./httpClient.ts');
+  loadingClient.catch(() => undefined); // not needed after an early answer; awaited below otherwise
+  const { apiHost } = await loadRuntimeConfig();
   // The call's auth flag rides on every answer's meta, so the error listener reads it from the action itself.
   const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
+  // A first screen's list the page asked for before the app had loaded (api/earlyAnswers.ts).
+  const early = request.method === 'GET' && !request.headers ? await takeEarlyAnswer(apiHost, request.url, request.query, token) : null;
+  if (early) {
+    const meta: ApiMeta = { status: early.status, ...(early.etag ? { etag: early.etag } : {}), ...callMeta };
+    return { ...interpretAnswer(early.status, early.data, extraOptions?.call), meta };
+  }
+  const { http, isCancel } = await loadingClient;
+  const onUploadProgress = request.onUploadProgress ?? extraOptions?.onUploadProgress;
   try {
     const response = await http.request({
       baseURL: apiHost || undefined,

@@ -1,3 +1,5 @@
+import { API_HOST_KEY } from '../api/earlyAnswers.ts';
+
 /**
  * Runtime configuration, read from `config.json` beside index.html, so one build can be pointed at any API host
  * without rebuilding. Loading never blocks the first render: the base query awaits it before the first request.
@@ -53,11 +55,22 @@ export function parseConfig(raw: unknown): RuntimeConfig {
 
 let pending: Promise<RuntimeConfig> | undefined;
 
+/** Kept for the next cold start, whose page script asks the first screen's lists before config.json (api/earlyAnswers.ts). */
+function rememberApiHost(apiHost: string): void {
+  try {
+    localStorage.setItem(API_HOST_KEY, apiHost);
+  } catch {
+    // Storage unavailable: the next start reads config.json first.
+  }
+}
+
 async function fetchConfig(): Promise<RuntimeConfig> {
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
     if (!response.ok) throw new Error(`config.json answered HTTP ${response.status}`);
-    return parseConfig(await response.json());
+    const config = parseConfig(await response.json());
+    rememberApiHost(config.apiHost);
+    return config;
   } catch (error) {
     // A broken config must not take the app down; the same origin is the safe default.
     console.error('Runtime config not usable, falling back to the same origin:', error);

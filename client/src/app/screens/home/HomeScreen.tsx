@@ -7,13 +7,12 @@ import { useBatchListQuery } from '../../../features/batches/api.ts';
 import { useProfilePercentageQuery } from '../../../features/profile/api.ts';
 import { useBatchRequestListQuery } from '../../../features/requests/api.ts';
 import { Loader } from '../../../components/Loader.tsx';
+import { homeLists } from './homeLists.ts';
 import { HomeTiles } from './HomeTiles.tsx';
 import { NextBatch } from './NextBatch.tsx';
 import { TodayBatch } from './TodayBatch.tsx';
 import { paths } from '../../../paths/paths.ts';
 import { useSnapshot } from '../../../lib/snapshot.ts';
-
-const first = { page: 1, limit: 1 } as const;
 
 /**
  * Logged-in home answers "what do I do now": today's batch with its next step, the requests waiting for an answer, the
@@ -26,10 +25,10 @@ export default function HomeScreen() {
   const info = useAppSelector(selectUserInfo) as { user_details?: { url?: string }; url?: string };
   const photo = info.user_details?.url || info.url;
   const percentage = useProfilePercentageQuery({ params: { id: id ?? '' } }, { skip: !id }).data?.profilePercentage;
-  const pendingList = useBatchRequestListQuery({ query: { ...first, status: 'pending' } });
-  const ongoingList = useBatchListQuery({ query: { ...first, batchType: 'ongoing' } });
-  const upcomingList = useBatchListQuery({ query: { ...first, batchType: 'upcoming' } });
-  const completedList = useBatchListQuery({ query: { ...first, batchType: 'completed' } });
+  const pendingList = useBatchRequestListQuery(homeLists.pending);
+  const ongoingList = useBatchListQuery(homeLists.ongoing);
+  const upcomingList = useBatchListQuery(homeLists.upcoming);
+  const completedList = useBatchListQuery(homeLists.completed);
   // The cards below the greeting appear together, once every list has answered (or failed): one at a time they would
   // push each other and the tiles down while the assessor reads or taps.
   const loading = [pendingList, ongoingList, upcomingList, completedList].some((list) => list.isLoading);
