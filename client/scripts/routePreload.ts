@@ -76,7 +76,7 @@ export function routePreload(rules: PreloadRule[]): Plugin {
           }
           return [path, signedIn, [...files].filter((file) => !loaded.has(file))] as const;
         });
-        const script = `window.firstScreenChunks=function(){var t=${JSON.stringify(table)},s,f=[];try{s=!!localStorage.getItem('token')}catch(e){}`
+        const script = `window.firstScreenChunks=function(){var t=${JSON.stringify(table)},s,f=[];try{s=!!localStorage.getItem('${TOKEN_KEY}')}catch(e){}`
           + `t.forEach(function(r){if(r[0]===location.pathname&&r[1]===s)r[2].forEach(function(c){f.push('/'+c)})});return f}`;
         return { html, tags: [{ tag: 'script', children: script + earlyRequests(rules, base), injectTo: 'head' }] };
       },
