@@ -42,14 +42,15 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * the first screen's chunks: scripts/routePreload.ts) is requested only once the first frame of either has been
  * painted (as the browser's paint timing reports; where it cannot, after a frame): on a slow link it would otherwise
  * share the bandwidth with the page's CSS and delay that first paint, and on a fast one the whole app would run before
- * anything is painted. Without markup to show (or in a hidden tab), it starts at once. `<html data-build>` names the
- * build for the snapshot.
+ * anything is painted. Without markup to show (or in a hidden tab), it starts at once. The first screen's early API
+ * requests (`window.earlyRequests`, scripts/routePreload.ts) go out just before. `<html data-build>` names the build
+ * for the snapshot.
  */
 function afterMarkup(entry: string, preloads: string[]): string {
   return `<script>(function(m,src,pre){var d=document.documentElement,skip=d.hasAttribute('data-no-prerender'),started=false,snap;`
     + `d.setAttribute('data-build',src);`
     // Preload links go in three at a time: each costs a slow phone 6–10 ms, fifty at once were a 300 ms task.
-    + `function start(){if(started)return;started=true;var s=document.createElement('script'),i=0,`
+    + `function start(){if(started)return;started=true;if(window.earlyRequests)window.earlyRequests();var s=document.createElement('script'),i=0,`
     + `all=pre.concat(window.firstScreenChunks?window.firstScreenChunks():[]);s.type='module';s.crossOrigin='';s.src=src;`
     + `(function add(){all.slice(i,i+=3).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`
     + `if(i<all.length)setTimeout(add,0)})();document.body.appendChild(s)}`

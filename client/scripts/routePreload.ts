@@ -27,22 +27,24 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 }
 
 /**
- * The script that sends, with a stored session, the opened path's first GET requests (`requests` of its rule) as soon
- * as the page is read, with the headers the app's base query sends, to the API host the app last used (else the one
- * config.json names); it leaves each answer under `window[EARLY_ANSWERS]`, where the base query takes it.
+ * Defines `window.earlyRequests`, which the page's script that requests the entry (scripts/prerender.ts) calls first:
+ * with a stored session, it sends the opened path's first GET requests (`requests` of its rule), with the headers the
+ * app's base query sends, to the API host the app last used (else the one config.json names), and leaves each answer
+ * under `window[EARLY_ANSWERS]`, where the base query takes it. With a snapshot on view that is after its first paint,
+ * as for the code: sooner, they would share the link with the page's CSS.
  */
 function earlyRequests(rules: PreloadRule[], base: string): string {
   const table = rules.filter((rule) => rule.signedIn && rule.requests?.length)
     .map((rule) => [rule.path, rule.requests!.map((request) => requestPath(request.url, request.query))]);
   if (!table.length) return '';
-  return `;(function(r){var k,h,p,a,host;try{k=localStorage.getItem('${TOKEN_KEY}');h=localStorage.getItem('${API_HOST_KEY}')}catch(e){return}`
+  return `;window.earlyRequests=function(){var r=${JSON.stringify(table)},k,h,p,a,host;try{k=localStorage.getItem('${TOKEN_KEY}');h=localStorage.getItem('${API_HOST_KEY}')}catch(e){return}`
     + `r.forEach(function(x){if(x[0]===location.pathname)p=x[1]});if(!k||!p)return;`
     + `host=h!==null?Promise.resolve(h):fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'}).then(function(s){return s.json()})`
     + `.then(function(c){return String(c&&c.apiHost||'').trim().replace(/[/]+$/,'')}).catch(function(){return null});`
     + `a=window.${EARLY_ANSWERS}={};p.forEach(function(u){a[u]={host:host,token:k,answer:host.then(function(b){if(b===null)return null;`
     + `return fetch(b+u,{cache:'no-store',headers:{'x-auth-token':k,'Time-Zone':'Asia/Kolkata','Cache-Control':'no-cache'}})`
     + `.then(function(s){return s.text().then(function(t){var d=t;try{d=JSON.parse(t)}catch(e){}return{status:s.status,data:d,etag:s.headers.get('etag')}})})`
-    + `}).catch(function(){return null})}})})(${JSON.stringify(table)})`;
+    + `}).catch(function(){return null})}})}`;
 }
 
 /**
