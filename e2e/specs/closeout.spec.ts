@@ -81,7 +81,8 @@ test('the completeness check lists what a batch lacks, each line leading to its 
   // Each evidence line leads to the first missing tab on its day.
   await closeout.openBatch(batch);
   await line.click();
-  await expect(evidence.heading('TP Declaration')).toBeVisible();
+  // Exact: the tab's slot below it has the heading "TP declaration" once it has loaded.
+  await expect(evidence.heading(/^TP Declaration$/)).toBeVisible();
   await evidence.pickAndUpload('TP declaration', 'photo.jpg');
   await expect(evidence.storedIn('TP declaration', 'photo.jpg')).toBeVisible();
 
