@@ -1,7 +1,8 @@
 import type { HttpRequest } from '../../contract/src/index.ts';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { API_HOST_KEY, EARLY_ANSWERS, requestPath } from '../src/api/earlyAnswers.ts';
+import { EARLY_ANSWERS, requestPath } from '../src/api/earlyAnswers.ts';
+import { API_HOST_KEY } from '../src/config/runtimeConfig.ts';
 import { TOKEN_KEY } from '../src/session/storedSession.ts';
 
 export interface PreloadRule {

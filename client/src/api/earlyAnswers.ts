@@ -7,8 +7,6 @@
 
 /** Where the page's script leaves its answers (window[EARLY_ANSWERS][requestPath]). */
 export const EARLY_ANSWERS = '__earlyAnswers';
-/** The API host the app last used (localStorage), so that the page's script needs no config.json first. */
-export const API_HOST_KEY = 'apiHost';
 /** An answer asked for at the page's start is used only this long after it: later it may be out of date. */
 export const EARLY_ANSWER_MS = 20_000;
 

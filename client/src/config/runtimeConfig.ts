@@ -1,5 +1,3 @@
-import { API_HOST_KEY } from '../api/earlyAnswers.ts';
-
 /**
  * Runtime configuration, read from `config.json` beside index.html, so one build can be pointed at any API host
  * without rebuilding. Loading never blocks the first render: the base query awaits it before the first request.
@@ -54,6 +52,9 @@ export function parseConfig(raw: unknown): RuntimeConfig {
 }
 
 let pending: Promise<RuntimeConfig> | undefined;
+
+/** The API host the app last used (localStorage), so that the page's script needs no config.json first. */
+export const API_HOST_KEY = 'apiHost';
 
 /** Kept for the next cold start, whose page script asks the first screen's lists before config.json (api/earlyAnswers.ts). */
 function rememberApiHost(apiHost: string): void {
