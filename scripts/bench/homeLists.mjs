@@ -5,42 +5,19 @@
 // Real DevTools throttling, not a simulation: Lighthouse's Slow 4G figures (562.5 ms round trip, 1.47 Mbit/s down,
 // 675 kbit/s up) and the CPU slowed 4×. Runs interleaved (HOME_RUNS, default 5), medians. Needs `npm run build` and
 // Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
 
 const RUNS = Number(process.env.HOME_RUNS ?? 5);
 const slow4g = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-
-async function waitFor(url, seconds = 60) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 /** One cold start of `/` in a fresh browser context (no cache, no worker); ms from navigation until the cards show. */
 async function coldStart(browser, origin, early) {
-  const answer = await fetch(`${origin}/api/login-assesor`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'assessor@demo.test', password: 'Demo@1234' }),
-  });
-  const { details } = await answer.json();
-  if (!answer.ok || !details?.token) throw new Error(`login failed: HTTP ${answer.status}`);
-  const { token, ...userData } = details;
+  const { token, userData } = await logIn(origin);
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -67,13 +44,11 @@ async function coldStart(browser, origin, early) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'assessor-home-'));
 const port = await freePort();
-const mock = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
-});
+const mock = startMock({ port, dataDir });
 let chrome;
 try {
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/__mock/health`);
+  await waitForUrl(`${origin}/__mock/health`);
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   console.log(`home's cards on a signed-in cold start, Slow 4G + 4× CPU, ${RUNS} runs each; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
@@ -83,13 +58,12 @@ try {
     runs.baseline.push(await coldStart(browser, origin, false));
   }
   await browser.disconnect();
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const [early, baseline] = [median(runs.early), median(runs.baseline)];
   console.log(`  lists asked by the page:          median ${early} ms (runs ${runs.early.join(', ')})`);
   console.log(`  baseline, lists asked by the app: median ${baseline} ms (runs ${runs.baseline.join(', ')})`);
   console.log(`  ratio ${(early / baseline).toFixed(2)}× of the baseline; load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 } finally {
   await chrome?.kill();
-  mock.kill();
+  await stopProcess(mock);
   rmSync(dataDir, { recursive: true, force: true });
 }

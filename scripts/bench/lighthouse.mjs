@@ -1,7 +1,6 @@
 // Lighthouse (mobile preset: Slow 4G, 4× CPU slowdown) on the built client served by the mock: `/login` and `/`
 // logged in, 3 runs each, medians. Baseline in the same run: a minimal static page served from this process, so a
 // busy machine shows in the ratio. Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { clearTimeout } from 'node:timers';
@@ -10,6 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 // Another build to measure in the same run (before/after): its folder, served by a second mock (`CLIENT_DIST`).
@@ -18,7 +18,6 @@ const COMPARE_DIST = process.env.LH_COMPARE_DIST;
 // run's long main-thread tasks (simulated start and duration, the script they ran).
 const PAGES = process.env.LH_PAGES?.split(',');
 const LONG_TASKS = process.env.LH_LONG_TASKS === '1';
-const demo = { email: 'assessor@demo.test', password: 'Demo@1234' };
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -32,34 +31,8 @@ function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
-async function freePort() {
-  const server = http.createServer();
-  const port = await listen(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(url, seconds = 60) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
 const baselinePage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
   + '<meta name="description" content="Baseline"><title>Baseline</title></head><body><h1>Hello</h1><p>A minimal static page.</p></body></html>';
-
-async function logIn(origin) {
-  const answer = await fetch(`${origin}/api/login-assesor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demo) });
-  const { details } = await answer.json();
-  if (!answer.ok || !details?.token) throw new Error(`login failed: HTTP ${answer.status}`);
-  const { token, ...userData } = details;
-  return { token, userData };
-}
 
 /**
  * A cold load: no worker, caches, HTTP cache or storage left from earlier runs (Lighthouse's own reset keeps
@@ -116,24 +89,8 @@ async function measure(browser, url, options) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function medians(runs) {
   return Object.fromEntries(Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number').map((key) => [key, median(runs.map((run) => run[key]))]));
-}
-
-function stopProcess(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => { clearTimeout(force); resolve(); });
-    child.kill('SIGTERM');
-  });
-}
-
-function startMock(port, data, env = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: data, MOCK_LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 async function stop() {
@@ -152,11 +109,11 @@ const watchdog = setTimeout(() => {
 
 try {
   const mockPort = await freePort();
-  mock = startMock(mockPort, dataDir);
+  mock = startMock({ port: mockPort, dataDir });
   baseline = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselinePage));
   const baselinePort = await listen(baseline);
   const origin = `http://127.0.0.1:${mockPort}`;
-  await waitFor(`${origin}/__mock/health`);
+  await waitForUrl(`${origin}/__mock/health`);
   const session = await logIn(origin);
 
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
@@ -170,9 +127,9 @@ try {
   if (COMPARE_DIST) {
     const comparePort = await freePort();
     mkdirSync(`${dataDir}-compare`, { recursive: true });
-    compareMock = startMock(comparePort, `${dataDir}-compare`, { CLIENT_DIST: COMPARE_DIST });
+    compareMock = startMock({ port: comparePort, dataDir: `${dataDir}-compare`, env: { CLIENT_DIST: COMPARE_DIST } });
     const compareOrigin = `http://127.0.0.1:${comparePort}`;
-    await waitFor(`${compareOrigin}/__mock/health`);
+    await waitForUrl(`${compareOrigin}/__mock/health`);
     const compareSession = await logIn(compareOrigin);
     console.log(`compared with the build in ${COMPARE_DIST} ("(compared)" rows)`);
     targets.push(

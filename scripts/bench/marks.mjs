@@ -7,29 +7,22 @@
 //     presses. Goal ≤ 200 ms. Also printed: the Event Timing API's durations of the same presses where ≥ 16 ms.
 // The built client is served by the 1× mock (run `npm run build` first, as `npm run bench` does).
 /* global window, document, localStorage, requestAnimationFrame, MessageChannel, PerformanceObserver -- code run in the page */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { chromium } from 'playwright';
 import { percentile } from './lib/load.mjs';
+import { DEMO, freePort, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SAVES_PER_ROUND = Number(process.env.BENCH_SAVES ?? 40);
 const PRESSES = 50;
 const root = mkdtempSync(join(os.tmpdir(), 'bench-marks-'));
 const children = [];
-
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function call(port, method, path, body, token) {
@@ -52,30 +45,19 @@ async function ok(port, method, path, body, token) {
   return answer.body;
 }
 
-async function waitFor(port, seconds = 90) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try { if ((await call(port, 'GET', '/__mock/health')).status === 200) return; } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`mock on ${port} did not start within ${seconds} s`);
-}
-
-async function startMock(factor) {
+async function mockWithData(factor) {
   const dir = join(root, `x${factor}`);
   const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/support/marks-data.ts', dir, String(factor)], { stdio: 'inherit' });
   if (made.status !== 0) throw new Error(`could not write the ×${factor} data`);
   const port = await freePort();
-  children.push(spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dir, MOCK_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
-  }));
-  await waitFor(port);
+  children.push(startMock({ port, dataDir: dir }));
+  await waitForUrl(`http://127.0.0.1:${port}/__mock/health`, 90);
   return port;
 }
 
 /** The demo's first accepted batch with `size` candidates, all present; its viva NOS and questions. */
 async function prepare(port, size) {
-  const login = await ok(port, 'POST', '/api/login-assesor', { email: 'assessor@demo.test', password: 'Demo@1234' });
+  const login = await ok(port, 'POST', '/api/login-assesor', DEMO);
   const { token } = login.details;
   const [batch] = (await ok(port, 'GET', `/__mock/assessors/${login.details._id}/batches`)).details;
   if (size) await ok(port, 'POST', `/__mock/batches/${batch._id}/candidates`, { count: size });
@@ -149,11 +131,7 @@ async function inp(port, setup) {
 }
 
 async function stop() {
-  await Promise.all(children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => { clearTimeout(force); resolve(); });
-    child.kill('SIGTERM');
-  })));
+  await Promise.all(children.map(stopProcess));
   rmSync(root, { recursive: true, force: true });
 }
 const watchdog = setTimeout(() => {
@@ -167,7 +145,7 @@ const summary = (times) => {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean: times.reduce((s, t) => s + t, 0) / times.length };
 };
 try {
-  const [one, ten] = [await startMock(1), await startMock(10)];
+  const [one, ten] = [await mockWithData(1), await mockWithData(10)];
   const [small, large] = [await prepare(one, 40), await prepare(ten, 40)];
   const lat1 = [];
   const lat10 = [];

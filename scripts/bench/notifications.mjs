@@ -1,30 +1,23 @@
 #!/usr/bin/env node
-// notification-list under polling. Baseline in the same run: a bare Fastify route (lib/bare-server.mjs).
+// notification-list under polling. Baseline in the same run: a bare Fastify route (support/bare-server.mjs).
 //  1. throughput (32 keep-alive connections, 5 s each): bare route, notification-list answering 200, answering 304;
 //  2. 1000 simulated assessors (own session, own keep-alive connection, own ETag) polling every 2 s for 30 s, while
 //     the trainer endpoint sends a notification every second: p50 / p99 latency, statuses, errors.
 // Servers run in their own processes on loopback; this process only generates load. Everything is bounded in time.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers';
 import { get, percentile, throughput } from './lib/load.mjs';
+import { freePort, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
 
 const ASSESSORS = Number(process.env.BENCH_ASSESSORS ?? 1000);
 const POLL_MS = 2000;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const ACCOUNTS = ['assessor@demo.test', 'assessor2@demo.test', 'assessor3@demo.test'];
 const LIST = '/api/notification-list?page=1&limit=20';
-
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
 
 /** The trainer passcode the benchmarked mock is started with; the trainer calls send it. */
 const PASSCODE = 'bench-trainer-passcode';
@@ -42,17 +35,6 @@ function call(port, method, path, body) {
     request.on('error', reject);
     request.end(data);
   });
-}
-
-async function waitFor(port, path, seconds = 60) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await call(port, 'GET', path)).status === 200) return;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server on ${port} did not answer ${path} within ${seconds} s`);
 }
 
 async function logins(port, count) {
@@ -103,11 +85,7 @@ const children = [];
 const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-notifications-'));
 /** Stops the servers this run started (by their own handles) and waits for them, then removes the data folder. */
 async function stop() {
-  await Promise.all(children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => { clearTimeout(force); resolve(); });
-    child.kill('SIGTERM');
-  })));
+  await Promise.all(children.map(stopProcess));
   rmSync(dataDir, { recursive: true, force: true });
 }
 const watchdog = setTimeout(() => {
@@ -117,11 +95,9 @@ const watchdog = setTimeout(() => {
 
 try {
   const [mockPort, barePort] = [await freePort(), await freePort()];
-  children.push(spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(mockPort), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: PASSCODE }, stdio: ['ignore', 'ignore', 'inherit'],
-  }));
-  children.push(fork('scripts/bench/lib/bare-server.mjs', { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
-  await Promise.all([waitFor(mockPort, '/__mock/health'), waitFor(barePort, '/bare')]);
+  children.push(startMock({ port: mockPort, dataDir, env: { MOCK_TRAINER_PASSCODE: PASSCODE } }));
+  children.push(fork('scripts/bench/support/bare-server.mjs', { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
+  await Promise.all([waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`), waitForUrl(`http://127.0.0.1:${barePort}/bare`)]);
 
   const t0 = Date.now();
   const tokens = await logins(mockPort, ASSESSORS);

@@ -5,9 +5,9 @@
 /* global Buffer, FormData, Blob */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, logIn, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
 
 const UPLOADS = 10;
 const WARM_UPS = 3;
@@ -16,28 +16,11 @@ const MB = 1024 * 1024;
 /** The trainer passcode the benchmarked mock is started with; the trainer call sends it. */
 const PASSCODE = 'bench-trainer-passcode';
 
-const freePort = () => new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-
 /** kB figures of /proc/<pid>/status. */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** A 10 MB "PDF": a valid signature, then filler; the same bytes for both targets. */
@@ -79,17 +62,11 @@ async function expectOk(response, what) {
 async function benchMock(children) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'assessor-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, CLIENT_DIST: join(dataDir, 'no-client'), MOCK_TRAINER_PASSCODE: PASSCODE },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = startMock({ port, dataDir, env: { CLIENT_DIST: join(dataDir, 'no-client'), MOCK_TRAINER_PASSCODE: PASSCODE } });
   children.push({ child, dataDir });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/__mock/health`);
-  const login = await expectOk(await fetch(`${base}/api/login-assesor`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'assessor@demo.test', password: 'Demo@1234' }),
-  }), 'login');
-  const token = login.details.token;
+  await waitForUrl(`${base}/__mock/health`);
+  const { token } = await logIn(base);
   const batches = (await expectOk(await fetch(`${base}/__mock/assessors/assessor@demo.test/batches`, { headers: { 'x-trainer-passcode': PASSCODE } }), 'batches')).details;
   const dayId = batches[0].days[0]._id;
   const send = async () => {
@@ -124,9 +101,7 @@ try {
   if (mock.rssGrowth >= 16) process.exitCode = 1;
 } finally {
   for (const { child, dataDir } of children) {
-    const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-    child.kill('SIGTERM');
-    await exited;
+    await stopProcess(child);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }

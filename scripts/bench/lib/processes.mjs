@@ -1,0 +1,67 @@
+// What every benchmark does around its measurement: a free port, a mock of its own, waiting until a server answers,
+// logging in the demo assessor, and stopping what it started.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { clearTimeout, setTimeout } from 'node:timers';
+
+/** The seeded demo assessor (mock-server's seed). */
+export const DEMO = { email: 'assessor@demo.test', password: 'Demo@1234' };
+
+/** A port nothing listens on now, on the loopback address. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers 2xx; throws after `seconds`. */
+export async function waitForUrl(url, seconds = 60) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * The mock in a process of its own on `port`, keeping its data in `dataDir` (from the repository's root, through tsx).
+ * `env` adds to or overrides the mock's settings (MOCK_TRAINER_PASSCODE, CLIENT_DIST, ...).
+ */
+export function startMock({ port, dataDir, env = {} }) {
+  return spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Asks a child to stop (SIGTERM), kills it after 5 s, and resolves once it has exited. */
+export function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => { clearTimeout(force); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Logs the demo assessor in at `origin` over HTTP; the token and the rest of the login's details (userData). */
+export async function logIn(origin, account = DEMO) {
+  const answer = await fetch(`${origin}/api/login-assesor`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account),
+  });
+  const { details } = await answer.json();
+  if (!answer.ok || !details?.token) throw new Error(`login failed: HTTP ${answer.status}`);
+  const { token, ...userData } = details;
+  return { token, userData };
+}
+
+/** The middle value (the upper one of an even count). */
+export function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
