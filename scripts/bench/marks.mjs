@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { chromium } from 'playwright';
 import { percentile } from './lib/load.mjs';
-import { DEMO, freePort, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { DEMO, PASSCODE, freePort, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SAVES_PER_ROUND = Number(process.env.BENCH_SAVES ?? 40);
@@ -28,7 +28,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function call(port, method, path, body, token) {
   return new Promise((resolve, reject) => {
     const data = body ? JSON.stringify(body) : undefined;
-    const headers = { ...(data ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-auth-token': token } : {}) };
+    const headers = { ...(data ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-auth-token': token } : {}), ...(path.startsWith('/__mock/') ? { 'x-trainer-passcode': PASSCODE } : {}) };
     const request = http.request({ host: '127.0.0.1', port, path, method, headers, agent }, (response) => {
       let text = '';
       response.on('data', (chunk) => { text += chunk; });

@@ -11,16 +11,13 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers';
 import { get, percentile, throughput } from './lib/load.mjs';
-import { freePort, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { PASSCODE, freePort, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
 
 const ASSESSORS = Number(process.env.BENCH_ASSESSORS ?? 1000);
 const POLL_MS = 2000;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const ACCOUNTS = ['assessor@demo.test', 'assessor2@demo.test', 'assessor3@demo.test'];
 const LIST = '/api/notification-list?page=1&limit=20';
-
-/** The trainer passcode the benchmarked mock is started with; the trainer calls send it. */
-const PASSCODE = 'bench-trainer-passcode';
 
 function call(port, method, path, body) {
   return new Promise((resolve, reject) => {
@@ -95,7 +92,7 @@ const watchdog = setTimeout(() => {
 
 try {
   const [mockPort, barePort] = [await freePort(), await freePort()];
-  children.push(startMock({ port: mockPort, dataDir, env: { MOCK_TRAINER_PASSCODE: PASSCODE } }));
+  children.push(startMock({ port: mockPort, dataDir }));
   children.push(fork('scripts/bench/support/bare-server.mjs', { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
   await Promise.all([waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`), waitForUrl(`http://127.0.0.1:${barePort}/bare`)]);
 

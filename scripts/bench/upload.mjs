@@ -7,14 +7,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, logIn, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { PASSCODE, freePort, logIn, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
 
 const UPLOADS = 10;
 const WARM_UPS = 3;
 const FILE_BYTES = 10 * 1000 * 1000; // 10 MB, under the mock's 10 MiB default limit
 const MB = 1024 * 1024;
-/** The trainer passcode the benchmarked mock is started with; the trainer call sends it. */
-const PASSCODE = 'bench-trainer-passcode';
 
 /** kB figures of /proc/<pid>/status. */
 function memoryOf(pid) {
@@ -62,7 +60,7 @@ async function expectOk(response, what) {
 async function benchMock(children) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'assessor-bench-'));
-  const child = startMock({ port, dataDir, env: { CLIENT_DIST: join(dataDir, 'no-client'), MOCK_TRAINER_PASSCODE: PASSCODE } });
+  const child = startMock({ port, dataDir, env: { CLIENT_DIST: join(dataDir, 'no-client') } });
   children.push({ child, dataDir });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/__mock/health`);

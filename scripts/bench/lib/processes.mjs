@@ -7,6 +7,9 @@ import { clearTimeout, setTimeout } from 'node:timers';
 /** The seeded demo assessor (mock-server's seed). */
 export const DEMO = { email: 'assessor@demo.test', password: 'Demo@1234' };
 
+/** The trainer passcode of every benchmark's mock: `/__mock/` calls but health send it in `x-trainer-passcode`. */
+export const PASSCODE = 'bench-trainer-passcode';
+
 /** A port nothing listens on now, on the loopback address. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -31,11 +34,11 @@ export async function waitForUrl(url, seconds = 60) {
 
 /**
  * The mock in a process of its own on `port`, keeping its data in `dataDir` (from the repository's root, through tsx).
- * `env` adds to or overrides the mock's settings (MOCK_TRAINER_PASSCODE, CLIENT_DIST, ...).
+ * Its trainer calls need PASSCODE. `env` adds to or overrides the mock's settings (CLIENT_DIST, ...).
  */
 export function startMock({ port, dataDir, env = {} }) {
   return spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: PASSCODE, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
