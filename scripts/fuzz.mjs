@@ -2,15 +2,14 @@
 // Sends malformed requests to every served route of the mock (started as its own process on a free port, with a fresh
 // data folder) over raw sockets, and checks every answer: never a 5xx, always the envelope of api-facts §1.
 // Exits 1 when the goal is missed.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FUZZ_PASSCODE, mutations, random, raw, routesOf } from './fuzz/cases.mjs';
 import { check, send } from './fuzz/answers.mjs';
+import { DEMO, freePort, startMock } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => {
@@ -19,15 +18,8 @@ const option = (name, fallback) => {
 };
 const limits = { requests: option('requests', 10_000), seconds: option('seconds', 60), seed: option('seed', 1), concurrency: option('concurrency', 8) };
 
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
-});
-
-async function startMock(dataDir, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'none'), MOCK_TRAINER_PASSCODE: FUZZ_PASSCODE },
-  });
+async function fuzzedMock(dataDir, port) {
+  const child = startMock({ port, dataDir, env: { CLIENT_DIST: path.join(dataDir, 'none'), MOCK_TRAINER_PASSCODE: FUZZ_PASSCODE } });
   for (let i = 0; i < 300; i++) {
     const answer = await send(port, raw('GET', '/__mock/health', {}), 1000).catch(() => null);
     if (answer?.status === 200) return child;
@@ -39,9 +31,9 @@ async function startMock(dataDir, port) {
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'assessor-fuzz-'));
 const port = await freePort();
-const mock = await startMock(dataDir, port);
+const mock = await fuzzedMock(dataDir, port);
 try {
-  const login = await send(port, raw('POST', '/api/login-assesor', { 'Content-Type': 'application/json' }, JSON.stringify({ email: 'assessor@demo.test', password: 'Demo@1234' })));
+  const login = await send(port, raw('POST', '/api/login-assesor', { 'Content-Type': 'application/json' }, JSON.stringify(DEMO)));
   const token = JSON.parse(login.body).details.token;
   const routes = routesOf(JSON.parse(readFileSync(path.join(root, 'mock-server/src/unserved.json'), 'utf8')));
   const r = random(limits.seed);

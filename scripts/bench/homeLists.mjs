@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
 
 const RUNS = Number(process.env.HOME_RUNS ?? 5);
 const slow4g = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };

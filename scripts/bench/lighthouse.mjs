@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 // Another build to measure in the same run (before/after): its folder, served by a second mock (`CLIENT_DIST`).

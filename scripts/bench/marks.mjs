@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { chromium } from 'playwright';
 import { percentile } from './lib/load.mjs';
-import { DEMO, PASSCODE, freePort, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { DEMO, PASSCODE, freePort, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SAVES_PER_ROUND = Number(process.env.BENCH_SAVES ?? 40);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers';
 import { get, percentile, throughput } from './lib/load.mjs';
-import { PASSCODE, freePort, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { PASSCODE, freePort, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
 
 const ASSESSORS = Number(process.env.BENCH_ASSESSORS ?? 1000);
 const POLL_MS = 2000;

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PASSCODE, freePort, logIn, startMock, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { PASSCODE, freePort, logIn, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
 
 const UPLOADS = 10;
 const WARM_UPS = 3;

@@ -1,13 +1,18 @@
-// What every benchmark does around its measurement: a free port, a mock of its own, waiting until a server answers,
-// logging in the demo assessor, and stopping what it started.
+// What the benchmarks and the fuzzer do around their work: a free port, a mock of their own, waiting until a server
+// answers, logging in the demo assessor, and stopping what they started.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
+
+/** The repository's root: the mock is started from there. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The seeded demo assessor (mock-server's seed). */
 export const DEMO = { email: 'assessor@demo.test', password: 'Demo@1234' };
 
-/** The trainer passcode of every benchmark's mock: `/__mock/` calls but health send it in `x-trainer-passcode`. */
+/** The trainer passcode of a mock started here unless told otherwise: `/__mock/` calls but health send it in `x-trainer-passcode`. */
 export const PASSCODE = 'bench-trainer-passcode';
 
 /** A port nothing listens on now, on the loopback address. */
@@ -34,10 +39,11 @@ export async function waitForUrl(url, seconds = 60) {
 
 /**
  * The mock in a process of its own on `port`, keeping its data in `dataDir` (from the repository's root, through tsx).
- * Its trainer calls need PASSCODE. `env` adds to or overrides the mock's settings (CLIENT_DIST, ...).
+ * Its trainer calls need `env.MOCK_TRAINER_PASSCODE`, by default PASSCODE. `env` adds to or overrides the mock's settings (CLIENT_DIST, ...).
  */
 export function startMock({ port, dataDir, env = {} }) {
   return spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: PASSCODE, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
