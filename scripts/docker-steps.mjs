@@ -5,19 +5,15 @@
 // Slow (a real `npm ci`): run by `.ci/run` after `npm test`, not by `npm test` itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandOf, envOf, ignoreTest, readDockerfile } from './docker/dockerfile.mjs';
+import { freePort } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
 const ignored = ignoreTest(existsSync(path.join(root, '.dockerignore')) ? readFileSync(path.join(root, '.dockerignore'), 'utf8') : '');
-
-const freePort = () => new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
-});
 
 /** COPY <sources...> <dest>, relative to the context and the working directory, skipping what .dockerignore names. */
 function copy(args, image, workdir) {
