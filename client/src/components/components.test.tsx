@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -7,6 +7,7 @@ import { breakpoints } from '../styles/breakpoints.ts';
 
 import { setViewportWidth } from '../test/matchMedia.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { LazyConfirmDialog } from './LazyConfirmDialog.tsx';
 import { Loader } from './Loader.tsx';
 import { MobileOnly } from './MobileOnly.tsx';
 
@@ -31,6 +32,20 @@ describe('<ConfirmDialog>', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(onDeny).toHaveBeenCalledOnce();
+  });
+});
+
+describe('<LazyConfirmDialog>', () => {
+  it('renders nothing until first shown, then the dialog, which answers and closes', async () => {
+    const onConfirm = vi.fn();
+    const { rerender } = render(<LazyConfirmDialog show={false} title="Log out?" onConfirm={onConfirm} onCancel={() => undefined} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<LazyConfirmDialog show title="Log out?" onConfirm={onConfirm} onCancel={() => undefined} />);
+    expect(await screen.findByRole('dialog', { name: 'Log out?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    rerender(<LazyConfirmDialog show={false} title="Log out?" onConfirm={onConfirm} onCancel={() => undefined} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

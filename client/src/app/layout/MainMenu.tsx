@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { NavLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import { useLogout } from '../../features/auth/useLogout.ts';
 import { paths } from '../../paths/paths.ts';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
@@ -36,7 +36,7 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
           </button>
         </li>
       </ul>
-      <ConfirmDialog
+      <LazyConfirmDialog
         show={confirming}
         title={t('confirmLogout')}
         onConfirm={() => {
@@ -46,7 +46,7 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
         onCancel={() => setConfirming(false)}
       >
         {waiting > 0 ? <p className="text-danger mb-0">{t('logoutWaiting', { ns: 'outbox', count: waiting })}</p> : null}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </nav>
   );
 }
