@@ -10,17 +10,23 @@ import { prerender, type PrerenderPage } from './scripts/prerender.ts';
 import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
 import { homeLists } from './src/app/screens/home/homeLists.ts';
+import { eagerNamespaces, frameNamespaces } from './src/i18n/namespaces.ts';
+
+/** An English catalogue (src/i18n/en/<namespace>.json); group 1 is its namespace. */
+const englishCatalogue = /[\\/]i18n[\\/]en[\\/]([^\\/]+)\.json$/;
+const englishCatalogues = (names: readonly string[]) => new RegExp(`[\\\\/]i18n[\\\\/]en[\\\\/](${names.join('|')})\\.json$`);
 
 /** The first screens of a cold start (see scripts/routePreload.ts). */
 const firstScreens: PreloadRule[] = [
   { path: '/login', signedIn: false, modules: [/features[\\/]auth[\\/]LoginScreen\.tsx$/] },
   { path: '/', signedIn: false, modules: [/LandingScreen\.tsx$/] },
-  // The signed-in layout loads the English catalogues the entry does not carry (src/i18n/README.md) with its code;
-  // axios comes at once for the layout's own calls, which the base query otherwise fetches with the first request.
+  // The signed-in layout loads the English catalogues of the layout and home that the entry does not carry
+  // (src/i18n/README.md) with its code; axios comes at once for the layout's own calls, which the base query otherwise
+  // fetches with the first request.
   {
     path: '/',
     signedIn: true,
-    modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/, /i18n[\\/]en[\\/][^\\/]+\.json$/, /api[\\/]httpClient\.ts$/],
+    modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/, englishCatalogues(frameNamespaces), /api[\\/]httpClient\.ts$/],
     // Home's four lists, asked by the page before the app has loaded (src/api/earlyAnswers.ts).
     requests: [
       buildRequest(contract.batchRequestList, homeLists.pending),
@@ -56,6 +62,15 @@ const chunkGroups = [
     name: 'contract',
     test: /[\\/]contract[\\/]src[\\/](?!(rules|identity)\.ts$)|[\\/]src[\\/]api[\\/]typeboxStub\.ts$/,
     includeDependenciesRecursively: false,
+  },
+  // The English texts of the signed-in screens past home (`laterNamespaces`), loaded with the first of them: one chunk
+  // where they were ten. Not the entry's, the layout's, nor the legal screens' (open signed out, loaded on their own).
+  {
+    name: 'texts-en',
+    test: (id: string) => {
+      const namespace = englishCatalogue.exec(id)?.[1];
+      return namespace !== undefined && ![...eagerNamespaces, ...frameNamespaces, 'legal'].includes(namespace);
+    },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { eagerNamespaces, languageOf, namespaceOf } from './namespaces.ts';
+import { eagerNamespaces, frameNamespaces, languageOf, namespaceOf } from './namespaces.ts';
 import { createTranslator, type Catalogue } from './translator.ts';
 
 /**
@@ -65,3 +65,6 @@ export const i18nReady: Promise<void> = loadNamespaces(eagerNamespaces);
 
 /** Every namespace not in the entry: what the signed-in screens may use. */
 export const lazyNamespaces = namespaces.filter((name) => !eagerNamespaces.includes(name));
+
+/** What a signed-in screen other than home may use beyond the layout's namespaces: loaded beside its code. */
+export const laterNamespaces = lazyNamespaces.filter((name) => !frameNamespaces.includes(name));

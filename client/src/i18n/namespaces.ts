@@ -5,6 +5,14 @@
  */
 export const eagerNamespaces: readonly string[] = ['common', 'errors', 'layout', 'screens', 'offline', 'landing', 'auth'];
 
+/**
+ * Namespaces the signed-in first screen (the layout and home) shows beyond the entry's: they load with the layout's
+ * code, in its chunk. Every other namespace loads with the first signed-in screen that is not home (`laterNamespaces`
+ * in index.ts; their English catalogues are one chunk, vite.config.ts). `signedInNamespaces.test.tsx` checks that home
+ * asks for no other.
+ */
+export const frameNamespaces: readonly string[] = ['home', 'outbox', 'notifications'];
+
 const PATH = /^\.\/([^/]+)\/([^/]+)\.json$/;
 
 /** `./hi/auth.json` → `hi`. */

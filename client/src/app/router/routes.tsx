@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
-import { lazyNamespaces, loadNamespaces } from '../../i18n/index.ts';
+import { loadNamespaces } from '../../i18n/index.ts';
+import { frameNamespaces } from '../../i18n/namespaces.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import type { ScreenHandle } from '../layout/useScreenChange.ts';
@@ -39,9 +40,10 @@ export const signedInRoutes: RouteObject[] = [
       {
         id: 'layout',
         ErrorBoundary: RouteError,
-        // The signed-in screens' texts (every namespace the entry does not carry) load with the layout, in parallel.
+        // The texts of the layout and home beyond the entry's load with the layout, in parallel; each other screen
+        // loads the rest beside its code (screens.ts).
         lazy: async () => {
-          const [{ default: Component }] = await Promise.all([import('../layout/AppLayout.tsx'), loadNamespaces(lazyNamespaces)]);
+          const [{ default: Component }] = await Promise.all([import('../layout/AppLayout.tsx'), loadNamespaces(frameNamespaces)]);
           return { Component };
         },
         children: [...signedInTable.map((entry) => leaf(entry, signedInScreens)), notFound],

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
-import { loadNamespaces } from '../../i18n/index.ts';
+import { laterNamespaces, loadNamespaces } from '../../i18n/index.ts';
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * A signed-out screen whose texts are not in the entry (i18n/namespaces.ts): its namespaces load beside its chunk.
- * Signed-in screens need nothing of the kind: the signed-in layout loads every such namespace (routes.tsx).
+ * A screen whose texts are neither in the entry nor loaded by its layout (i18n/namespaces.ts): its namespaces load
+ * beside its chunk. Signed out: the legal screens. Signed in: every screen but home, with every namespace the layout
+ * does not load (one chunk in English; after the first such screen, nothing more to load).
  */
-function withTexts(names: string[], load: ScreenLoader): ScreenLoader {
+function withTexts(names: readonly string[], load: ScreenLoader): ScreenLoader {
   return async () => (await Promise.all([load(), loadNamespaces(names)]))[0];
 }
 
@@ -29,8 +30,7 @@ export const signedOutScreens: Record<string, ScreenLoader> = {
   privacyPolicy: withTexts(['legal'], () => import('../screens/legal/PrivacyScreen.tsx')),
 };
 
-export const signedInScreens: Record<string, ScreenLoader> = {
-  home: () => import('../screens/home/HomeScreen.tsx'),
+const signedInScreenCode: Record<string, ScreenLoader> = {
   termsAndConditions: () => import('../screens/legal/TermsScreen.tsx'),
   privacyPolicy: () => import('../screens/legal/PrivacyScreen.tsx'),
   activities: () => import('../../features/evidence/ActivitiesScreen.tsx'),
@@ -68,4 +68,10 @@ export const signedInScreens: Record<string, ScreenLoader> = {
   vivaMarks: () => import('../../features/marks/VivaMarksScreen.tsx'),
   practicalMarks: () => import('../../features/marks/PracticalMarksScreen.tsx'),
   vivaPracticalMarks: () => import('../../features/marks/ResultSheetScreen.tsx'),
+};
+
+/** Home, the signed-in first screen, needs no more than the layout loads; every other screen loads the rest. */
+export const signedInScreens: Record<string, ScreenLoader> = {
+  home: () => import('../screens/home/HomeScreen.tsx'),
+  ...Object.fromEntries(Object.entries(signedInScreenCode).map(([key, load]) => [key, withTexts(laterNamespaces, load)])),
 };
