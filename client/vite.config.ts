@@ -14,6 +14,8 @@ import { eagerNamespaces, frameNamespaces } from './src/i18n/namespaces.ts';
 
 /** An English catalogue (src/i18n/en/<namespace>.json); group 1 is its namespace. */
 const englishCatalogue = /[\\/]i18n[\\/]en[\\/]([^\\/]+)\.json$/;
+/** English catalogues that are not part of the `texts-en` chunk: the entry's, the layout's, and the legal screens'. */
+const loadedApart = [...eagerNamespaces, ...frameNamespaces, 'legal'];
 const englishCatalogues = (names: readonly string[]) => new RegExp(`[\\\\/]i18n[\\\\/]en[\\\\/](${names.join('|')})\\.json$`);
 
 /** The first screens of a cold start (see scripts/routePreload.ts). */
@@ -69,7 +71,7 @@ const chunkGroups = [
     name: 'texts-en',
     test: (id: string) => {
       const namespace = englishCatalogue.exec(id)?.[1];
-      return namespace !== undefined && ![...eagerNamespaces, ...frameNamespaces, 'legal'].includes(namespace);
+      return namespace !== undefined && !loadedApart.includes(namespace);
     },
   },
 ];

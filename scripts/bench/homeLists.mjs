@@ -11,24 +11,20 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { storeSession } from './lib/browser.mjs';
 
 const RUNS = Number(process.env.HOME_RUNS ?? 5);
 const slow4g = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
 /** One cold start of `/` in a fresh browser context (no cache, no worker); ms from navigation until the cards show. */
 async function coldStart(browser, origin, early) {
-  const { token, userData } = await logIn(origin);
+  const session = await logIn(origin);
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823 });
-    await page.goto(`${origin}/config.json`);
-    // The session and the API host, as a phone keeps them after a visit.
-    await page.evaluate((t, u) => {
-      globalThis.localStorage.setItem('token', t);
-      globalThis.localStorage.setItem('userData', JSON.stringify(u));
-      globalThis.localStorage.setItem('apiHost', '');
-    }, token, userData);
+    // The session and the API host (the mock's own origin), as a phone keeps them after a visit.
+    await storeSession(page, origin, session, { apiHost: '' });
     if (!early) await page.evaluateOnNewDocument(() => Object.defineProperty(globalThis, 'earlyRequests', { get: () => undefined, set: () => {} }));
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');

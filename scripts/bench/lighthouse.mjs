@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { storeSession } from './lib/browser.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 // Another build to measure in the same run (before/after): its folder, served by a second mock (`CLIENT_DIST`).
@@ -47,14 +48,7 @@ async function prepareColdStart(browser, url, { session, returning } = {}) {
   const cdp = await page.createCDPSession();
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
-  if (session) {
-    await page.goto(`${origin}/config.json`);
-    // Runs in the page (the storage keys of client/src/session/storedSession.ts).
-    await page.evaluate(({ token, userData }) => {
-      globalThis.localStorage.setItem('token', token);
-      globalThis.localStorage.setItem('userData', JSON.stringify(userData));
-    }, session);
-  }
+  if (session) await storeSession(page, origin, session);
   if (returning) {
     await page.goto(url, { waitUntil: 'load' });
     // A build without snapshots (an older one, compared) stores none: its returning visit is a cold one with a session.

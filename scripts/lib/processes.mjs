@@ -12,7 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The seeded demo assessor (mock-server's seed). */
 export const DEMO = { email: 'assessor@demo.test', password: 'Demo@1234' };
 
-/** The trainer passcode of a mock started here unless told otherwise: `/__mock/` calls but health send it in `x-trainer-passcode`. */
+/**
+ * The trainer passcode of a mock started here unless told otherwise: its `/__mock/` calls but health send it in
+ * `x-trainer-passcode`.
+ */
 export const PASSCODE = 'bench-trainer-passcode';
 
 /** A port nothing listens on now, on the loopback address. */
@@ -39,7 +42,8 @@ export async function waitForUrl(url, seconds = 60) {
 
 /**
  * The mock in a process of its own on `port`, keeping its data in `dataDir` (from the repository's root, through tsx).
- * Its trainer calls need `env.MOCK_TRAINER_PASSCODE`, by default PASSCODE. `env` adds to or overrides the mock's settings (CLIENT_DIST, ...).
+ * Its trainer calls need `env.MOCK_TRAINER_PASSCODE`, by default PASSCODE. `env` adds to or overrides the mock's
+ * settings (CLIENT_DIST, ...).
  */
 export function startMock({ port, dataDir, env = {} }) {
   return spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
