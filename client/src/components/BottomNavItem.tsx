@@ -4,6 +4,8 @@ import { NavLink } from 'react-router-dom';
 /** Class of a bottom-bar item: a 56 px high, at least 48 px wide target with its icon over its label. */
 export const bottomItemClass = 'nav-link d-flex flex-column align-items-center justify-content-center gap-1 px-1 py-1 position-relative lh-1 w-100';
 export const bottomItemStyle = { minHeight: 56, minWidth: 48, fontSize: '0.6875rem' } as const;
+/** An item's label: one line, ending in "…" when large text makes it wider than the item (the name stays whole). */
+export const bottomLabelClass = 'text-truncate mw-100';
 
 interface BottomNavItemProps {
   to: string;
@@ -21,7 +23,7 @@ export function BottomNavItem({ to, label, name, icon, badge, end }: BottomNavIt
     <NavLink to={to} end={end} className={({ isActive }) => `${bottomItemClass} ${isActive ? 'text-primary fw-semibold' : 'text-body-secondary'}`}
       style={bottomItemStyle} aria-label={name}>
       {icon}
-      <span>{label}</span>
+      <span className={bottomLabelClass}>{label}</span>
       {badge ? <Badge count={badge} /> : null}
     </NavLink>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { BottomNavItem, Icon, bottomItemClass, bottomItemStyle } from '../../components/BottomNavItem.tsx';
+import { BottomNavItem, Icon, bottomItemClass, bottomItemStyle, bottomLabelClass } from '../../components/BottomNavItem.tsx';
 import { navIcons } from '../../components/navIcons.ts';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { useBatchRequestListQuery } from '../../features/requests/api.ts';
@@ -21,13 +21,13 @@ export function BottomNav() {
   const isMenuOpen = useAppSelector(selectIsMenuOpen);
   const pending = useBatchRequestListQuery(pendingCountQuery).data?.totalCounts ?? 0;
   return (
-    <div className="fixed-bottom bg-body border-top shadow-sm" style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
+    <div className="fixed-bottom bg-body border-top" style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
       {isMenuOpen ? (
         <div className="container border-bottom px-3">
           <MainMenu onClose={() => dispatch(menuToggled(false))} />
         </div>
       ) : null}
-      <nav aria-label={t('bottomNav')}>
+      <nav aria-label={t('bottomNav')} className="bottom-nav">
         <ul className="nav nav-fill flex-nowrap container px-0">
           <li className="nav-item d-flex"><BottomNavItem to={paths.root.to()} end label={t('home')} icon={<Icon d={navIcons.home} />} /></li>
           <li className="nav-item d-flex"><BottomNavItem to={paths.myBatches.to()} label={t('navBatches')} icon={<Icon d={navIcons.batches} />} /></li>
@@ -40,7 +40,7 @@ export function BottomNav() {
             <button type="button" className={`btn btn-link text-decoration-none text-body-secondary ${bottomItemClass}`} style={bottomItemStyle}
               aria-expanded={isMenuOpen} aria-controls="main-menu" onClick={() => dispatch(menuToggled(!isMenuOpen))}>
               <Icon d={navIcons.more} />
-              <span>{t('more')}</span>
+              <span className={bottomLabelClass}>{t('more')}</span>
             </button>
           </li>
         </ul>

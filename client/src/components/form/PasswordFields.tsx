@@ -24,7 +24,7 @@ export function PasswordFields({ idPrefix, password, confirm, onPassword, onConf
         onChange={(event) => onPassword(event.target.value)}
         error={errors.password && t(errors.password)}
       />
-      <p className="form-text mt-n2 mb-3">{t('passwordHint')}</p>
+      <p className="form-text mb-3">{t('passwordHint')}</p>
       <TextField
         id={`${idPrefix}-confirm`}
         label={t('confirmPassword')}

@@ -22,7 +22,7 @@ export function AccountSettingsNav() {
           </li>
         ))}
       </ul>
-      <div className="d-flex align-items-center justify-content-between gap-2 mt-3">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
         <span className="fw-semibold">{t('common:language')}</span>
         <LanguageSwitch />
       </div>

@@ -43,7 +43,7 @@ export default function AttendanceDetailsScreen() {
             {[[record.clockInPhoto, 'details.clockInPhoto'], [record.clockOutPhoto, 'details.clockOutPhoto']].map(([src, key]) => (
               <figure key={key} className="mb-3">
                 <figcaption className="small text-body-secondary mb-1">{t(key!)}</figcaption>
-                {src ? <img src={src} alt={t(key!)} className="img-fluid rounded w-100" /> : <p className="small">{t('details.noPhoto')}</p>}
+                {src ? <img src={src} alt={t(key!)} className="rounded w-100" /> : <p className="small">{t('details.noPhoto')}</p>}
               </figure>
             ))}
             <h2 className="h5">{t('details.requests')}</h2>

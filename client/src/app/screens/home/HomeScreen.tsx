@@ -47,7 +47,7 @@ export default function HomeScreen() {
     <section>
       <div className="d-flex align-items-center gap-3 mb-3">
         {photo ? <img src={photo} alt={t('photo')} width={56} height={56} className="rounded-circle object-fit-cover" /> : (
-          <span className="avatar rounded-circle bg-primary text-white d-inline-flex align-items-center justify-content-center fs-4" style={{ width: 56, height: 56 }} aria-hidden="true">
+          <span className="rounded-circle bg-primary text-white d-inline-flex align-items-center justify-content-center fs-4" style={{ width: 56, height: 56 }} aria-hidden="true">
             {name.charAt(0) || '?'}
           </span>
         )}

@@ -17,15 +17,17 @@ export const AttendanceRow = memo(function AttendanceRow({ candidate, presence, 
   const { t } = useTranslation('candidates');
   const group = `presence-${candidate._id}`;
   return (
-    <li className="list-group-item d-flex align-items-center gap-2 px-2">
+    // On a phone the Present / Absent pair sits below the name, ID and father's name, so they show whole at any text
+    // size; a wider screen has room for it beside them.
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-2 px-2">
       <CandidatePhoto name={candidate.name} />
-      <div className="flex-grow-1 min-w-0">
+      <div className="min-w-0" style={{ flex: '1 1 12rem' }}>
         <div className="fw-semibold text-truncate">{candidate.name}</div>
         {candidate.fatherName ? <div className="small text-body-secondary text-truncate">{t('fatherName', { name: candidate.fatherName })}</div> : null}
         <div className="small text-body-secondary text-truncate">{candidate.candidateId}</div>
         {presence === 'Missing' ? <span className="badge text-bg-warning fw-normal">{t('presence.Missing')}</span> : null}
       </div>
-      <div className="btn-group flex-shrink-0" role="radiogroup" aria-label={t('presenceOf', { name: candidate.name })}>
+      <div className="btn-group flex-shrink-0 ms-auto" role="radiogroup" aria-label={t('presenceOf', { name: candidate.name })}>
         {choices.map((choice) => (
           <label key={choice} className={`btn btn-sm d-flex align-items-center ${presence === choice ? (choice === 'Present' ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'}`}
             style={{ minHeight: 48, minWidth: 48 }}>

@@ -30,7 +30,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         {invoiceAddsUp(invoice) ? null : <div className="alert alert-warning" role="alert">{t('invoice.mismatch')}</div>}
         <dl className="row mb-3">
           {rows.map(([key, value]) => (
-            <div key={key} className="col-12 d-flex flex-column flex-sm-row border-bottom py-1">
+            <div key={key} className="col-12 d-flex flex-column border-bottom py-1">
               <dt id={`fact-${key}`} className="col-sm-5 small text-body-secondary fw-normal">{t(key)}</dt>
               <dd aria-labelledby={`fact-${key}`} className={`col-sm-7 mb-0 text-break${key === 'invoice.total' ? ' fw-bold' : ''}`}>{value}</dd>
             </div>

@@ -19,7 +19,7 @@ export function JobRoleField({ id, label, value, onChange, error }: Props) {
   return (
     <>
       <SearchField id={id} label={label} options={options} value={value} onChange={onChange} error={error} />
-      {isError ? <p className="form-text mt-n2 mb-3">{t('jobRolesUnavailable')}</p> : null}
+      {isError ? <p className="form-text mb-3">{t('jobRolesUnavailable')}</p> : null}
     </>
   );
 }
