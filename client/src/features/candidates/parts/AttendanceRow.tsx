@@ -27,7 +27,7 @@ export const AttendanceRow = memo(function AttendanceRow({ candidate, presence, 
         <div className="small text-body-secondary text-truncate">{candidate.candidateId}</div>
         {presence === 'Missing' ? <span className="badge text-bg-warning fw-normal">{t('presence.Missing')}</span> : null}
       </div>
-      <div className="btn-group flex-shrink-0 ms-auto" role="radiogroup" aria-label={t('presenceOf', { name: candidate.name })}>
+      <div className="btn-group flex-wrap mw-100 ms-auto" role="radiogroup" aria-label={t('presenceOf', { name: candidate.name })}>
         {choices.map((choice) => (
           <label key={choice} className={`btn btn-sm d-flex align-items-center ${presence === choice ? (choice === 'Present' ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'}`}
             style={{ minHeight: 48, minWidth: 48 }}>
