@@ -9,6 +9,7 @@ import { precompress } from './scripts/precompress.ts';
 import { prerender, type PrerenderPage } from './scripts/prerender.ts';
 import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
+import { sassOptions } from './scripts/sassOptions.ts';
 import { homeLists } from './src/app/screens/home/homeLists.ts';
 import { eagerNamespaces, frameNamespaces } from './src/i18n/namespaces.ts';
 
@@ -112,8 +113,7 @@ export default defineConfig(({ command }) => ({
   },
   css: {
     preprocessorOptions: {
-      // Bootstrap 5.3 still uses @import and global functions; its deprecation notes are not ours to fix.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+      scss: sassOptions,
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { compile } from 'sass';
 import { describe, expect, it } from 'vitest';
+import { sassOptions } from '../../scripts/sassOptions.ts';
 import { classesDefinedIn, classesNamedIn } from '../test/classNames.ts';
 
 const src = resolve(__dirname, '..');
@@ -40,8 +41,7 @@ describe('class names', () => {
   it('every class the app names is defined in its stylesheet', () => {
     const css = compile(join(src, 'styles/index.scss'), {
       loadPaths: [resolve(src, '../../node_modules')],
-      quietDeps: true,
-      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      ...sassOptions,
     }).css;
     const defined = classesDefinedIn(css);
     const undefinedOnes = sourceFiles(src).flatMap((file) => [...classesNamedIn(readFileSync(file, 'utf8'))]
