@@ -4,9 +4,12 @@ import { Provider } from 'react-redux';
 import './styles/index.scss';
 import { i18n, i18nReady } from './i18n/index.ts';
 import { App } from './app/App.tsx';
+import { prepareFirstRouter } from './app/router/AppRouter.tsx';
 import { makeStore } from './app/store.ts';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
+import { nextTask } from './lib/nextTask.ts';
 import { registerServiceWorker } from './pwa/serviceWorker.ts';
+import { selectIsSignedIn, selectSignedOutReason } from './session/authSlice.ts';
 
 // Start fetching config.json now; the first API request waits for it, the first render does not.
 void loadRuntimeConfig();
@@ -15,20 +18,31 @@ document.documentElement.lang = i18n.language;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// In English at once; in another stored language once its first-screen catalogues have loaded (no English flash).
-// As a transition, the first render yields to the browser every few milliseconds instead of one long task (a
-// pre-rendered screen is already on view and takes taps meanwhile).
-void i18nReady.finally(() => {
+/**
+ * In English at once; in another stored language once its first-screen catalogues have loaded (no English flash).
+ * The start is cut into tasks (the store, the router, the render), and the first render is a transition, which React
+ * renders in slices: a slow phone stays free to answer taps on the pre-rendered screen meanwhile.
+ */
+async function start(element: HTMLElement): Promise<void> {
+  await i18nReady.catch(() => undefined);
+  await nextTask();
+  const store = makeStore();
+  await nextTask();
+  const state = store.getState();
+  prepareFirstRouter(selectIsSignedIn(state), selectSignedOutReason(state) !== null);
+  await nextTask();
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(element).render(
       <StrictMode>
-        <Provider store={makeStore()}>
+        <Provider store={store}>
           <App />
         </Provider>
       </StrictMode>,
     );
   });
-});
+}
+
+void start(root);
 
 // After the first screen has what it needs: the worker's precache download must not compete with the first load.
 if (document.readyState === 'complete') void registerServiceWorker();

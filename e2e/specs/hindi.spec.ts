@@ -65,6 +65,21 @@ test('in Hindi at 200 % text on a 360 px screen, landing, login and home do not 
   await expectNoHorizontalScroll(page);
 });
 
+test('in Hindi at 200 % text on a 360 px screen, candidate attendance keeps Present / Absent inside the screen', async ({ page, mock, signedIn, hindi }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const [batch] = await mock.batchesOf(signedIn.userData._id);
+  expect(batch, 'the demo has an accepted batch').toBeDefined();
+  await page.goto('/account-setting/change-password');
+  await hindi.choose('हिन्दी');
+  await expect(hindi.documentRoot).toHaveAttribute('lang', 'hi');
+
+  await page.goto(`/batch/${batch!._id}/assessment/candidate-attendence`);
+  const firstRow = page.getByRole('radiogroup', { name: / की उपस्थिति$/ }).first();
+  await expect(firstRow.getByText('अनुपस्थित', { exact: true })).toBeVisible();
+  await setTextSize(page, 200);
+  await expectNoHorizontalScroll(page);
+});
+
 test('account settings switch the signed-in portal to Hindi and back', async ({ page, signedIn: _, hindi }) => {
   await page.goto('/account-setting/change-password');
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();

@@ -69,6 +69,26 @@ beforeEach(() => {
 afterEach(() => { for (const box of made) box.setOwner(null); });
 
 describe('Outbox', () => {
+  it('keeps the same view, and tells nobody, while nothing in it changed; a change makes a new one', async () => {
+    const { transport } = manualTransport();
+    const box = outbox(transport);
+    await box.ready;
+    const empty = box.snapshot();
+    let told = 0;
+    box.subscribe(() => { told++; });
+    box.setOwner('assessor-2');
+    box.setOwner('assessor-1');
+    box.wake();
+    expect(box.snapshot()).toBe(empty);
+    expect(told).toBe(0);
+
+    await box.add(draft('a'));
+    const one = box.snapshot();
+    expect(one).not.toBe(empty);
+    expect(one.map((entry) => entry.label)).toEqual(['a']);
+    expect(told).toBeGreaterThan(0);
+  });
+
   it('sends one entry at a time per batch, in the order added, batches side by side', async () => {
     const { sent, transport } = manualTransport();
     const box = outbox(transport);

@@ -224,13 +224,29 @@ export class Outbox {
     return [...this.entries.values()].filter((entry) => entry.owner === this.owner).sort((a, b) => a.seq - b.seq);
   }
 
+  /**
+   * Publishes the owner's entries. The view stays the same array while nothing in it changed: a screen that read it
+   * during a render must not see a new one (React would draw the whole tree again, synchronously, at start).
+   */
   private changed(): void {
-    this.view = this.mine().map((entry) => {
+    const view = this.mine().map((entry): EntryView => {
       const attempt = this.attempts.get(entry.id);
       return { ...entry, sending: attempt !== undefined, progress: attempt?.progress ?? 0 };
     });
+    if (sameViews(view, this.view)) return;
+    this.view = view;
     for (const listener of this.listeners) listener();
   }
+}
+
+function sameViews(a: EntryView[], b: EntryView[]): boolean {
+  return a.length === b.length && a.every((entry, index) => shallowEqual(entry, b[index]!));
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length
+    && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** A random UUID; `crypto.randomUUID` needs a secure context, which a phone on a LAN address is not. */

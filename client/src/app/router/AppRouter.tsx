@@ -14,13 +14,32 @@ function createRouterFor(signedIn: boolean, sessionEnded: boolean): Router {
   return createBrowserRouter(signedIn ? signedInRoutes : signedOutRoutes);
 }
 
+let prepared: { signedIn: boolean; router: Router } | null = null;
+
+/**
+ * Makes the first router before the first render (main.tsx), in a task of its own: making it reads the browser's
+ * history and session storage and starts loading the first screen's code, work that would otherwise lengthen the
+ * render's first slice. The first render takes it.
+ */
+export function prepareFirstRouter(signedIn: boolean, sessionEnded: boolean): void {
+  prepared = { signedIn, router: createRouterFor(signedIn, sessionEnded) };
+}
+
+function routerFor(signedIn: boolean, sessionEnded: boolean): Router {
+  const ready = prepared;
+  prepared = null;
+  if (ready?.signedIn === signedIn) return ready.router;
+  ready?.router.dispose();
+  return createRouterFor(signedIn, sessionEnded);
+}
+
 /** One browser router per route set; which set applies = whether a token is stored (spec §2). */
 export function AppRouter() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const sessionEnded = useAppSelector(selectSignedOutReason) !== null;
   // The set changes only with `signedIn`; the reason is read at that moment.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const router = useMemo(() => createRouterFor(signedIn, sessionEnded), [signedIn]);
+  const router = useMemo(() => routerFor(signedIn, sessionEnded), [signedIn]);
   const previous = useRef<Router | null>(null);
   useEffect(() => {
     if (previous.current && previous.current !== router) previous.current.dispose();
