@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readStoredToken, SNAPSHOT_KEY } from '../session/storedSession.ts';
 import { dropPrerendered, shownSnapshot } from './prerendered.ts';
@@ -118,7 +118,8 @@ function handOver(markup: HTMLElement, path: string | null, navigate: (to: strin
 export function useSnapshotHandover(): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Before any screen's effects: a screen whose answers are already there drops the snapshot in its first effect.
+  useLayoutEffect(() => {
     const markup = shownSnapshot();
     if (!markup) return undefined;
     const follow = (to: string) => void navigate(to);

@@ -7,7 +7,7 @@ export interface ScreenHandle {
   screen: string;
 }
 
-const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
+export const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as ScreenHandle).screen === 'string';
 
 /** The name of the screen shown (namespace `screens`), or the not-found title when no route matched. */

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { selectIsSignedIn, selectSignedOutReason } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
+import type { AppStore } from '../store.ts';
+import { prefetchFirstScreen } from './prefetch.ts';
 import { signedInRoutes, signedOutRoutes } from './routes.tsx';
 import { startPath } from './startPath.ts';
 
@@ -19,10 +21,27 @@ let prepared: { signedIn: boolean; router: Router } | null = null;
 /**
  * Makes the first router before the first render (main.tsx), in a task of its own: making it reads the browser's
  * history and session storage and starts loading the first screen's code, work that would otherwise lengthen the
- * render's first slice. The first render takes it.
+ * render's first slice. Resolves once the router has that code (and, signed in, the screen's requests are under way):
+ * React Router's provider reads its router when it renders and listens only once on screen, so a router that became
+ * ready in between, while React drew in slices, would leave the app on its loading screen. The first render takes it.
  */
-export function prepareFirstRouter(signedIn: boolean, sessionEnded: boolean): void {
-  prepared = { signedIn, router: createRouterFor(signedIn, sessionEnded) };
+export function prepareFirstRouter(store: AppStore): Promise<void> {
+  const state = store.getState();
+  const signedIn = selectIsSignedIn(state);
+  const router = createRouterFor(signedIn, selectSignedOutReason(state) !== null);
+  prepared = { signedIn, router };
+  if (signedIn) prefetchFirstScreen(router, store);
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((next) => {
+      if (!next.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 function routerFor(signedIn: boolean, sessionEnded: boolean): Router {

@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
 import { laterNamespaces, loadNamespaces } from '../../i18n/index.ts';
+import type { AppStore } from '../store.ts';
 
-type ScreenLoader = () => Promise<{ default: ComponentType }>;
+/** A screen's module: the screen, and what it asks for before its first render when the app starts on it. */
+export interface ScreenModule {
+  default: ComponentType;
+  prefetch?: (store: AppStore) => void;
+}
+
+type ScreenLoader = () => Promise<ScreenModule>;
 
 /**
  * A screen whose texts are neither in the entry nor loaded by its layout (i18n/namespaces.ts): its namespaces load

@@ -79,3 +79,5 @@ export default function HomeScreen() {
     </section>
   );
 }
+
+export { prefetchHome as prefetch } from './prefetchHome.ts';
