@@ -22,7 +22,7 @@ function askOnce(): void {
 
 /**
  * False until the browser has had its first idle moment since the app started (at most START_GRACE_MS), then true
- * for good. Secondary requests (the notification poll, the menu's count) wait for it: on a slow phone the first
+ * for good. Secondary requests (the notification poll) wait for it: on a slow phone the first
  * screen's own requests and renders go first, and the start is not one long stretch of work.
  */
 export function useAfterStart(): boolean {
@@ -40,4 +40,3 @@ export function useAfterStart(): boolean {
   }, [done]);
   return done;
 }
-

@@ -1,3 +1,4 @@
+import { shallowEqual } from 'react-redux';
 import type { ApiError } from '../api/types.ts';
 import type { EntryStore } from './entryStore.ts';
 import { backoffDelay, outcomeOf } from './retryPolicy.ts';
@@ -240,13 +241,7 @@ export class Outbox {
 }
 
 function sameViews(a: EntryView[], b: EntryView[]): boolean {
-  return a.length === b.length && a.every((entry, index) => shallowEqual(entry, b[index]!));
-}
-
-function shallowEqual(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length
-    && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return a.length === b.length && a.every((entry, index) => shallowEqual(entry, b[index]));
 }
 
 /** A random UUID; `crypto.randomUUID` needs a secure context, which a phone on a LAN address is not. */

@@ -4,10 +4,9 @@ import { selectIsSignedIn, selectSignedOutReason } from '../../session/authSlice
 import { useAppSelector } from '../../store/hooks.ts';
 import type { AppStore } from '../store.ts';
 import { prefetchFirstScreen } from './prefetch.ts';
+import { routerReady, type Router } from './routerReady.ts';
 import { signedInRoutes, signedOutRoutes } from './routes.tsx';
 import { startPath } from './startPath.ts';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 function createRouterFor(signedIn: boolean, sessionEnded: boolean): Router {
   const { pathname } = window.location;
@@ -31,17 +30,7 @@ export function prepareFirstRouter(store: AppStore): Promise<void> {
   const router = createRouterFor(signedIn, selectSignedOutReason(state) !== null);
   prepared = { signedIn, router };
   if (signedIn) prefetchFirstScreen(router, store);
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const stop = router.subscribe((next) => {
-      if (!next.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+  return routerReady(router);
 }
 
 function routerFor(signedIn: boolean, sessionEnded: boolean): Router {

@@ -1,9 +1,7 @@
-import type { createBrowserRouter } from 'react-router-dom';
 import type { AppStore } from '../store.ts';
 import { isScreenHandle } from '../layout/useScreenChange.ts';
+import { routerReady, type Router } from './routerReady.ts';
 import { signedInScreens, type ScreenModule } from './screens.ts';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * At a signed-in cold start: once the router has loaded the first screen's code (before it draws it), that screen's
@@ -16,13 +14,5 @@ export function prefetchFirstScreen(router: Router, store: AppStore, screens: Re
     // The router has loaded this module already: the import answers at once.
     void load?.().then((module) => module.prefetch?.(store)).catch(() => undefined);
   };
-  if (router.state.initialized) {
-    run();
-    return;
-  }
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    run();
-  });
+  void routerReady(router).then(run);
 }
