@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
 import { networkAnswered } from '../pwa/serviceWorker.ts';
+import { nextTask } from '../lib/nextTask.ts';
 import { readStoredToken } from '../session/storedSession.ts';
 import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
@@ -39,6 +40,10 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtra
     return { ...interpretAnswer(early.status, early.data, extraOptions?.call), meta };
   }
   const { http, isCancel } = await loadingClient;
+  // Each call's HTTP work (axios's config merge, the URL, the send) in a task of its own: a screen's mount or a
+  // prefetch starts several calls at once, and on a slow phone their work in one piece held the page for a long task.
+  // (An abort meanwhile reaches axios through the signal: it then rejects at once.)
+  await nextTask();
   const onUploadProgress = request.onUploadProgress ?? extraOptions?.onUploadProgress;
   try {
     const response = await http.request({

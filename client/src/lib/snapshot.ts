@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readStoredToken, SNAPSHOT_KEY } from '../session/storedSession.ts';
+import { nextTask } from './nextTask.ts';
 import { dropPrerendered, shownSnapshot } from './prerendered.ts';
 
 /**
@@ -66,7 +67,10 @@ export function saveSnapshot(path: string, lang: string): void {
 export function useSnapshot(path: string, lang: string, ready: boolean): void {
   useEffect(() => {
     if (!ready) return undefined;
-    dropPrerendered();
+    // In a task of its own: the swap (the snapshot's removal, the live frame shown) is costly on a slow phone, and this
+    // effect runs in the same task as every other effect of the screen's first commit. A tap meanwhile still lands on
+    // the snapshot and is carried over (useSnapshotHandover).
+    void nextTask().then(dropPrerendered);
     const save = () => saveSnapshot(path, lang);
     const timer = setTimeout(save, 1000);
     const onHide = () => {
