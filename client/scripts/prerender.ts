@@ -49,15 +49,16 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 function afterMarkup(entry: string, preloads: string[]): string {
   return `<script>(function(m,src,pre){var d=document.documentElement,skip=d.hasAttribute('data-no-prerender'),started=false,snap;`
     + `d.setAttribute('data-build',src);`
-    // Preload links go in three at a time: each costs a slow phone 6–10 ms, fifty at once were a 300 ms task.
+    // Preload links go in one per task: each costs a slow phone 6–10 ms (fifty at once were a 300 ms task, three at a
+    // time still a long one).
     // The early API requests and the code's go out in two tasks (together, one 100 ms task on a slow phone); in a
     // hidden tab, where a timer waits a second, in one.
     + `function start(){if(started)return;started=true;if(!window.earlyRequests){code();return}window.earlyRequests();`
     + `if(document.visibilityState==='hidden')code();else setTimeout(code,0)}`
     + `function code(){var s=document.createElement('script'),i=0,`
     + `all=pre.concat(window.firstScreenChunks?window.firstScreenChunks():[]);s.type='module';s.crossOrigin='';s.src=src;`
-    + `(function add(){all.slice(i,i+=3).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`
-    + `if(i<all.length)setTimeout(add,0)})();document.body.appendChild(s)}`
+    + `(function add(){var l;if(i>=all.length)return;l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=all[i++];`
+    + `document.head.appendChild(l);setTimeout(add,0)})();document.body.appendChild(s)}`
     + `try{snap=localStorage.getItem('token')&&JSON.parse(localStorage.getItem('${SNAPSHOT_KEY}')||'null')}catch(e){}`
     + `if(!snap||typeof snap.html!=='string'||snap.build!==src||snap.path!==location.pathname||snap.lang!==(localStorage.getItem('lang')||'en'))snap=null;`
     + `if(m&&skip&&snap){m.innerHTML=snap.html;m.setAttribute('data-snapshot','');m.setAttribute('data-path',snap.path);m.setAttribute('aria-busy','true');skip=false}`
