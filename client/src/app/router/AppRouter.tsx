@@ -29,8 +29,7 @@ export function prepareFirstRouter(store: AppStore): Promise<void> {
   const signedIn = selectIsSignedIn(state);
   const router = createRouterFor(signedIn, selectSignedOutReason(state) !== null);
   prepared = { signedIn, router };
-  if (signedIn) prefetchFirstScreen(router, store);
-  return routerReady(router);
+  return signedIn ? prefetchFirstScreen(router, store) : routerReady(router);
 }
 
 function routerFor(signedIn: boolean, sessionEnded: boolean): Router {

@@ -28,7 +28,7 @@ describe('prefetchFirstScreen', () => {
       other: async () => ({ default: Screen, prefetch: other }),
     };
     const router = routerWith(screens, '/home');
-    prefetchFirstScreen(router, store, screens);
+    void prefetchFirstScreen(router, store, screens);
     await Promise.resolve();
     expect(home).not.toHaveBeenCalled();
 
@@ -38,12 +38,35 @@ describe('prefetchFirstScreen', () => {
     router.dispose();
   });
 
+  it('resolves once the screen’s requests are under way, and in spite of a prefetch that failed', async () => {
+    let sent = () => {};
+    const underWay = new Promise<void>((resolve) => { sent = resolve; });
+    const screens = {
+      home: async () => ({ default: Screen, prefetch: () => underWay }),
+      broken: async () => ({ default: Screen, prefetch: () => Promise.reject(new Error('no network')) }),
+    };
+    const router = routerWith(screens, '/home');
+    let done = false;
+    const prefetched = prefetchFirstScreen(router, store, screens).then(() => { done = true; });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    sent();
+    await prefetched;
+    expect(done).toBe(true);
+    router.dispose();
+
+    const brokenRouter = routerWith(screens, '/broken');
+    await expect(prefetchFirstScreen(brokenRouter, store, screens)).resolves.toBeUndefined();
+    brokenRouter.dispose();
+  });
+
   it('does nothing for a screen without requests of its own, or a path no screen has', async () => {
     const screens = { plain: async () => ({ default: Screen }) };
     for (const path of ['/plain', '/nowhere']) {
       const router = routerWith(screens, path);
-      expect(() => prefetchFirstScreen(router, store, screens)).not.toThrow();
-      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+      await expect(prefetchFirstScreen(router, store, screens)).resolves.toBeUndefined();
+      expect(router.state.initialized).toBe(true);
       router.dispose();
     }
   });

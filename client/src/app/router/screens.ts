@@ -2,10 +2,13 @@ import type { ComponentType } from 'react';
 import { laterNamespaces, loadNamespaces } from '../../i18n/index.ts';
 import type { AppStore } from '../store.ts';
 
-/** A screen's module: the screen, and what it asks for before its first render when the app starts on it. */
+/**
+ * A screen's module: the screen, and what it asks for before its first render when the app starts on it (resolving
+ * once every request is under way, when it sends them a task apart).
+ */
 export interface ScreenModule {
   default: ComponentType;
-  prefetch?: (store: AppStore) => void;
+  prefetch?: (store: AppStore) => void | Promise<void>;
 }
 
 type ScreenLoader = () => Promise<ScreenModule>;
