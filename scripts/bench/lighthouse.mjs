@@ -161,8 +161,8 @@ try {
     const met = name.startsWith('baseline') ? '' : `  goals: score ${m.score >= goals.score ? 'met' : 'missed'}, LCP ${m.lcp <= goals.lcp ? 'met' : 'missed'}, TBT ${m.tbt <= goals.tbt ? 'met' : 'missed'}`;
     console.log(`  ${name.padEnd(24)} score ${m.score.toFixed(2)} (×${(m.score / base.score).toFixed(2)} of baseline), FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)} (×${(m.lcp / base.lcp).toFixed(2)}), TBT ${ms(m.tbt)}, CLS ${m.cls.toFixed(3)}${met}`);
     console.log(`  ${''.padEnd(24)} runs: ${each}; LCP element: ${runs.get(name).at(-1).lcpElement}`);
-    const each3 = (key) => runs.get(name).map((r) => Math.round(r[key])).join(', ');
-    console.log(`  ${''.padEnd(24)} the trace's blocking after the first paint by wall time ${ms(m.tbtWall)} (${each3('tbtWall')}), by the main thread's CPU time ${ms(m.tbtCpu)} (${each3('tbtCpu')}); by CPU time from the start ${ms(m.cpuAll)} (${each3('cpuAll')})`);
+    const perRun = (key) => runs.get(name).map((r) => Math.round(r[key])).join(', ');
+    console.log(`  ${''.padEnd(24)} the trace's blocking after the first paint by wall time ${ms(m.tbtWall)} (${perRun('tbtWall')}), by the main thread's CPU time ${ms(m.tbtCpu)} (${perRun('tbtCpu')}); by CPU time from the start ${ms(m.cpuAll)} (${perRun('cpuAll')})`);
   }
 } finally {
   clearTimeout(watchdog);

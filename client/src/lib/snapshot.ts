@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readStoredToken, SNAPSHOT_KEY } from '../session/storedSession.ts';
 import { nextTask } from './nextTask.ts';
-import { dropPrerendered, shownSnapshot } from './prerendered.ts';
+import { dropPrerendered, PRERENDER_ID, shownSnapshot } from './prerendered.ts';
 
 /**
  * The last home screen this phone drew, kept so that the next cold start of the same session paints it from the HTML
@@ -67,10 +67,11 @@ export function saveSnapshot(path: string, lang: string): void {
 export function useSnapshot(path: string, lang: string, ready: boolean): void {
   useEffect(() => {
     if (!ready) return undefined;
-    // In a task of its own: the swap (the snapshot's removal, the live frame shown) is costly on a slow phone, and this
-    // effect runs in the same task as every other effect of the screen's first commit. A tap meanwhile still lands on
-    // the snapshot and is carried over (useSnapshotHandover).
-    void nextTask().then(dropPrerendered);
+    // Only while markup is on view (this runs after each render), and in a task of its own: the swap (the snapshot's
+    // removal, the live frame shown) is costly on a slow phone, and this effect runs in the same task as every other
+    // effect of the screen's first commit. A tap meanwhile still lands on the snapshot and is carried over
+    // (useSnapshotHandover).
+    if (document.getElementById(PRERENDER_ID)) void nextTask().then(dropPrerendered);
     const save = () => saveSnapshot(path, lang);
     const timer = setTimeout(save, 1000);
     const onHide = () => {
