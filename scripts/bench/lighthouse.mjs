@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset: Slow 4G, 4× CPU slowdown) on the built client served by the mock: `/login` and `/`
 // logged in, 3 runs each, medians. Baseline in the same run: a minimal static page served from this process, so a
 // busy machine shows in the ratio. Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { clearTimeout } from 'node:timers';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +20,14 @@ const COMPARE_DIST = process.env.LH_COMPARE_DIST;
 // run's long main-thread tasks (simulated start and duration, the script they ran).
 const PAGES = process.env.LH_PAGES?.split(',');
 const LONG_TASKS = process.env.LH_LONG_TASKS === '1';
+// A folder to keep each run's trace in (for a closer look in DevTools' Performance panel or a script).
+const TRACE_DIR = process.env.LH_TRACE_DIR;
+// Lighthouse's throttling: `simulate` (its default: the page loads at full speed and Lantern computes the metrics for
+// Slow 4G and 4× CPU from the trace) or `devtools` (the browser itself slows the network and the CPU while it loads).
+const THROTTLING = process.env.LH_THROTTLING ?? 'simulate';
+if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`LH_THROTTLING: simulate or devtools, not ${THROTTLING}`);
+// The trace's own blocking (lib/blocking.mjs): under `devtools` its tasks are already slowed down.
+const TRACE_SLOWDOWN = THROTTLING === 'simulate' ? 4 : 1;
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -42,14 +50,24 @@ const baselinePage = '<!doctype html><html lang="en"><head><meta charset="utf-8"
  * then holds it. `returning`: the assessor opened the app before on this phone: one visit of the page first, then the
  * worker, caches, IndexedDB and HTTP cache are cleared again, and localStorage keeps what the app stored (the session,
  * the snapshot of the last home screen: client/src/lib/snapshot.ts). The code is fetched anew, as after a new release.
+ * `installed`: Lighthouse's own recipe for a signed-in page (sign in, then measure with its storage reset off): one
+ * visit first, until the service worker is ready and the snapshot stored, and everything kept: the daily start of an
+ * assessor who has the app, with its code from the worker's precache.
  */
-async function prepareColdStart(browser, url, { session, returning } = {}) {
+async function prepareColdStart(browser, url, { session, returning, installed } = {}) {
   const { origin } = new URL(url);
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
   if (session) await storeSession(page, origin, session);
+  if (installed) {
+    await page.goto(url, { waitUntil: 'load' });
+    // Runs in the page. A build without a worker (an older one, compared) never gets one: 15 s at most.
+    await page.evaluate(() => Promise.race([globalThis.navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]).then(() => undefined));
+    await page.waitForFunction(() => globalThis.localStorage.getItem('screenSnapshot') !== null, { timeout: 15_000 }).catch(() => {});
+    await page.goto(`${origin}/config.json`);
+  }
   if (returning) {
     await page.goto(url, { waitUntil: 'load' });
     // A build without snapshots (an older one, compared) stores none: its returning visit is a cold one with a session.
@@ -62,14 +80,15 @@ async function prepareColdStart(browser, url, { session, returning } = {}) {
   return page;
 }
 
-async function measure(browser, url, options) {
+async function measure(browser, url, options, traceName) {
   const page = await prepareColdStart(browser, url, options);
   // Lighthouse's reset is off: the preparation above clears more (localStorage too) and keeps a session when given.
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, throttlingMethod: THROTTLING };
   const { lhr, artifacts } = await lighthouse(url, flags, undefined, page);
   await page.close();
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const traced = blockingTimes(artifacts.Trace?.traceEvents ?? []);
+  if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `${traceName}.json`), JSON.stringify(artifacts.Trace ?? {}));
+  const traced = blockingTimes(artifacts.Trace?.traceEvents ?? [], TRACE_SLOWDOWN);
   return {
     score: lhr.categories.performance.score,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -123,6 +142,7 @@ try {
     ['/login', `${origin}/login`, {}],
     ['/ (logged in, returning)', `${origin}/`, { session, returning: true }],
     ['/ (logged in, first visit)', `${origin}/`, { session }],
+    ['/ (logged in, installed)', `${origin}/`, { session, installed: true }],
   ];
   if (COMPARE_DIST) {
     const comparePort = await freePort();
@@ -136,15 +156,16 @@ try {
       ['/login (compared)', `${compareOrigin}/login`, {}],
       ['/ (logged in, returning, compared)', `${compareOrigin}/`, { session: compareSession, returning: true }],
       ['/ (logged in, first visit, compared)', `${compareOrigin}/`, { session: compareSession }],
+      ['/ (logged in, installed, compared)', `${compareOrigin}/`, { session: compareSession, installed: true }],
     );
   }
   const measured = targets.filter(([name], index) => index === 0 || !PAGES || PAGES.some((page) => name.startsWith(page)));
   const runs = new Map(measured.map(([name]) => [name, []]));
-  console.log(`Lighthouse ${RUNS} runs per page, mobile preset; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, ${THROTTLING} throttling; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   // Interleaved, so a burst of load from other jobs hits every page alike.
   for (let i = 0; i < RUNS; i++) {
     for (const [name, url, options] of measured) {
-      const run = await measure(browser, url, options);
+      const run = await measure(browser, url, options, `${name.replace(/[^a-z0-9]+/gi, '-')}${i + 1}`);
       runs.get(name).push(run);
       if (LONG_TASKS) console.log(`${name}, run ${i + 1}, long tasks:\n    ${run.longTasks.join('\n    ')}`);
     }
