@@ -165,7 +165,7 @@ try {
   // Interleaved, so a burst of load from other jobs hits every page alike.
   for (let i = 0; i < RUNS; i++) {
     for (const [name, url, options] of measured) {
-      const run = await measure(browser, url, options, `${name.replace(/[^a-z0-9]+/gi, '-')}${i + 1}`);
+      const run = await measure(browser, url, options, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}`);
       runs.get(name).push(run);
       if (LONG_TASKS) console.log(`${name}, run ${i + 1}, long tasks:\n    ${run.longTasks.join('\n    ')}`);
     }
