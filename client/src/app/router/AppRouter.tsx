@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { selectIsSignedIn, selectSignedOutReason } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
@@ -15,7 +15,21 @@ function createRouterFor(signedIn: boolean, sessionEnded: boolean): Router {
   return createBrowserRouter(signedIn ? signedInRoutes : signedOutRoutes);
 }
 
-let prepared: { signedIn: boolean; router: Router } | null = null;
+/**
+ * A router made for a render not committed yet: the first one (prepareFirstRouter), or the other route set's after a
+ * login or logout. It is kept here, not in a memo: React drops the memos of a render that suspends before its first
+ * commit (a screen's code or texts still loading) and renders again from scratch, so a memo made a second router, with
+ * its own history listener, never disposed. The commit takes it over (AppRouter's effect).
+ */
+let pending: { signedIn: boolean; router: Router } | null = null;
+
+function pendingRouter(signedIn: boolean, sessionEnded: boolean): Router {
+  if (pending?.signedIn !== signedIn) {
+    pending?.router.dispose();
+    pending = { signedIn, router: createRouterFor(signedIn, sessionEnded) };
+  }
+  return pending.router;
+}
 
 /**
  * Makes the first router before the first render (main.tsx), in a task of its own: making it reads the browser's
@@ -27,30 +41,22 @@ let prepared: { signedIn: boolean; router: Router } | null = null;
 export function prepareFirstRouter(store: AppStore): Promise<void> {
   const state = store.getState();
   const signedIn = selectIsSignedIn(state);
-  const router = createRouterFor(signedIn, selectSignedOutReason(state) !== null);
-  prepared = { signedIn, router };
+  const router = pendingRouter(signedIn, selectSignedOutReason(state) !== null);
   return signedIn ? prefetchFirstScreen(router, store) : routerReady(router);
-}
-
-function routerFor(signedIn: boolean, sessionEnded: boolean): Router {
-  const ready = prepared;
-  prepared = null;
-  if (ready?.signedIn === signedIn) return ready.router;
-  ready?.router.dispose();
-  return createRouterFor(signedIn, sessionEnded);
 }
 
 /** One browser router per route set; which set applies = whether a token is stored (spec §2). */
 export function AppRouter() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const sessionEnded = useAppSelector(selectSignedOutReason) !== null;
+  const shown = useRef<{ signedIn: boolean; router: Router } | null>(null);
   // The set changes only with `signedIn`; the reason is read at that moment.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const router = useMemo(() => routerFor(signedIn, sessionEnded), [signedIn]);
-  const previous = useRef<Router | null>(null);
+  const router = shown.current?.signedIn === signedIn ? shown.current.router : pendingRouter(signedIn, sessionEnded);
   useEffect(() => {
-    if (previous.current && previous.current !== router) previous.current.dispose();
-    previous.current = router;
-  }, [router]);
+    if (shown.current?.router === router) return;
+    if (pending?.router === router) pending = null;
+    shown.current?.router.dispose();
+    shown.current = { signedIn, router };
+  }, [router, signedIn]);
   return <RouterProvider router={router} />;
 }
