@@ -61,18 +61,15 @@ async function prepareColdStart(browser, url, { session, returning, installed } 
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
   if (session) await storeSession(page, origin, session);
-  if (installed) {
+  if (returning || installed) {
     await page.goto(url, { waitUntil: 'load' });
     // Runs in the page. A build without a worker (an older one, compared) never gets one: 15 s at most.
-    await page.evaluate(() => Promise.race([globalThis.navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]).then(() => undefined));
+    if (installed) await page.evaluate(() => Promise.race([globalThis.navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]).then(() => undefined));
+    // A build without snapshots (an older one, compared) stores none: its returning visit is a cold one with a session.
     await page.waitForFunction(() => globalThis.localStorage.getItem('screenSnapshot') !== null, { timeout: 15_000 }).catch(() => {});
     await page.goto(`${origin}/config.json`);
   }
   if (returning) {
-    await page.goto(url, { waitUntil: 'load' });
-    // A build without snapshots (an older one, compared) stores none: its returning visit is a cold one with a session.
-    await page.waitForFunction(() => globalThis.localStorage.getItem('screenSnapshot') !== null, { timeout: 15_000 }).catch(() => {});
-    await page.goto(`${origin}/config.json`);
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
     await cdp.send('Network.clearBrowserCache');
   }
