@@ -38,11 +38,11 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * typed and is then submitted (src/lib/prerendered.ts); a language chosen on the markup's switch is remembered, and
  * the app starts in it. A signed-in assessor gets, in place of the markup, the snapshot of the last screen this build
  * drew for this path in this session and language, if the phone kept one (src/lib/snapshot.ts); a link tapped on it
- * before the app runs is held and followed then. The app's JavaScript (the entry, the chunks the head preloaded and
- * the first screen's chunks: scripts/routePreload.ts) is requested only once the first frame of either has been
- * painted (as the browser's paint timing reports; where it cannot, after a frame): on a slow link it would otherwise
- * share the bandwidth with the page's CSS and delay that first paint, and on a fast one the whole app would run before
- * anything is painted. Without markup to show (or in a hidden tab), it starts at once. The first screen's early API
+ * before the app runs is held and followed then, and after a second it is marked as refreshing. The app's JavaScript
+ * (the entry, the chunks the head preloaded and the first screen's chunks: scripts/routePreload.ts) is requested only
+ * once the first frame of either has been painted (as the browser's paint timing reports; where it cannot, after a
+ * frame): on a slow link it would otherwise share the bandwidth with the page's CSS and delay that first paint, and on
+ * a fast one the whole app would run before anything is painted. Without markup to show (or in a hidden tab), it starts at once. The first screen's early API
  * requests (`window.earlyRequests`, scripts/routePreload.ts) go out just before. `<html data-build>` names the build
  * for the snapshot.
  */
@@ -61,7 +61,9 @@ function afterMarkup(entry: string, preloads: string[]): string {
     + `document.head.appendChild(l);setTimeout(add,0)})();document.body.appendChild(s)}`
     + `try{snap=localStorage.getItem('token')&&JSON.parse(localStorage.getItem('${SNAPSHOT_KEY}')||'null')}catch(e){}`
     + `if(!snap||typeof snap.html!=='string'||snap.build!==src||snap.path!==location.pathname||snap.lang!==(localStorage.getItem('lang')||'en'))snap=null;`
-    + `if(m&&skip&&snap){m.innerHTML=snap.html;m.setAttribute('data-snapshot','');m.setAttribute('data-path',snap.path);m.setAttribute('aria-busy','true');skip=false}`
+    + `if(m&&skip&&snap){m.innerHTML=snap.html;m.setAttribute('data-snapshot','');m.setAttribute('data-path',snap.path);m.setAttribute('aria-busy','true');skip=false;`
+    // The snapshot's refresh bar (styles/_loader.scss) runs only when the live screen takes over a second.
+    + `setTimeout(function(){m.setAttribute('data-refreshing','')},1000)}`
     + `if(m&&skip)m.remove();`
     + `if(!m||skip||document.visibilityState==='hidden'){start();return}`
     + `m.addEventListener('submit',function(e){e.preventDefault();e.target.setAttribute('data-submitted','')});`

@@ -126,9 +126,16 @@ test.describe('a returning assessor', () => {
     await visitHomeOnce(page, home);
     const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('#prerender[data-snapshot]')).toBeVisible();
+    const snapshot = page.locator('#prerender[data-snapshot]');
+    await expect(snapshot).toBeVisible();
     await expect(home.greeting()).toBeVisible();
     await expect(home.tile('Completed batches')).toBeVisible();
+    // The refresh bar runs once the app has taken over a second, not before.
+    const bar = () => snapshot.evaluate((markup) => getComputedStyle(markup, '::before').animationName);
+    await expect(snapshot).toHaveAttribute('data-refreshing', '');
+    expect(await bar()).toBe('refreshing');
+    await snapshot.evaluate((markup) => markup.removeAttribute('data-refreshing'));
+    expect(await bar()).toBe('none');
     await home.navItem('Batches').click();
     await expect(page).toHaveURL(/\/$/);
     release();
