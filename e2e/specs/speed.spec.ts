@@ -115,6 +115,9 @@ test('a signed-in cold start asks for home\'s four lists before the app\'s code 
 });
 
 test.describe('a returning assessor', () => {
+  // The first visit's service worker would serve the app's script on the next one, past page.route (holdAppScript).
+  test.use({ serviceWorkers: 'block' });
+
   /** Opens home once, so that the phone keeps a snapshot of it (client/src/lib/snapshot.ts). */
   async function visitHomeOnce(page: Page, home: HomePage) {
     await home.open();
@@ -161,6 +164,26 @@ test.describe('a returning assessor', () => {
     await expect(page.locator('#prerender')).toHaveCount(0);
     await expect(home.greeting()).toBeVisible();
     await expect(home.tile('Completed batches')).toBeVisible();
+  });
+
+  test("the snapshot stays until today's step has answered too, so its button never goes missing", async ({ page, signedIn: _signedIn, home }) => {
+    await visitHomeOnce(page, home);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let asked = false;
+    await page.route(/\/api\/assesor-attendance-list\?/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => asked).toBe(true);
+    // The lists have answered (today's batch is known, so its attendance is asked for); the snapshot is still on view.
+    await expect(page.locator('#prerender[data-snapshot]')).toBeVisible();
+    await expect(home.nextStep).toHaveText('Next: clock in with a selfie');
+    release();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(home.nextStep).toHaveText('Next: clock in with a selfie');
   });
 
   test('sees no snapshot of another build, nor one left after logging out', async ({ page, signedIn: _signedIn, home, landing }) => {

@@ -1,30 +1,17 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import type { Batch } from '../../../api/models.ts';
-import { useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
-import { recordOfDay, recordsOf } from '../../../features/attendance/records.ts';
-import { indiaDay } from '../../../features/attendance/time.ts';
-import { useActivityCountQuery } from '../../../features/evidence/api.ts';
-import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { aboveCard } from '../../../components/aboveCard.ts';
 import { paths } from '../../../paths/paths.ts';
 import { BatchFactsLine } from './BatchFactsLine.tsx';
-import { nextStep } from './nextStep.ts';
+import type { TodayStep } from './useTodayStep.ts';
 
 /**
  * Today's batch and what to do now: its centre and dates and the next step as a big button (clock in, then the
  * evidence). The card opens the batch; the button sits above that stretched link.
  */
-export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessorId: string; more: number }) {
+export function TodayBatch({ batch, step: { step, loading }, more }: { batch: Batch; step: TodayStep; more: number }) {
   const { t } = useTranslation('home');
-  const { data: count, isLoading: counting } = useActivityCountQuery({ query: { batchId: batch._id, assesorId: assessorId } }, { skip: !assessorId });
-  const attendance = useAssessorAttendanceListQuery({ query: { batchId: batch._id, limit: 100 } });
-  const today = indiaDay(Date.now());
-  // A clock-in still waiting in the outbox counts: the assessor has done it, the phone sends it.
-  const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
-  const clockedIn = waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batch._id, today) !== undefined : undefined);
-  const step = nextStep(batch, count, clockedIn);
-  const loading = counting || attendance.isLoading;
   return (
     <section className="card mb-3 border-success position-relative" aria-labelledby="today-batch">
       <div className="card-body">
