@@ -42,9 +42,9 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * (the entry, the chunks the head preloaded and the first screen's chunks: scripts/routePreload.ts) is requested only
  * once the first frame of either has been painted (as the browser's paint timing reports; where it cannot, after a
  * frame): on a slow link it would otherwise share the bandwidth with the page's CSS and delay that first paint, and on
- * a fast one the whole app would run before anything is painted. Without markup to show (or in a hidden tab), it starts at once. The first screen's early API
- * requests (`window.earlyRequests`, scripts/routePreload.ts) go out just before. `<html data-build>` names the build
- * for the snapshot.
+ * a fast one the whole app would run before anything is painted. Without markup to show (or in a hidden tab), it
+ * starts at once. The first screen's early API requests (`window.earlyRequests`, scripts/routePreload.ts) go out just
+ * before. `<html data-build>` names the build for the snapshot.
  */
 function afterMarkup(entry: string, preloads: string[]): string {
   return `<script>(function(m,src,pre){var d=document.documentElement,skip=d.hasAttribute('data-no-prerender'),started=false,snap;`
