@@ -59,30 +59,60 @@ export function saveSnapshot(path: string, lang: string): void {
   }
 }
 
+/** Parts of the screen still waiting for answers of their own (useSnapshotHold): the swap waits for them. */
+const holds = new Set<object>();
+/** The screen a snapshot is kept of, once it has its answers: what a part letting go of its hold wakes. */
+let settled: (() => void) | null = null;
+
 /**
- * In the screen a snapshot is kept of: once the screen has its answers (`ready`), the live screen replaces the snapshot.
- * The screen is kept a second after each of its renders (its parts may still be drawing their own answers), and again
- * when the assessor leaves the app.
+ * In the screen a snapshot is kept of: once the screen has its answers (`ready`) and none of its parts holds it
+ * (useSnapshotHold), the live screen replaces the snapshot. The screen is kept a second after each of its renders and
+ * each hold let go of (not while a part holds it: that part is not drawn yet), and again when the assessor leaves the
+ * app.
  */
 export function useSnapshot(path: string, lang: string, ready: boolean): void {
   useEffect(() => {
     if (!ready) return undefined;
-    // Only while markup is on view (this runs after each render), and in a task of its own: the swap (the snapshot's
-    // removal, the live frame shown) is costly on a slow phone, and this effect runs in the same task as every other
-    // effect of the screen's first commit. A tap meanwhile still lands on the snapshot and is carried over
-    // (useSnapshotHandover).
-    if (document.getElementById(PRERENDER_ID)) void nextTask().then(dropPrerendered);
     const save = () => saveSnapshot(path, lang);
-    const timer = setTimeout(save, 1000);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      if (holds.size > 0) return;
+      // Only while markup is on view, and in a task of its own: the swap (the snapshot's removal, the live frame
+      // shown) is costly on a slow phone, and this runs in the same task as every other effect of a commit. A tap
+      // meanwhile still lands on the snapshot and is carried over (useSnapshotHandover).
+      if (document.getElementById(PRERENDER_ID)) void nextTask().then(() => holds.size === 0 && dropPrerendered());
+      clearTimeout(timer);
+      timer = setTimeout(save, 1000);
+    };
+    settled = settle;
+    settle();
     const onHide = () => {
       if (document.visibilityState === 'hidden') save();
     };
     document.addEventListener('visibilitychange', onHide);
     return () => {
       clearTimeout(timer);
+      if (settled === settle) settled = null;
       document.removeEventListener('visibilitychange', onHide);
     };
   });
+}
+
+/**
+ * In a part of that screen which asks for answers of its own once it is drawn: while it `waits`, the snapshot stays
+ * (swapped in without them, the live screen would drop what the snapshot shows of that part for a while). The part
+ * re-renders alone when its answers come: the screen is not drawn again for it.
+ */
+export function useSnapshotHold(waits: boolean): void {
+  useEffect(() => {
+    if (!waits) return undefined;
+    const hold = {};
+    holds.add(hold);
+    return () => {
+      holds.delete(hold);
+      settled?.();
+    };
+  }, [waits]);
 }
 
 /** Where a control sits in the app frame: child indices from the frame down ("2.0.3"), as the page's script finds it. */

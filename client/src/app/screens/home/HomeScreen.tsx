@@ -11,7 +11,7 @@ import { homeLists } from './homeLists.ts';
 import { HomeTiles } from './HomeTiles.tsx';
 import { NextBatch } from './NextBatch.tsx';
 import { TodayBatch } from './TodayBatch.tsx';
-import { useTodayStep } from './useTodayStep.ts';
+import { usePrefetchTodayStep } from './useTodayStep.ts';
 import { paths } from '../../../paths/paths.ts';
 import { useSnapshot } from '../../../lib/snapshot.ts';
 
@@ -40,11 +40,11 @@ export default function HomeScreen() {
   // An ongoing batch has started: it is today's work, never shown as the "next" one.
   const today = ongoing?.batchList?.[0];
   const next = upcoming?.batchList?.[0];
-  const todayStep = useTodayStep(today, id ?? undefined);
+  usePrefetchTodayStep(today?._id, id ?? undefined);
   const pendingCount = pending?.totalCounts ?? 0;
-  // The next cold start paints this screen as it is now, until the lists and today's step answer again
-  // (lib/snapshot.ts): swapped in before the step, the live screen would drop the snapshot's button for a while.
-  useSnapshot(paths.root.to(), i18n.language, cardsShown && !todayStep.loading);
+  // The next cold start paints this screen as it is now, until the lists answer again (lib/snapshot.ts), and today's
+  // step too (its card holds the snapshot until then).
+  useSnapshot(paths.root.to(), i18n.language, cardsShown);
 
   return (
     <section>
@@ -61,7 +61,7 @@ export default function HomeScreen() {
       </div>
       {cardsShown ? (
         <>
-          {today ? <TodayBatch batch={today} step={todayStep} more={(ongoing?.totalCounts ?? 1) - 1} /> : null}
+          {today ? <TodayBatch batch={today} assessorId={id ?? undefined} more={(ongoing?.totalCounts ?? 1) - 1} /> : null}
           {pendingCount > 0 ? (
             <Link to={paths.batchRequests.to()} className="alert alert-warning d-block text-decoration-none fw-semibold mb-3">
               {t('pendingWaiting', { count: pendingCount })}

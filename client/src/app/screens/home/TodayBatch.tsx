@@ -4,14 +4,15 @@ import type { Batch } from '../../../api/models.ts';
 import { aboveCard } from '../../../components/aboveCard.ts';
 import { paths } from '../../../paths/paths.ts';
 import { BatchFactsLine } from './BatchFactsLine.tsx';
-import type { TodayStep } from './useTodayStep.ts';
+import { useTodayStep } from './useTodayStep.ts';
 
 /**
  * Today's batch and what to do now: its centre and dates and the next step as a big button (clock in, then the
  * evidence). The card opens the batch; the button sits above that stretched link.
  */
-export function TodayBatch({ batch, step: { step, loading }, more }: { batch: Batch; step: TodayStep; more: number }) {
+export function TodayBatch({ batch, assessorId, more }: { batch: Batch; assessorId: string | undefined; more: number }) {
   const { t } = useTranslation('home');
+  const { step, loading } = useTodayStep(batch, assessorId);
   return (
     <section className="card mb-3 border-success position-relative" aria-labelledby="today-batch">
       <div className="card-body">

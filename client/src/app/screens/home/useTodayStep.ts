@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import type { Batch } from '../../../api/models.ts';
-import { useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
+import { attendanceApi, useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
 import { recordOfDay, recordsOf } from '../../../features/attendance/records.ts';
 import { indiaDay } from '../../../features/attendance/time.ts';
-import { useActivityCountQuery } from '../../../features/evidence/api.ts';
+import { evidenceApi, useActivityCountQuery } from '../../../features/evidence/api.ts';
+import { useSnapshotHold } from '../../../lib/snapshot.ts';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
+import { useAppDispatch } from '../../../store/hooks.ts';
 import { nextStep, type NextStep } from './nextStep.ts';
 
 export interface TodayStep {
@@ -12,18 +15,42 @@ export interface TodayStep {
   loading: boolean;
 }
 
+/** What the step asks for: today's evidence count and the assessor's attendance in the batch. */
+function stepArgs(batchId: string, assessorId: string) {
+  return {
+    count: { query: { batchId, assesorId: assessorId } },
+    attendance: { query: { batchId, limit: 100 } },
+  } as const;
+}
+
 /**
- * The next step of today's batch (nextStep), asked for by home itself as soon as the batch is known, so that home
- * (and the snapshot's swap for it) can wait for the whole screen: today's evidence count and attendance. Asks
- * nothing without a batch today.
+ * In today's card: the next step of today's batch (nextStep). Only the card draws again when its answers come; until
+ * then it keeps the snapshot of home on view (useSnapshotHold), which shows the step's button.
  */
-export function useTodayStep(batch: Batch | undefined, assessorId: string | undefined): TodayStep {
-  const batchId = batch?._id ?? '';
-  const count = useActivityCountQuery({ query: { batchId, assesorId: assessorId ?? '' } }, { skip: !batch || !assessorId });
-  const attendance = useAssessorAttendanceListQuery({ query: { batchId, limit: 100 } }, { skip: !batch });
+export function useTodayStep(batch: Batch, assessorId: string | undefined): TodayStep {
+  const args = stepArgs(batch._id, assessorId ?? '');
+  const count = useActivityCountQuery(args.count, { skip: !assessorId });
+  const attendance = useAssessorAttendanceListQuery(args.attendance);
   const today = indiaDay(Date.now());
   // A clock-in still waiting in the outbox counts: the assessor has done it, the phone sends it.
-  const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batchId}/${today}/`));
-  const clockedIn = waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batchId, today) !== undefined : undefined);
-  return { step: nextStep(batch, count.data, clockedIn), loading: count.isLoading || attendance.isLoading };
+  const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
+  const clockedIn = waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batch._id, today) !== undefined : undefined);
+  const loading = count.isLoading || attendance.isLoading;
+  useSnapshotHold(loading);
+  return { step: nextStep(batch, count.data, clockedIn), loading };
+}
+
+/**
+ * In home: asks for today's step as soon as today's batch is known, before its card is drawn (the card waits for the
+ * other lists too), without subscribing home to the answers. The card's own hooks then join these requests.
+ */
+export function usePrefetchTodayStep(batchId: string | undefined, assessorId: string | undefined): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!batchId) return;
+    const once = { subscribe: false } as const;
+    const args = stepArgs(batchId, assessorId ?? '');
+    void dispatch(attendanceApi.endpoints.assessorAttendanceList.initiate(args.attendance, once));
+    if (assessorId) void dispatch(evidenceApi.endpoints.activityCount.initiate(args.count, once));
+  }, [dispatch, batchId, assessorId]);
 }
