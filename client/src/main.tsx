@@ -7,9 +7,8 @@ import { App } from './app/App.tsx';
 import { prepareFirstRouter } from './app/router/AppRouter.tsx';
 import { makeStore } from './app/store.ts';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
-import { whenStartSettled } from './lib/afterStart.ts';
 import { nextTask } from './lib/nextTask.ts';
-import { listenToWorker, registerServiceWorker } from './pwa/serviceWorker.ts';
+import { registerServiceWorker } from './pwa/serviceWorker.ts';
 
 // Start fetching config.json now; the first API request waits for it, the first render does not.
 void loadRuntimeConfig();
@@ -45,5 +44,5 @@ async function start(element: HTMLElement): Promise<void> {
 void start(root);
 
 // After the first screen has what it needs: the worker's precache download must not compete with the first load.
-listenToWorker();
-void whenStartSettled().then(registerServiceWorker);
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { LANGUAGE_KEY, i18n, languages } from '../i18n/index.ts';
-import { firstScreenShown } from './afterStart.ts';
 
 /** The build-time markup of the first screen (client/scripts/prerender.ts): shown until React has drawn the same. */
 export const PRERENDER_ID = 'prerender';
@@ -56,8 +55,6 @@ export function shownSnapshot(): HTMLElement | null {
  */
 export function useDropPrerendered({ keepSnapshot = false } = {}): void {
   useLayoutEffect(() => {
-    // A public screen (or the route error) is whole at once; a signed-in one says so when it has its answers.
-    if (!keepSnapshot) firstScreenShown();
     if (keepSnapshot && shownSnapshot()) return;
     dropPrerendered();
   }, [keepSnapshot]);
