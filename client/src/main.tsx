@@ -7,8 +7,9 @@ import { App } from './app/App.tsx';
 import { prepareFirstRouter } from './app/router/AppRouter.tsx';
 import { makeStore } from './app/store.ts';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
+import { whenStartSettled } from './lib/afterStart.ts';
 import { nextTask } from './lib/nextTask.ts';
-import { registerServiceWorker } from './pwa/serviceWorker.ts';
+import { listenToWorker, registerServiceWorker } from './pwa/serviceWorker.ts';
 
 // Start fetching config.json now; the first API request waits for it, the first render does not.
 void loadRuntimeConfig();
@@ -44,5 +45,5 @@ async function start(element: HTMLElement): Promise<void> {
 void start(root);
 
 // After the first screen has what it needs: the worker's precache download must not compete with the first load.
-if (document.readyState === 'complete') void registerServiceWorker();
-else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+listenToWorker();
+void whenStartSettled().then(registerServiceWorker);

@@ -12,6 +12,11 @@ export class AppStatus extends Screen {
     await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   }
 
+  /** Whether the app has registered its service worker yet. */
+  async workerRegistered(): Promise<boolean> {
+    return this.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  }
+
   /** Asks the browser to fetch sw.js again, as it does on a navigation or the app's periodic check. */
   async checkForUpdate() {
     await this.page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });

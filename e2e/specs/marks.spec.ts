@@ -147,11 +147,12 @@ test('marks typed with the network cut survive a reload and are saved when the n
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
   const marks = new MarksPage(page);
   await takeAttendance(marks, batch._id);
+  // One online visit with the worker in control: the marking screen's answers are what it keeps for offline.
+  await new AppStatus(page).workerInControl();
   const theoryNos = await api.nos(batch._id, 'Theory');
   const candidate = candidates[0]!;
   await marks.openMarking(batch._id, 'theory', candidate._id);
   await expect(marks.mark(`${code(theoryNos[0]!)} marks`)).toBeVisible();
-  await new AppStatus(page).workerInControl();
 
   await page.context().setOffline(true);
   for (const nos of theoryNos) await marks.mark(`${code(nos)} marks`).fill('1');

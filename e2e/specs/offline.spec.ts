@@ -29,6 +29,24 @@ test('after one online visit the app opens offline and moves between saved scree
   await expect(appStatus.offline).toHaveCount(0);
 });
 
+test("the worker registers once home has its answers: its precache does not compete with the first screen's", async ({ signedIn: _, page, home, appStatus }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/api\/batch-list\?/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // Loaded, the lists held: a second on, still no worker (it registered at the load before).
+  await page.waitForTimeout(1000);
+  expect(await appStatus.workerRegistered()).toBe(false);
+  release();
+  await expect(home.tile('Completed batches')).toBeVisible();
+  await expect.poll(() => appStatus.workerRegistered()).toBe(true);
+  await appStatus.workerInControl();
+});
+
 test('a new build on the server is offered with a reload prompt, not swapped in', async ({ signedIn: _, home, appStatus }) => {
   await home.open();
   await appStatus.workerInControl();

@@ -40,3 +40,40 @@ export function useAfterStart(): boolean {
   }, [done]);
   return done;
 }
+
+/** The longest the worker's registration waits, after the page's load, for the first screen to show its answers. */
+export const FIRST_SCREEN_LIMIT_MS = 5000;
+
+let showFirstScreen: () => void = () => {};
+const firstScreen = new Promise<void>((resolve) => { showFirstScreen = resolve; });
+
+/**
+ * Where the first screen has drawn what it waited for: home with its answers (lib/snapshot.ts), a public screen taken
+ * over from its pre-rendered markup (lib/prerendered.ts).
+ */
+export function firstScreenShown(): void {
+  showFirstScreen();
+}
+
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: START_GRACE_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Resolves once the page has loaded and its first screen is shown (at most FIRST_SCREEN_LIMIT_MS after the load),
+ * in an idle moment. The service worker registers then: its precache downloads every screen's code, and on a slow
+ * phone and link that competed with the first screen's own requests and renders.
+ */
+export async function whenStartSettled(): Promise<void> {
+  await loaded();
+  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_LIMIT_MS))]);
+  await idle();
+}

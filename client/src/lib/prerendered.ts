@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { LANGUAGE_KEY, i18n, languages } from '../i18n/index.ts';
+import { firstScreenShown } from './afterStart.ts';
 
 /** The build-time markup of the first screen (client/scripts/prerender.ts): shown until React has drawn the same. */
 export const PRERENDER_ID = 'prerender';
@@ -51,11 +52,15 @@ export function shownSnapshot(): HTMLElement | null {
 
 /**
  * In the components that draw a first screen (layouts, the route error): the swap happens before that paint. The
- * signed-in layout keeps a snapshot of the last screen (lib/snapshot.ts) until its screen has its answers.
+ * signed-in layout keeps a snapshot of the last screen (lib/snapshot.ts) until its screen has its answers; on that
+ * screen (`screenSaysShown`) the screen itself tells the worker's registration when it is shown (lib/afterStart.ts).
  */
-export function useDropPrerendered({ keepSnapshot = false } = {}): void {
+export function useDropPrerendered({ keepSnapshot = false, screenSaysShown = false } = {}): void {
   useLayoutEffect(() => {
+    // A public screen (or the route error) is whole at once; the screen a snapshot is kept of says when it has its
+    // answers (lib/snapshot.ts). Any other signed-in screen opened first counts as shown when its frame is.
+    if (!screenSaysShown) firstScreenShown();
     if (keepSnapshot && shownSnapshot()) return;
     dropPrerendered();
-  }, [keepSnapshot]);
+  }, [keepSnapshot, screenSaysShown]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readStoredToken, SNAPSHOT_KEY } from '../session/storedSession.ts';
+import { firstScreenShown } from './afterStart.ts';
 import { nextTask } from './nextTask.ts';
 import { dropPrerendered, PRERENDER_ID, shownSnapshot } from './prerendered.ts';
 
@@ -77,6 +78,7 @@ export function useSnapshot(path: string, lang: string, ready: boolean): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       if (holds.size > 0) return;
+      firstScreenShown();
       // Only while markup is on view, and in a task of its own: the swap (the snapshot's removal, the live frame
       // shown) is costly on a slow phone, and this runs in the same task as every other effect of a commit. A tap
       // meanwhile still lands on the snapshot and is carried over (useSnapshotHandover).

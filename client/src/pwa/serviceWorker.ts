@@ -72,9 +72,17 @@ export function takeWorkerMessage(message: unknown): void {
   if (data?.type === 'api-answer') set({ savedData: data.fromCache === true, unreachable: data.networkFailed === true });
 }
 
-export async function registerServiceWorker(): Promise<void> {
+/**
+ * From the start on: a worker installed before answers the start's own requests (from its cache when offline) while
+ * the registration below still waits for the start to settle, and a message sent with no listener is lost.
+ */
+export function listenToWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => takeWorkerMessage(event.data));
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
   const { registerSW } = await import('virtual:pwa-register');
   applyUpdate = registerSW({
     onNeedRefresh: () => set({ updateWaiting: true }),

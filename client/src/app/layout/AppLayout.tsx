@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { AttendanceBatchSource } from '../../features/attendance/batchFacts.ts';
 import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
@@ -11,6 +11,7 @@ import { TopBar } from './TopBar.tsx';
 import { useRunOutbox } from '../../outbox/useOutbox.ts';
 import { NetworkStatus } from '../../pwa/NetworkStatus.tsx';
 import { useDropPrerendered } from '../../lib/prerendered.ts';
+import { paths } from '../../paths/paths.ts';
 import { useSnapshotHandover } from '../../lib/snapshot.ts';
 import { useHeadingFocus } from './useHeadingFocus.ts';
 import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
@@ -38,7 +39,8 @@ export default function AppLayout() {
   const name = useScreenName();
   useDocumentTitle(name);
   useHeadingFocus();
-  useDropPrerendered({ keepSnapshot: true });
+  const home = useLocation().pathname === paths.root.to();
+  useDropPrerendered({ keepSnapshot: true, screenSaysShown: home });
   useSnapshotHandover();
   useScrollMemory();
   useScrollPaddingForBottomNav();
