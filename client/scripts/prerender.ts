@@ -44,7 +44,7 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * frame): on a slow link it would otherwise share the bandwidth with the page's CSS and delay that first paint, and on
  * a fast one the whole app would run before anything is painted. Without markup to show (or in a hidden tab), it
  * starts at once. The first screen's early API requests (`window.earlyRequests`, scripts/routePreload.ts) go out just
- * before. `<html data-build>` names the build for the snapshot.
+ * before. `<html data-build>` names the build for the snapshot; `window.preloaded` says the links are all in.
  */
 function afterMarkup(entry: string, preloads: string[]): string {
   return `<script>(function(m,src,pre){var d=document.documentElement,skip=d.hasAttribute('data-no-prerender'),started=false,snap;`
@@ -56,8 +56,12 @@ function afterMarkup(entry: string, preloads: string[]): string {
     + `function start(){if(started)return;started=true;if(!window.earlyRequests){code();return}window.earlyRequests();`
     + `if(document.visibilityState==='hidden')code();else setTimeout(code,0)}`
     + `function code(){var s=document.createElement('script'),i=0,`
-    + `all=pre.concat(window.firstScreenChunks?window.firstScreenChunks():[]);s.type='module';s.crossOrigin='';s.src=src;`
-    + `(function add(){var l;if(i>=all.length)return;l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=all[i++];`
+    + `all=[src].concat(pre,window.firstScreenChunks?window.firstScreenChunks():[]);s.type='module';s.crossOrigin='';s.src=src;`
+    // The entry's own link first, and a `preloaded` event once the last is in: the app waits for it before it loads
+    // the first screen (src/lib/preloaded.ts), so that Vite's preload helper finds every link in place and adds none
+    // itself, all in the one task that makes the router.
+    + `(function add(){var l;if(i>=all.length){window.preloaded=true;window.dispatchEvent(new Event('preloaded'));return}`
+    + `l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=all[i++];`
     + `document.head.appendChild(l);setTimeout(add,0)})();document.body.appendChild(s)}`
     + `try{snap=localStorage.getItem('token')&&JSON.parse(localStorage.getItem('${SNAPSHOT_KEY}')||'null')}catch(e){}`
     + `if(!snap||typeof snap.html!=='string'||snap.build!==src||snap.path!==location.pathname||snap.lang!==(localStorage.getItem('lang')||'en'))snap=null;`

@@ -114,6 +114,23 @@ test('a signed-in cold start asks for home\'s four lists before the app\'s code 
   ]);
 });
 
+test('the page\'s script preloads the first screen\'s code before the app asks for it: no chunk is preloaded twice', async ({ page, signedIn: _signedIn, home }) => {
+  // The page's script puts in one link per task; slowed down here, the app would load the first screen (and Vite's
+  // preload helper add its own links) before the script is done, unless it waits for the script's `preloaded`.
+  await page.addInitScript(() => {
+    const later = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      later(handler, typeof handler === 'function' && handler.name === 'add' ? 80 : ms, ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto('/');
+  await expect(home.tile('Completed batches')).toBeVisible();
+  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href));
+  const firstScreen = links.filter((href) => !href.includes('pwa-register'));
+  expect(firstScreen.length).toBeGreaterThan(3);
+  expect(new Set(firstScreen).size).toBe(firstScreen.length);
+  expect(await page.evaluate(() => (window as unknown as { preloaded?: boolean }).preloaded)).toBe(true);
+});
+
 test.describe('a returning assessor', () => {
   // The first visit's service worker would serve the app's script on the next one, past page.route (holdAppScript).
   test.use({ serviceWorkers: 'block' });
