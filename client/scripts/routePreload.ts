@@ -2,7 +2,7 @@ import type { HttpRequest } from '../../contract/src/index.ts';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { EARLY_ANSWERS, requestPath } from '../src/api/earlyAnswers.ts';
-import { API_HOST_KEY } from '../src/config/runtimeConfig.ts';
+import { API_HOST_KEY, EARLY_CONFIG } from '../src/config/runtimeConfig.ts';
 import { TOKEN_KEY } from '../src/session/storedSession.ts';
 
 export interface PreloadRule {
@@ -30,7 +30,8 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 /**
  * Defines `window.earlyRequests`, which the page's script that requests the entry (scripts/prerender.ts) calls first:
  * with a stored session, it sends the opened path's first GET requests (`requests` of its rule), with the headers the
- * app's base query sends, to the API host the app last used (else the one config.json names), and leaves each answer
+ * app's base query sends, to the API host the app last used (else the one config.json names; the app then takes that
+ * reading of config.json, `window[EARLY_CONFIG]`, in place of its own), and leaves each answer
  * under `window[EARLY_ANSWERS]`, where the base query takes it. With a snapshot on view that is after its first paint,
  * as for the code: sooner, they would share the link with the page's CSS.
  */
@@ -40,7 +41,9 @@ function earlyRequests(rules: PreloadRule[], base: string): string {
   if (!table.length) return '';
   return `;window.earlyRequests=function(){var r=${JSON.stringify(table)},k,h,p,a,host;try{k=localStorage.getItem('${TOKEN_KEY}');h=localStorage.getItem('${API_HOST_KEY}')}catch(e){return}`
     + `r.forEach(function(x){if(x[0]===location.pathname)p=x[1]});if(!k||!p)return;`
-    + `host=h!==null?Promise.resolve(h):fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'}).then(function(s){return s.json()})`
+    // config.json read here is the app's too (window.earlyConfig, src/config/runtimeConfig.ts).
+    + `host=h!==null?Promise.resolve(h):(window.${EARLY_CONFIG}=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'})`
+    + `.then(function(s){if(!s.ok)throw s.status;return s.json()}))`
     + `.then(function(c){return String(c&&c.apiHost||'').trim().replace(/[/]+$/,'')}).catch(function(){return null});`
     + `a=window.${EARLY_ANSWERS}={};p.forEach(function(u){a[u]={host:host,token:k,answer:host.then(function(b){if(b===null)return null;`
     + `return fetch(b+u,{cache:'no-store',headers:{'x-auth-token':k,'Time-Zone':'Asia/Kolkata','Cache-Control':'no-cache'}})`

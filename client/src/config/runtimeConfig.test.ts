@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, parseConfig } from './runtimeConfig.ts';
 
 describe('parseConfig', () => {
@@ -25,5 +25,44 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ apiHost: 'api.example.com' })).toThrow(/absolute URL/);
     expect(() => parseConfig({ apiHost: 'ftp://example.com' })).toThrow(/http/);
     expect(() => parseConfig({ apiHost: 'https://example.com/?x=1' })).toThrow(/query/);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const page = window as unknown as Record<string, unknown>;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    delete page.earlyConfig;
+    localStorage.clear();
+  });
+
+  /** A fresh module (the reading is kept once per start) and a fetch answering config.json with `body`. */
+  async function fresh(body: unknown) {
+    vi.resetModules();
+    const fetched = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+    vi.stubGlobal('fetch', fetched);
+    const { loadRuntimeConfig } = await import('./runtimeConfig.ts');
+    return { loadRuntimeConfig, fetched };
+  }
+
+  it('takes the page script’s reading of config.json instead of asking again, and keeps its API host', async () => {
+    page.earlyConfig = Promise.resolve({ apiHost: 'https://api.example.com/' });
+    const { loadRuntimeConfig, fetched } = await fresh({ apiHost: 'https://other.example.com' });
+    expect((await loadRuntimeConfig()).apiHost).toBe('https://api.example.com');
+    expect(fetched).not.toHaveBeenCalled();
+    expect(localStorage.getItem('apiHost')).toBe('https://api.example.com');
+    expect(page.earlyConfig).toBeUndefined();
+  });
+
+  it('asks for config.json itself when the page script did not read it, or failed to', async () => {
+    const first = await fresh({ apiHost: 'https://api.example.com' });
+    expect((await first.loadRuntimeConfig()).apiHost).toBe('https://api.example.com');
+    expect(first.fetched).toHaveBeenCalledTimes(1);
+
+    page.earlyConfig = Promise.reject(new Error('offline'));
+    const second = await fresh({ apiHost: 'https://api.example.com' });
+    expect((await second.loadRuntimeConfig()).apiHost).toBe('https://api.example.com');
+    expect(second.fetched).toHaveBeenCalledTimes(1);
   });
 });

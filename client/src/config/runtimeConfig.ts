@@ -65,11 +65,30 @@ function rememberApiHost(apiHost: string): void {
   }
 }
 
+/**
+ * Where the page's script leaves config.json as it read it for its early requests (scripts/routePreload.ts, when no
+ * API host was kept): a promise of its JSON.
+ */
+export const EARLY_CONFIG = 'earlyConfig';
+
+/** That JSON, taken once (undefined when the script did not read it, or could not). */
+async function takeEarlyConfig(): Promise<unknown> {
+  const page = window as unknown as Record<string, Promise<unknown> | undefined>;
+  const early = page[EARLY_CONFIG];
+  delete page[EARLY_CONFIG];
+  return early?.catch(() => undefined);
+}
+
+async function readConfigJson(): Promise<unknown> {
+  const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json answered HTTP ${response.status}`);
+  return response.json();
+}
+
+/** config.json, read once per start: the page's script's reading when it made one (one request less on a slow link). */
 async function fetchConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`config.json answered HTTP ${response.status}`);
-    const config = parseConfig(await response.json());
+    const config = parseConfig((await takeEarlyConfig()) ?? (await readConfigJson()));
     rememberApiHost(config.apiHost);
     return config;
   } catch (error) {
