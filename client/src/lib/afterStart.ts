@@ -48,8 +48,8 @@ let showFirstScreen: () => void = () => {};
 const firstScreen = new Promise<void>((resolve) => { showFirstScreen = resolve; });
 
 /**
- * Where the first screen has drawn what it waited for: home with its answers (lib/snapshot.ts), a public screen taken
- * over from its pre-rendered markup (lib/prerendered.ts).
+ * Where the first screen has drawn what it waited for: home with its answers (lib/snapshot.ts); a public screen taken
+ * over from its pre-rendered markup, or another signed-in screen, once its layout has drawn it (lib/prerendered.ts).
  */
 export function firstScreenShown(): void {
   showFirstScreen();
