@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { atMost } from './atMost.ts';
 
 /** The longest a secondary request waits for the app's start to settle. */
 export const START_GRACE_MS = 2000;
@@ -74,6 +75,6 @@ function idle(): Promise<void> {
  */
 export async function whenStartSettled(): Promise<void> {
   await loaded();
-  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_LIMIT_MS))]);
+  await atMost(firstScreen, FIRST_SCREEN_LIMIT_MS);
   await idle();
 }

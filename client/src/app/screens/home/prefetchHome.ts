@@ -3,6 +3,7 @@ import { selectAssessorId } from '../../../session/authSlice.ts';
 import { batchesApi } from '../../../features/batches/api.ts';
 import { profileApi } from '../../../features/profile/api.ts';
 import { requestsApi } from '../../../features/requests/api.ts';
+import { atMost } from '../../../lib/atMost.ts';
 import { nextTask } from '../../../lib/nextTask.ts';
 import { shownSnapshot } from '../../../lib/prerendered.ts';
 import { homeLists } from './homeLists.ts';
@@ -39,5 +40,5 @@ export async function prefetchHome({ dispatch, getState }: AppStore): Promise<vo
     answers.push(Promise.resolve(send()));
   }
   if (!shownSnapshot()) return;
-  await Promise.race([Promise.allSettled(answers), new Promise((resolve) => setTimeout(resolve, ANSWERS_LIMIT_MS))]);
+  await atMost(Promise.allSettled(answers), ANSWERS_LIMIT_MS);
 }
