@@ -16,6 +16,7 @@ function showSnapshot() {
   markup.id = 'prerender';
   markup.setAttribute('data-snapshot', '');
   document.body.append(markup);
+  return markup;
 }
 
 describe('prefetchHome', () => {
@@ -61,6 +62,22 @@ describe('prefetchHome', () => {
     await vi.advanceTimersByTimeAsync(ANSWERS_LIMIT_MS - 10);
     expect(state.done).toBe(false);
     await vi.advanceTimersByTimeAsync(10);
+    expect(state.done).toBe(true);
+  });
+
+  it('with the snapshot on view, stops waiting as soon as the page’s script holds a tap on it', async () => {
+    const markup = showSnapshot();
+    const state = await run(heldStore());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.done).toBe(false);
+    markup.setAttribute('data-held', '0.1.2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.done).toBe(true);
+  });
+
+  it('with a tap already held when it starts, does not wait for the answers', async () => {
+    showSnapshot().setAttribute('data-held', '0.1.2');
+    const state = await run(heldStore());
     expect(state.done).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { profileApi } from '../../../features/profile/api.ts';
 import { requestsApi } from '../../../features/requests/api.ts';
 import { atMost } from '../../../lib/atMost.ts';
 import { nextTask } from '../../../lib/nextTask.ts';
-import { shownSnapshot } from '../../../lib/prerendered.ts';
+import { shownSnapshot, watchSnapshotTap } from '../../../lib/prerendered.ts';
 import { homeLists } from './homeLists.ts';
 
 /** The longest home's first render waits for its answers while the snapshot is on view (prefetchHome). */
@@ -20,7 +20,7 @@ export const ANSWERS_LIMIT_MS = 1500;
  * render waits for that (app/router/AppRouter.tsx).
  *
  * With the phone's snapshot of home on view (lib/snapshot.ts) it resolves once they have answered (at most
- * ANSWERS_LIMIT_MS): the live screen is not shown before that anyway, and React renders the first screen in slices,
+ * ANSWERS_LIMIT_MS, and at once when a tap on the snapshot is held): the live screen is not shown before that anyway, and React renders the first screen in slices,
  * so answers landing between two slices changed what the slices before had read, and React drew the whole frame again
  * in one long task to stay consistent. Rendered after them, it is drawn once, with its cards, in slices.
  */
@@ -40,5 +40,8 @@ export async function prefetchHome({ dispatch, getState }: AppStore): Promise<vo
     answers.push(Promise.resolve(send()));
   }
   if (!shownSnapshot()) return;
-  await atMost(Promise.allSettled(answers), ANSWERS_LIMIT_MS);
+  // A tap held on the snapshot is not kept waiting: the live screen takes over and follows it (lib/snapshot.ts).
+  const watch = watchSnapshotTap();
+  await atMost(Promise.race([Promise.allSettled(answers), watch.tapped]), ANSWERS_LIMIT_MS);
+  watch.stop();
 }
