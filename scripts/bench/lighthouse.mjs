@@ -16,9 +16,10 @@ import { storeSession } from './lib/browser.mjs';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 // Another build to measure in the same run (before/after): its folder, served by a second mock (`CLIENT_DIST`).
 const COMPARE_DIST = process.env.LH_COMPARE_DIST;
-// Which pages to measure besides the baseline (names below, comma-separated; default all) and whether to print each
-// run's long main-thread tasks (simulated start and duration, the script they ran).
-const PAGES = process.env.LH_PAGES?.split(',');
+// Which pages to measure besides the baseline (the starts of their names below, separated by `|`, since the names hold
+// commas; default all) and whether to print each run's long main-thread tasks (simulated start and duration, the
+// script they ran).
+const PAGES = process.env.LH_PAGES?.split('|');
 const LONG_TASKS = process.env.LH_LONG_TASKS === '1';
 // A folder to keep each run's trace in (for a closer look in DevTools' Performance panel or a script).
 const TRACE_DIR = process.env.LH_TRACE_DIR;
