@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
 import { blockingTimes } from './lib/blocking.mjs';
+import { lanternPaths } from './lib/lantern.mjs';
 import { storeSession } from './lib/browser.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -21,6 +22,8 @@ const COMPARE_DIST = process.env.LH_COMPARE_DIST;
 // script they ran).
 const PAGES = process.env.LH_PAGES?.split('|');
 const LONG_TASKS = process.env.LH_LONG_TASKS === '1';
+// Whether to print, for each run, what the simulated LCP waits for and which tasks make the simulated TBT (lib/lantern.mjs).
+const LANTERN = process.env.LH_LANTERN === '1';
 // A folder to keep each run's trace in (for a closer look in DevTools' Performance panel or a script).
 const TRACE_DIR = process.env.LH_TRACE_DIR;
 // Lighthouse's throttling: `simulate` (its default: the page loads at full speed and Lantern computes the metrics for
@@ -87,6 +90,7 @@ async function measure(browser, url, options, traceName) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `${traceName}.json`), JSON.stringify(artifacts.Trace ?? {}));
   const traced = blockingTimes(artifacts.Trace?.traceEvents ?? [], TRACE_SLOWDOWN);
+  const lantern = LANTERN && THROTTLING === 'simulate' ? await lanternPaths(lhr, artifacts) : [];
   return {
     score: lhr.categories.performance.score,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -98,6 +102,7 @@ async function measure(browser, url, options, traceName) {
     tbtCpu: traced?.cpu ?? NaN,
     cpuAll: traced?.cpuAll ?? NaN,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+    lantern,
     longTasks: [
       ...(lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url}`),
       `main thread: ${(lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => `${item.group} ${Math.round(item.duration)}`).join(', ')}`,
@@ -166,6 +171,7 @@ try {
       const run = await measure(browser, url, options, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}`);
       runs.get(name).push(run);
       if (LONG_TASKS) console.log(`${name}, run ${i + 1}, long tasks:\n    ${run.longTasks.join('\n    ')}`);
+      if (run.lantern.length) console.log(`${name}, run ${i + 1}, simulated:\n    ${run.lantern.join('\n    ')}`);
     }
   }
   await browser.disconnect();
