@@ -22,7 +22,8 @@ const COMPARE_DIST = process.env.LH_COMPARE_DIST;
 // script they ran).
 const PAGES = process.env.LH_PAGES?.split('|');
 const LONG_TASKS = process.env.LH_LONG_TASKS === '1';
-// Whether to print, for each run, what the simulated LCP waits for and which tasks make the simulated TBT (lib/lantern.mjs).
+// Whether to print, for each run, what the simulated LCP waits for and which tasks make the simulated TBT
+// (lib/lantern.mjs).
 const LANTERN = process.env.LH_LANTERN === '1';
 // A folder to keep each run's trace in (for a closer look in DevTools' Performance panel or a script).
 const TRACE_DIR = process.env.LH_TRACE_DIR;

@@ -20,9 +20,10 @@ export const ANSWERS_LIMIT_MS = 1500;
  * render waits for that (app/router/AppRouter.tsx).
  *
  * With the phone's snapshot of home on view (lib/snapshot.ts) it resolves once they have answered (at most
- * ANSWERS_LIMIT_MS, and at once when a tap on the snapshot is held): the live screen is not shown before that anyway, and React renders the first screen in slices,
+ * ANSWERS_LIMIT_MS): the live screen is not shown before that anyway, and React renders the first screen in slices,
  * so answers landing between two slices changed what the slices before had read, and React drew the whole frame again
- * in one long task to stay consistent. Rendered after them, it is drawn once, with its cards, in slices.
+ * in one long task to stay consistent. Rendered after them, it is drawn once, with its cards, in slices. A tap held on
+ * the snapshot ends that wait at once: the live screen takes over and follows it.
  */
 export async function prefetchHome({ dispatch, getState }: AppStore): Promise<void> {
   const once = { subscribe: false } as const;
@@ -40,7 +41,6 @@ export async function prefetchHome({ dispatch, getState }: AppStore): Promise<vo
     answers.push(Promise.resolve(send()));
   }
   if (!shownSnapshot()) return;
-  // A tap held on the snapshot is not kept waiting: the live screen takes over and follows it (lib/snapshot.ts).
   const watch = watchSnapshotTap();
   await atMost(Promise.race([Promise.allSettled(answers), watch.tapped]), ANSWERS_LIMIT_MS);
   watch.stop();
