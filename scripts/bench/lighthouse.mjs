@@ -102,6 +102,8 @@ async function measure(browser, url, options, traceName) {
     tbtWall: traced?.wall ?? NaN,
     tbtCpu: traced?.cpu ?? NaN,
     cpuAll: traced?.cpuAll ?? NaN,
+    // Lighthouse's own measure of the host's CPU, taken in each run (its `environment`).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
     lantern,
     longTasks: [
@@ -190,6 +192,10 @@ try {
     const perRun = (key) => runs.get(name).map((r) => Math.round(r[key])).join(', ');
     console.log(`  ${''.padEnd(24)} the trace's blocking after the first paint by wall time ${ms(m.tbtWall)} (${perRun('tbtWall')}), by the main thread's CPU time ${ms(m.tbtCpu)} (${perRun('tbtCpu')}); by CPU time from the start ${ms(m.cpuAll)} (${perRun('cpuAll')})`);
   }
+  // The 4× CPU slowdown of the mobile preset assumes a host of BenchmarkIndex 1000 or more; Lighthouse warns below it,
+  // where 4× emulates a slower phone than the preset means to.
+  const indexes = [...runs.values()].flat().map((run) => Math.round(run.benchmarkIndex));
+  console.log(`\nLighthouse's BenchmarkIndex of this machine: median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)} over ${indexes.length} runs; the preset's 4× assumes 1000 or more)`);
 } finally {
   clearTimeout(watchdog);
   await stop();
