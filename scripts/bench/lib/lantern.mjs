@@ -30,8 +30,8 @@ export async function lanternPaths(lhr, artifacts) {
   const byStart = (timings) => [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, timing] of byStart(lcp.pessimisticEstimate.nodeTimings)) {
     const span = `${Math.round(timing.startTime)}–${Math.round(timing.endTime)}`;
-    const size = node.type === 'network' ? `${(node.request.transferSize / 1024).toFixed(1)} KB` : '';
-    if (node.type === 'network') lines.push(`  ${span} ${node.request.url.replace(origin, '')} ${size}`);
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    if (node.type === 'network') lines.push(`  ${span} ${node.request.url.replace(origin, '')} ${kb(node.request.transferSize)}`);
     else if (timing.duration >= 20) lines.push(`  ${span} task: ${describeTask(node) || 'short events'}`);
   }
   const tbt = await LanternTotalBlockingTime.request(data, context);
