@@ -13,6 +13,7 @@ import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from '../
 import { blockingTimes } from './lib/blocking.mjs';
 import { lanternPaths } from './lib/lantern.mjs';
 import { storeSession } from './lib/browser.mjs';
+import { makeCertificate, startSecureFront } from './lib/secureFront.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 // Another build to measure in the same run (before/after): its folder, served by a second mock (`CLIENT_DIST`).
@@ -33,6 +34,9 @@ const THROTTLING = process.env.LH_THROTTLING ?? 'simulate';
 if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`LH_THROTTLING: simulate or devtools, not ${THROTTLING}`);
 // The trace's own blocking (lib/blocking.mjs): under `devtools` its tasks are already slowed down.
 const TRACE_SLOWDOWN = THROTTLING === 'simulate' ? 4 : 1;
+// Whether the app's pages and API are served as a production host serves them, over HTTPS with HTTP/2, through a front
+// before the mock (lib/secureFront.mjs), rather than by the mock itself over plain HTTP/1.1.
+const SECURE = process.env.LH_HTTPS === '1';
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -41,6 +45,7 @@ let mock;
 let compareMock;
 let baseline;
 let chrome;
+const fronts = [];
 
 function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
@@ -120,6 +125,7 @@ function medians(runs) {
 
 async function stop() {
   await chrome?.kill();
+  await Promise.all(fronts.map((front) => front.close()));
   await stopProcess(mock);
   await stopProcess(compareMock);
   await new Promise((resolve) => (baseline ? baseline.close(resolve) : resolve()));
@@ -137,11 +143,21 @@ try {
   mock = startMock({ port: mockPort, dataDir });
   baseline = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselinePage));
   const baselinePort = await listen(baseline);
-  const origin = `http://127.0.0.1:${mockPort}`;
-  await waitForUrl(`${origin}/__mock/health`);
-  const session = await logIn(origin);
+  const mockOrigin = `http://127.0.0.1:${mockPort}`;
+  await waitForUrl(`${mockOrigin}/__mock/health`);
+  const session = await logIn(mockOrigin);
+  const certificate = SECURE ? makeCertificate() : undefined;
+  // The origin the browser opens: the mock's own, or a secure front's before it (the front's certificate trusted).
+  const served = async (plain) => {
+    if (!certificate) return plain;
+    const front = await startSecureFront(plain, certificate);
+    fronts.push(front);
+    return front.origin;
+  };
+  const origin = await served(mockOrigin);
 
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [];
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...trust] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const targets = [
     ['baseline (static page)', `http://127.0.0.1:${baselinePort}/`, {}],
@@ -154,9 +170,10 @@ try {
     const comparePort = await freePort();
     mkdirSync(`${dataDir}-compare`, { recursive: true });
     compareMock = startMock({ port: comparePort, dataDir: `${dataDir}-compare`, env: { CLIENT_DIST: COMPARE_DIST } });
-    const compareOrigin = `http://127.0.0.1:${comparePort}`;
-    await waitForUrl(`${compareOrigin}/__mock/health`);
-    const compareSession = await logIn(compareOrigin);
+    const compareMockOrigin = `http://127.0.0.1:${comparePort}`;
+    await waitForUrl(`${compareMockOrigin}/__mock/health`);
+    const compareSession = await logIn(compareMockOrigin);
+    const compareOrigin = await served(compareMockOrigin);
     console.log(`compared with the build in ${COMPARE_DIST} ("(compared)" rows)`);
     targets.push(
       ['/login (compared)', `${compareOrigin}/login`, {}],
@@ -167,7 +184,7 @@ try {
   }
   const measured = targets.filter(([name], index) => index === 0 || !PAGES || PAGES.some((page) => name.startsWith(page)));
   const runs = new Map(measured.map(([name]) => [name, []]));
-  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, ${THROTTLING} throttling; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, ${THROTTLING} throttling, ${SECURE ? 'HTTPS with HTTP/2 before the mock' : 'the mock over HTTP/1.1'}; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   // Interleaved, so a burst of load from other jobs hits every page alike.
   for (let i = 0; i < RUNS; i++) {
     for (const [name, url, options] of measured) {
