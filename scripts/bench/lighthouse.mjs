@@ -147,7 +147,7 @@ try {
   await waitForUrl(`${mockOrigin}/__mock/health`);
   const session = await logIn(mockOrigin);
   const certificate = SECURE ? makeCertificate() : undefined;
-  // The origin the browser opens: the mock's own, or a secure front's before it (the front's certificate trusted).
+  // The origin the browser opens: the server's own, or a secure front's before it (the front's certificate trusted).
   const served = async (plain) => {
     if (!certificate) return plain;
     const front = await startSecureFront(plain, certificate);
@@ -155,12 +155,13 @@ try {
     return front.origin;
   };
   const origin = await served(mockOrigin);
+  const baselineOrigin = await served(`http://127.0.0.1:${baselinePort}`);
 
   const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [];
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...trust] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const targets = [
-    ['baseline (static page)', `http://127.0.0.1:${baselinePort}/`, {}],
+    ['baseline (static page)', `${baselineOrigin}/`, {}],
     ['/login', `${origin}/login`, {}],
     ['/ (logged in, returning)', `${origin}/`, { session, returning: true }],
     ['/ (logged in, first visit)', `${origin}/`, { session }],
