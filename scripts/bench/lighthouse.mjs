@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { freePort, listen, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
 import { blockingTimes } from './lib/blocking.mjs';
 import { lanternPaths } from './lib/lantern.mjs';
 import { storeSession } from './lib/browser.mjs';
@@ -46,10 +46,6 @@ let compareMock;
 let baseline;
 let chrome;
 const fronts = [];
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-}
 
 const baselinePage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
   + '<meta name="description" content="Baseline"><title>Baseline</title></head><body><h1>Hello</h1><p>A minimal static page.</p></body></html>';

@@ -18,6 +18,11 @@ export const DEMO = { email: 'assessor@demo.test', password: 'Demo@1234' };
  */
 export const PASSCODE = 'bench-trainer-passcode';
 
+/** Starts a Node server (http, https, http2) on a free port of the loopback address; resolves with the port. */
+export function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
 /** A port nothing listens on now, on the loopback address. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -8,6 +8,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
 const LONG_TASK_MS = 50;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function describeTask(node) {
   const file = (event) => (event.args?.data?.url ? ` ${event.args.data.url.split('/').pop()}` : '');
@@ -30,7 +31,6 @@ export async function lanternPaths(lhr, artifacts) {
   const byStart = (timings) => [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, timing] of byStart(lcp.pessimisticEstimate.nodeTimings)) {
     const span = `${Math.round(timing.startTime)}–${Math.round(timing.endTime)}`;
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     if (node.type === 'network') lines.push(`  ${span} ${node.request.url.replace(origin, '')} ${kb(node.request.transferSize)}`);
     else if (timing.duration >= 20) lines.push(`  ${span} task: ${describeTask(node) || 'short events'}`);
   }

@@ -9,6 +9,7 @@ import http2 from 'node:http2';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listen } from '../../lib/processes.mjs';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and HTTP/2's pseudo-headers do not cross a proxy.
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'host', 'http2-settings']);
@@ -64,8 +65,7 @@ export async function startSecureFront(upstream, { key, cert }) {
     });
     request.pipe(forwarded);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${server.address().port}`;
+  const origin = `https://127.0.0.1:${await listen(server)}`;
   return {
     origin,
     close: () => new Promise((resolve) => {
