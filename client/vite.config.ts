@@ -24,12 +24,11 @@ const firstScreens: PreloadRule[] = [
   { path: '/login', signedIn: false, modules: [/features[\\/]auth[\\/]LoginScreen\.tsx$/] },
   { path: '/', signedIn: false, modules: [/LandingScreen\.tsx$/] },
   // The signed-in layout loads the English catalogues of the layout and home that the entry does not carry
-  // (src/i18n/README.md) with its code; axios comes at once for the layout's own calls, which the base query otherwise
-  // fetches with the first request.
+  // (src/i18n/README.md) with its code. Not axios: the base query sends a GET with fetch.
   {
     path: '/',
     signedIn: true,
-    modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/, englishCatalogues(frameNamespaces), /api[\\/]httpClient\.ts$/],
+    modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/, englishCatalogues(frameNamespaces)],
     // Home's four lists, asked by the page before the app has loaded (src/api/earlyAnswers.ts).
     requests: [
       buildRequest(contract.batchRequestList, homeLists.pending),
@@ -41,8 +40,7 @@ const firstScreens: PreloadRule[] = [
 ];
 
 // The terms and privacy screens are open signed out too: their catalogue stays a chunk of its own. So does the HTTP
-// client (axios): preloaded with the signed-in screen, but run with the first call (the base query imports it), in a
-// task of its own, not in the one that runs the screen's code.
+// client (axios), which the base query loads with the first call that sends something.
 const signedIn = firstScreenChunk(firstScreens, [/i18n[\\/]en[\\/]legal\.json$/, /api[\\/]httpClient\.ts$/, /[\\/]node_modules[\\/]axios[\\/]/]);
 
 /**

@@ -114,6 +114,28 @@ test('a signed-in cold start asks for home\'s four lists before the app\'s code 
   ]);
 });
 
+test.describe('a signed-in start', () => {
+  // The worker's precache would fetch every chunk, the HTTP client's too, once the start has settled.
+  test.use({ serviceWorkers: 'block' });
+
+  test('draws home, today\'s step and the alerts without loading the HTTP client that sends captures', async ({ page, signedIn: _signedIn, home }) => {
+    const code: string[] = [];
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) code.push(pathname);
+      if (pathname.startsWith('/api/')) calls.push(pathname);
+    });
+    await home.open();
+    await expect(home.nextStep).toBeVisible();
+    await expect(home.tile('Completed batches')).toBeVisible();
+    // The poll of the alerts goes out once the start has settled: by then every first call has been made.
+    await expect.poll(() => calls.includes('/api/notification-list')).toBe(true);
+    expect(code.length).toBeGreaterThan(3);
+    expect(code.filter((path) => /httpClient/.test(path))).toEqual([]);
+  });
+});
+
 test('the page\'s script preloads the first screen\'s code before the app asks for it: no chunk is preloaded twice', async ({ page, signedIn: _signedIn, home }) => {
   // The page's script puts in one link per task; slowed down here, the app would load the first screen (and Vite's
   // preload helper add its own links) before the script is done, unless it waits for the script's `preloaded`.

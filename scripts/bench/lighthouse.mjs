@@ -37,6 +37,12 @@ const TRACE_SLOWDOWN = THROTTLING === 'simulate' ? 4 : 1;
 // Whether the app's pages and API are served as a production host serves them, over HTTPS with HTTP/2, through a front
 // before the mock (lib/secureFront.mjs), rather than by the mock itself over plain HTTP/1.1.
 const SECURE = process.env.LH_HTTPS === '1';
+// Whether Chromium draws its overlay scrollbar. Hidden by default, as Puppeteer and Playwright hide it in every headless
+// launch: on a page taller than the screen it shows at the load event and fades out over ~300 ms, Lighthouse's trace
+// takes a screenshot of each of those frames, and without a GPU they are drawn in software on the cores the page's main
+// thread needs (docs/benchmarks.md, "what else runs beside the installed start"). A phone pays none of that.
+// `LH_SCROLLBARS=1` draws it, as every run recorded before this switch did.
+const SCROLLBARS = process.env.LH_SCROLLBARS === '1';
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -154,7 +160,7 @@ try {
   const baselineOrigin = await served(`http://127.0.0.1:${baselinePort}`);
 
   const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [];
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...trust] });
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...(SCROLLBARS ? [] : ['--hide-scrollbars']), ...trust] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const targets = [
     ['baseline (static page)', `${baselineOrigin}/`, {}],
@@ -181,7 +187,7 @@ try {
   }
   const measured = targets.filter(([name], index) => index === 0 || !PAGES || PAGES.some((page) => name.startsWith(page)));
   const runs = new Map(measured.map(([name]) => [name, []]));
-  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, ${THROTTLING} throttling, ${SECURE ? 'HTTPS with HTTP/2 before the mock' : 'the mock over HTTP/1.1'}; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, ${THROTTLING} throttling, ${SECURE ? 'HTTPS with HTTP/2 before the mock' : 'the mock over HTTP/1.1'}, scrollbars ${SCROLLBARS ? 'drawn' : 'hidden'}; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   // Interleaved, so a burst of load from other jobs hits every page alike.
   for (let i = 0; i < RUNS; i++) {
     for (const [name, url, options] of measured) {

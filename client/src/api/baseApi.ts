@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { axiosBaseQuery } from './axiosBaseQuery.ts';
+import { baseQuery } from './baseQuery.ts';
 import { announceApi, type LoadedApi } from './loadedApi.ts';
 
 /** Cache tags; each feature tags items by id plus a 'LIST' entry per type. */
@@ -31,7 +31,7 @@ export type TagType = (typeof tagTypes)[number];
 /** The one API slice. Features add their endpoints with `injectEndpoints` + `deriveEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery,
   tagTypes,
   endpoints: () => ({}),
 });
@@ -39,4 +39,4 @@ export const baseApi = createApi({
 // The store takes the slice in now (loadedApi.ts): nothing before this module needed it.
 announceApi(baseApi as unknown as LoadedApi);
 
-export type BaseQuery = typeof axiosBaseQuery;
+export type BaseQuery = typeof baseQuery;

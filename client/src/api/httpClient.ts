@@ -1,16 +1,37 @@
 import axios from 'axios';
+import type { ApiRequest, HttpAnswer, UploadProgressHandler } from './types.ts';
 
 /**
- * The one axios instance. Loaded lazily by the base query so axios stays out of the first-load bundle.
- * No interceptors: answers are interpreted by the base query, messages and logout by the error listener.
+ * The one axios instance, for calls that send something (JSON or multipart, with upload progress, which fetch cannot
+ * report). Loaded lazily by the base query so axios stays off the way to every first screen. No interceptors: answers
+ * are interpreted by the base query, messages and logout by the error listener.
  */
-export const http = axios.create({
+const http = axios.create({
   timeout: 0,
-  // `Cache-Control: no-cache` keeps the browser's HTTP cache out of every call: an API answer without cache headers
-  // (a 410 of the notification poll, say) would otherwise be replayed to the next session.
-  headers: { 'Time-Zone': 'Asia/Kolkata', 'Cache-Control': 'no-cache' },
   // Every HTTP status is an answer to read (envelopes carry the meaning), so axios never rejects on status.
   validateStatus: () => true,
 });
 
-export const isCancel = axios.isCancel;
+/** Sends a call with axios; rejects on a lost connection and on an abort (axios's CanceledError). */
+export async function sendWithAxios(
+  apiHost: string,
+  request: ApiRequest,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  onUploadProgress: UploadProgressHandler | undefined,
+): Promise<HttpAnswer> {
+  const response = await http.request({
+    baseURL: apiHost || undefined,
+    url: request.url,
+    method: request.method,
+    params: request.query,
+    data: request.body,
+    signal,
+    // FormData: leave content-type unset so the browser writes the multipart boundary.
+    headers,
+    onUploadProgress: onUploadProgress
+      ? (event) => onUploadProgress(event.total ? event.loaded / event.total : (event.progress ?? 0))
+      : undefined,
+  });
+  return { status: response.status, data: response.data, etag: response.headers.etag as string | undefined };
+}

@@ -10,6 +10,14 @@ export interface ApiRequest extends HttpRequest {
   headers?: Record<string, string>;
 }
 
+/** What the server said to one request, whichever way it was sent: the status, the body, the ETag. */
+export interface HttpAnswer {
+  status: number;
+  /** The body as JSON when it was JSON, else its text. */
+  data: unknown;
+  etag: string | undefined;
+}
+
 /** What the base query tells besides the data: the HTTP status and the ETag, when the server sent one. */
 export interface ApiMeta {
   status?: number;

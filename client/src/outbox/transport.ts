@@ -1,6 +1,6 @@
 import { buildRequest } from '@assessor/contract';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { axiosBaseQuery } from '../api/axiosBaseQuery.ts';
+import { baseQuery } from '../api/baseQuery.ts';
 import { callOfEndpoint } from '../api/callOfEndpoint.ts';
 import type { Transport } from './outbox.ts';
 import type { OutboxCall } from './types.ts';
@@ -27,7 +27,7 @@ export function baseQueryTransport(getState: () => unknown): Transport {
     const request = buildRequest(spec, { ...call.args, ...(multipart ? { body: multipartOf(call) } : {}) });
     const headers = key && spec.method !== 'GET' ? { [IDEMPOTENCY_HEADER]: key } : undefined;
     const api = { signal, getState, dispatch: () => undefined, abort: () => undefined, extra: undefined, endpoint: call.call, type: spec.method === 'GET' ? 'query' : 'mutation' };
-    const result = await axiosBaseQuery({ ...request, headers, onUploadProgress: onProgress }, api as unknown as BaseQueryApi, { call: spec });
+    const result = await baseQuery({ ...request, headers, onUploadProgress: onProgress }, api as unknown as BaseQueryApi, { call: spec });
     return 'error' in result && result.error ? { error: result.error } : { data: result.data };
   };
 }

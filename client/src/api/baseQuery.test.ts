@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { closedPortUrl, fail, ok, startTestServer, type TestServer } from '../test/testServer.ts';
 import { takeWorkerMessage, workerState } from '../pwa/serviceWorker.ts';
-import { axiosBaseQuery } from './axiosBaseQuery.ts';
+import { baseQuery } from './baseQuery.ts';
 import { EARLY_ANSWERS, requestPath } from './earlyAnswers.ts';
 
 const emptyListCall = defineCall({
@@ -43,53 +43,53 @@ afterAll(() => server.close());
 
 const lastRequest = () => server.requests.at(-1)!;
 
-describe('axiosBaseQuery against a real HTTP server', () => {
+describe('baseQuery against a real HTTP server', () => {
   it('an answer only the network can give (a POST, a 304) clears the offline state a saved answer set; a GET does not', async () => {
     const unreachable = () => workerState.get().unreachable;
     takeWorkerMessage({ type: 'api-answer', fromCache: true, networkFailed: true });
-    await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
+    await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
     expect(unreachable()).toBe(true);
-    await axiosBaseQuery({ method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } }, fakeApi(), {});
+    await baseQuery({ method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } }, fakeApi(), {});
     expect(unreachable()).toBe(false);
     takeWorkerMessage({ type: 'api-answer', fromCache: true, networkFailed: true });
-    await axiosBaseQuery({ method: 'POST', url: '/api/echo', body: {} }, fakeApi(), {});
+    await baseQuery({ method: 'POST', url: '/api/echo', body: {} }, fakeApi(), {});
     expect(unreachable()).toBe(false);
   });
 
   it('always sends Time-Zone, and x-auth-token only when a token is stored', async () => {
-    await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
+    await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
     expect(lastRequest().headers['time-zone']).toBe('Asia/Kolkata');
     expect(lastRequest().headers['x-auth-token']).toBeUndefined();
 
-    await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi('abc'), {});
+    await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi('abc'), {});
     expect(lastRequest().headers['x-auth-token']).toBe('abc');
     expect(lastRequest().headers['time-zone']).toBe('Asia/Kolkata');
   });
 
   it('asks the browser never to answer from its HTTP cache, on every method', async () => {
-    await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi('abc'), {});
+    await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi('abc'), {});
     expect(lastRequest().headers['cache-control']).toBe('no-cache');
-    await axiosBaseQuery({ method: 'POST', url: '/api/echo', body: { a: 1 } }, fakeApi('abc'), {});
+    await baseQuery({ method: 'POST', url: '/api/echo', body: { a: 1 } }, fakeApi('abc'), {});
     expect(lastRequest().headers['cache-control']).toBe('no-cache');
   });
 
   it('sends no call that needs a token once the session is over', async () => {
     const before = server.requests.length;
-    const result = await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), { call: contract.batchList });
+    const result = await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), { call: contract.batchList });
     expect(result.error?.status).toBe('SIGNED_OUT');
     expect(server.requests.length).toBe(before);
-    await axiosBaseQuery({ method: 'POST', url: '/api/echo' }, fakeApi(), { call: contract.loginAssessor });
+    await baseQuery({ method: 'POST', url: '/api/echo' }, fakeApi(), { call: contract.loginAssessor });
     expect(server.requests.length).toBe(before + 1);
   });
 
   it('falls back to the token in localStorage', async () => {
     localStorage.setItem('token', 'stored');
-    await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
+    await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
     expect(lastRequest().headers['x-auth-token']).toBe('stored');
   });
 
   it('sends query and JSON body, and returns details', async () => {
-    const result = await axiosBaseQuery(
+    const result = await baseQuery(
       { method: 'POST', url: '/api/echo', query: { page: 2 }, body: { a: 1 } },
       fakeApi(),
       {},
@@ -102,39 +102,54 @@ describe('axiosBaseQuery against a real HTTP server', () => {
   it('lets multipart bodies carry their own boundary', async () => {
     const form = new FormData();
     form.append('QAverificationTimeStampId', 'x1');
-    await axiosBaseQuery({ method: 'POST', url: '/api/upload', body: form }, fakeApi(), {});
+    await baseQuery({ method: 'POST', url: '/api/upload', body: form }, fakeApi(), {});
     expect(lastRequest().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(lastRequest().body).toContain('QAverificationTimeStampId');
   });
 
   it('reports the ETag, sends extra headers, and answers a conditional 304 as data null with status 304', async () => {
-    const first = await axiosBaseQuery({ method: 'GET', url: '/api/tagged' }, fakeApi(), {});
+    const first = await baseQuery({ method: 'GET', url: '/api/tagged' }, fakeApi(), {});
     expect(first).toEqual({ data: { n: 1 }, meta: { status: 200, etag: '"v1"' } });
-    const again = await axiosBaseQuery({ method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } }, fakeApi('t'), {});
+    const again = await baseQuery({ method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } }, fakeApi('t'), {});
     expect(lastRequest().headers['if-none-match']).toBe('"v1"');
     expect(lastRequest().headers['x-auth-token']).toBe('t');
     expect(again).toEqual({ data: null, meta: { status: 304, etag: '"v1"' } });
   });
 
+  it('sends a GET\'s query in the caller\'s order, without empty values, as axios writes it', async () => {
+    await baseQuery({ method: 'GET', url: '/api/echo', query: { page: 2, limit: 10, search: undefined, tabStatus: true, x: null } }, fakeApi(), {});
+    expect(lastRequest().url).toBe('/api/echo?page=2&limit=10&tabStatus=true');
+    expect(lastRequest().method).toBe('GET');
+  });
+
+  it('reports a GET cancelled by its caller as ABORTED, with nothing sent', async () => {
+    const before = server.requests.length;
+    const controller = new AbortController();
+    controller.abort();
+    const result = await baseQuery({ method: 'GET', url: '/api/echo' }, { ...fakeApi(), signal: controller.signal }, {});
+    expect(result).toEqual({ error: { status: 'ABORTED', message: 'Aborted' } });
+    expect(server.requests.length).toBe(before);
+  });
+
   it('reports a body without statusCode as an error', async () => {
-    const result = await axiosBaseQuery({ method: 'GET', url: '/api/no-status' }, fakeApi(), {});
+    const result = await baseQuery({ method: 'GET', url: '/api/no-status' }, fakeApi(), {});
     expect(result).toMatchObject({ error: { status: 'INVALID_RESPONSE' } });
   });
 
   it('reports success:false as an error with status and message', async () => {
-    const result = await axiosBaseQuery({ method: 'POST', url: '/api/fails' }, fakeApi(), {});
+    const result = await baseQuery({ method: 'POST', url: '/api/fails' }, fakeApi(), {});
     expect(result).toEqual({ error: { status: 400, message: 'Invalid credentials.', error: { field: 'email' } }, meta: { status: 400 } });
   });
 
   it('reads the HTTP-200 empty-list quirk as the call’s emptyDetails', async () => {
-    const result = await axiosBaseQuery({ method: 'GET', url: '/api/list' }, fakeApi('tok'), { call: emptyListCall });
+    const result = await baseQuery({ method: 'GET', url: '/api/list' }, fakeApi('tok'), { call: emptyListCall });
     expect(result).toEqual({ data: [], meta: { status: 200 } });
   });
 
   it('reports a network failure as data, not as a thrown error', async () => {
     setRuntimeConfig({ apiHost: await closedPortUrl() });
     try {
-      const result = await axiosBaseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
+      const result = await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
       expect(result).toEqual({ error: { status: 'NETWORK', message: 'Network Error' } });
     } finally {
       setRuntimeConfig({ apiHost: server.url });
@@ -157,9 +172,9 @@ describe('an answer the page asked for before the app had loaded (api/earlyAnswe
     leave('/api/echo?batchType=ongoing&page=1', { host: server.url, token: 'tok', answer: early });
     const before = server.requests.length;
     const request = { method: 'GET' as const, url: '/api/echo', query: { page: 1, batchType: 'ongoing' } };
-    expect(await axiosBaseQuery(request, fakeApi('tok'), {})).toEqual({ data: { early: true }, meta: { status: 200 } });
+    expect(await baseQuery(request, fakeApi('tok'), {})).toEqual({ data: { early: true }, meta: { status: 200 } });
     expect(server.requests.length).toBe(before);
-    expect(await axiosBaseQuery(request, fakeApi('tok'), {})).toEqual({ data: { echo: true }, meta: { status: 200 } });
+    expect(await baseQuery(request, fakeApi('tok'), {})).toEqual({ data: { echo: true }, meta: { status: 200 } });
     expect(server.requests.length).toBe(before + 1);
   });
 
@@ -173,7 +188,7 @@ describe('an answer the page asked for before the app had loaded (api/earlyAnswe
     ]) {
       leave('/api/echo', entry);
       const before = server.requests.length;
-      expect(await axiosBaseQuery(request, fakeApi('tok'), {})).toEqual({ data: { echo: true }, meta: { status: 200 } });
+      expect(await baseQuery(request, fakeApi('tok'), {})).toEqual({ data: { echo: true }, meta: { status: 200 } });
       expect(server.requests.length).toBe(before + 1);
     }
   });

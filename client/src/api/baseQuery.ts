@@ -1,0 +1,74 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
+import { networkAnswered } from '../pwa/serviceWorker.ts';
+import { nextTask } from '../lib/nextTask.ts';
+import { readStoredToken } from '../session/storedSession.ts';
+import { takeEarlyAnswer } from './earlyAnswers.ts';
+import { interpretAnswer } from './interpretAnswer.ts';
+import { sendWithFetch } from './sendWithFetch.ts';
+import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiMeta, type ApiRequest, type HttpAnswer } from './types.ts';
+
+/** The store shape this layer needs; kept structural so the API layer does not depend on the store module. */
+interface StateWithToken {
+  auth?: { token?: string | null };
+}
+
+function tokenFrom(state: unknown): string | null {
+  return (state as StateWithToken).auth?.token ?? readStoredToken();
+}
+
+/**
+ * Sent with every call. `Cache-Control: no-cache` keeps the browser's HTTP cache out of every call: an API answer
+ * without cache headers (a 410 of the notification poll, say) would otherwise be replayed to the next session.
+ */
+const COMMON_HEADERS = { 'Time-Zone': 'Asia/Kolkata', 'Cache-Control': 'no-cache' } as const;
+
+function wasAborted(error: unknown, signal: AbortSignal): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return signal.aborted || name === 'AbortError' || name === 'CanceledError';
+}
+
+/**
+ * The only place HTTP happens. It reports every failure as data (`{ error }`): no toasts, no navigation, no logout.
+ * Those belong to the error listener. A GET goes out with the browser's fetch; a call that sends something goes
+ * through axios (api/httpClient.ts, loaded with the first such call), which reports upload progress.
+ */
+export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions, ApiMeta> = async (
+  request,
+  api,
+  extraOptions,
+) => {
+  const token = tokenFrom(api.getState());
+  // Without a token such a call can only collect a 401; the session is already over, so nothing is sent.
+  if (extraOptions?.call?.auth && !token) return { error: { status: 'SIGNED_OUT', message: 'Signed out' } };
+  const loadingAxios = request.method === 'GET' ? undefined : import('./httpClient.ts');
+  const { apiHost } = await loadRuntimeConfig();
+  // The call's auth flag rides on every answer's meta, so the error listener reads it from the action itself.
+  const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
+  // A first screen's list the page asked for before the app had loaded (api/earlyAnswers.ts).
+  const early = request.method === 'GET' && !request.headers ? await takeEarlyAnswer(apiHost, request.url, request.query, token) : null;
+  if (early) {
+    const meta: ApiMeta = { status: early.status, ...(early.etag ? { etag: early.etag } : {}), ...callMeta };
+    return { ...interpretAnswer(early.status, early.data, extraOptions?.call), meta };
+  }
+  const headers = { ...COMMON_HEADERS, ...request.headers, ...(token ? { 'x-auth-token': token } : {}) };
+  try {
+    const sendWithAxios = loadingAxios ? (await loadingAxios).sendWithAxios : undefined;
+    // Each call's HTTP work (the URL, the headers, the send) in a task of its own: a screen's mount or a prefetch starts
+    // several calls at once, and on a slow phone their work in one piece held the page for a long task. (An abort
+    // meanwhile reaches the send through the signal: it then rejects at once.)
+    await nextTask();
+    const answer: HttpAnswer = sendWithAxios
+      ? await sendWithAxios(apiHost, request, headers, api.signal, request.onUploadProgress ?? extraOptions?.onUploadProgress)
+      : await sendWithFetch(apiHost, request, headers, api.signal);
+    if (request.method !== 'GET' || answer.status === NOT_MODIFIED) networkAnswered();
+    const meta: ApiMeta = { status: answer.status, ...(answer.etag ? { etag: answer.etag } : {}), ...callMeta };
+    // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
+    if (answer.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
+    return { ...interpretAnswer(answer.status, answer.data, extraOptions?.call), meta };
+  } catch (error) {
+    const meta = callMeta.auth === false ? { meta: callMeta } : {};
+    if (wasAborted(error, api.signal)) return { error: { status: 'ABORTED', message: 'Aborted' }, ...meta };
+    return { error: { status: 'NETWORK', message: 'Network Error' }, ...meta };
+  }
+};
