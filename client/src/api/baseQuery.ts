@@ -42,6 +42,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   // Without a token such a call can only collect a 401; the session is already over, so nothing is sent.
   if (extraOptions?.call?.auth && !token) return { error: { status: 'SIGNED_OUT', message: 'Signed out' } };
   const loadingAxios = request.method === 'GET' ? undefined : import('./httpClient.ts');
+  loadingAxios?.catch(() => undefined); // awaited below, once the host is known; a failure is reported there
   const { apiHost } = await loadRuntimeConfig();
   // The call's auth flag rides on every answer's meta, so the error listener reads it from the action itself.
   const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
