@@ -12,6 +12,9 @@ import type { RootState } from '../app/store.ts';
  * seeded values through these calls instead of repeating them.
  */
 
+/** The fetch of this file's own calls to the mock, kept out of what watchRequests sees. */
+const fetchDirect: typeof fetch = globalThis.fetch.bind(globalThis);
+
 export const DEMO = { email: 'assessor@demo.test', password: 'Demo@1234' } as const;
 
 /** This worker's mock: files that run at the same time each have their own. */
@@ -35,7 +38,7 @@ export async function advanceMockClock(ms: number): Promise<void> {
 }
 
 async function moveClock(body: { advanceMs?: number; reset?: boolean }): Promise<void> {
-  const response = await fetch(`${mockUrl()}/__test/clock`, { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetchDirect(`${mockUrl()}/__test/clock`, { method: 'POST', body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`clock: HTTP ${response.status}`);
 }
 
@@ -57,7 +60,7 @@ export interface Envelope<C extends CallSpec> {
 export async function answerOf<C extends CallSpec>(call: C, args = {} as ArgsOf<C>, token?: string): Promise<{ status: number; etag: string | null; body: Envelope<C> }> {
   const { method, url, query, body } = buildRequest(call, args);
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
-  const response = await fetch(`${mockUrl()}${url}${search}`, {
+  const response = await fetchDirect(`${mockUrl()}${url}${search}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -109,18 +112,33 @@ export interface SentRequest {
 }
 
 /**
- * Watches what the app sends (jsdom's XHR, which axios uses) without changing it: the requests still reach the mock.
- * Call it inside a test (spies are restored after each test); read the returned function whenever needed.
+ * Watches what the app sends, without changing it (the requests still reach the mock): a GET through fetch, every
+ * other call through jsdom's XHR, which axios uses (api/baseQuery.ts). Call it inside a test (spies are restored after
+ * each test); read the returned function whenever needed: the requests in the order they were made. This file's own
+ * calls to the mock (`answerOf`, the reset) are not among them.
  */
 export function watchRequests(): () => SentRequest[] {
   const proto = XMLHttpRequest.prototype;
   const opens = vi.spyOn(proto, 'open');
   const headers = vi.spyOn(proto, 'setRequestHeader');
   const sends = vi.spyOn(proto, 'send');
-  return () => opens.mock.contexts.map((xhr, i) => {
-    const [method = '', url = ''] = opens.mock.calls[i] as unknown as [string, string | URL];
+  const fetches = vi.spyOn(globalThis, 'fetch');
+  const path = (url: string | URL) => {
     const { pathname, search } = new URL(url, mockUrl());
-    const set = headers.mock.calls.filter((_, j) => headers.mock.contexts[j] === xhr).map(([name, value]) => [name.toLowerCase(), value]);
-    return { method, url: `${pathname}${search}`, headers: Object.fromEntries(set), body: sends.mock.calls[sends.mock.contexts.indexOf(xhr)]?.[0] };
-  });
+    return `${pathname}${search}`;
+  };
+  return () => {
+    const byXhr = opens.mock.contexts.map((xhr, i) => {
+      const [method = '', url = ''] = opens.mock.calls[i] as unknown as [string, string | URL];
+      const set = headers.mock.calls.filter((_, j) => headers.mock.contexts[j] === xhr).map(([name, value]) => [name.toLowerCase(), value]);
+      const request = { method, url: path(url), headers: Object.fromEntries(set), body: sends.mock.calls[sends.mock.contexts.indexOf(xhr)]?.[0] };
+      return { order: opens.mock.invocationCallOrder[i]!, request };
+    });
+    const byFetch = fetches.mock.calls.map(([input, init], i) => {
+      const set = Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]);
+      const request = { method: init?.method ?? 'GET', url: path(input instanceof Request ? input.url : input), headers: Object.fromEntries(set), body: init?.body };
+      return { order: fetches.mock.invocationCallOrder[i]!, request };
+    });
+    return [...byXhr, ...byFetch].sort((a, b) => a.order - b.order).map(({ request }) => request);
+  };
 }
