@@ -7,9 +7,12 @@ export class AppStatus extends Screen {
   get updatePrompt() { return this.message('New version available'); }
   get reloadButton() { return this.page.getByRole('button', { name: 'Reload' }); }
 
-  /** Waits until a service worker controls the page (it claims the page that installed it). */
+  /**
+   * Waits until a service worker controls the page (it claims the page that installed it) and has finished activating:
+   * it claims the page while still activating, and a newer worker told to take over then waits for that to end.
+   */
   async workerInControl() {
-    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
   }
 
   /** Whether the app has registered its service worker yet. */
