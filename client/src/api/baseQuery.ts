@@ -48,10 +48,14 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
   // A first screen's list the page asked for before the app had loaded (api/earlyAnswers.ts).
   const early = request.method === 'GET' && !request.headers ? await takeEarlyAnswer(apiHost, request.url, request.query, token) : null;
-  if (early) {
-    const meta: ApiMeta = { status: early.status, ...(early.etag ? { etag: early.etag } : {}), ...callMeta };
-    return { ...interpretAnswer(early.status, early.data, extraOptions?.call), meta };
-  }
+  // What the server said, from the page's early request or from the network: the envelope read, status and ETag kept.
+  const read = (answer: { status: number; data: unknown; etag?: string | null }) => {
+    const meta: ApiMeta = { status: answer.status, ...(answer.etag ? { etag: answer.etag } : {}), ...callMeta };
+    // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
+    if (answer.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
+    return { ...interpretAnswer(answer.status, answer.data, extraOptions?.call), meta };
+  };
+  if (early) return read(early);
   const headers = { ...COMMON_HEADERS, ...request.headers, ...(token ? { 'x-auth-token': token } : {}) };
   try {
     const sendWithAxios = loadingAxios ? (await loadingAxios).sendWithAxios : undefined;
@@ -63,10 +67,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
       ? await sendWithAxios(apiHost, request, headers, api.signal, request.onUploadProgress ?? extraOptions?.onUploadProgress)
       : await sendWithFetch(apiHost, request, headers, api.signal);
     if (request.method !== 'GET' || answer.status === NOT_MODIFIED) networkAnswered();
-    const meta: ApiMeta = { status: answer.status, ...(answer.etag ? { etag: answer.etag } : {}), ...callMeta };
-    // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
-    if (answer.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
-    return { ...interpretAnswer(answer.status, answer.data, extraOptions?.call), meta };
+    return read(answer);
   } catch (error) {
     const meta = callMeta.auth === false ? { meta: callMeta } : {};
     if (wasAborted(error, api.signal)) return { error: { status: 'ABORTED', message: 'Aborted' }, ...meta };

@@ -5,6 +5,8 @@
  * request again. On a slow link that saves the time the code takes to arrive and run before the first request.
  */
 
+import { queryString } from './sendWithFetch.ts';
+
 /** Where the page's script leaves its answers (window[EARLY_ANSWERS][requestPath]). */
 export const EARLY_ANSWERS = '__earlyAnswers';
 /** An answer asked for at the page's start is used only this long after it: later it may be out of date. */
@@ -32,8 +34,7 @@ type Query = Record<string, unknown> | undefined;
  * leaves out, undefined and null, left out; the lists asked early have plain values only).
  */
 export function requestPath(url: string, query: Query): string {
-  const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null).sort(([a], [b]) => (a < b ? -1 : 1));
-  const search = new URLSearchParams(pairs.map(([key, value]) => [key, String(value)])).toString();
+  const search = queryString(Object.fromEntries(Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))));
   return search ? `${url}?${search}` : url;
 }
 

@@ -4,7 +4,7 @@ import type { ApiRequest, HttpAnswer } from './types.ts';
  * The query string as axios writes it for the values the contract's queries hold (strings, numbers, booleans): in the
  * caller's order, null and undefined left out.
  */
-function queryString(query: ApiRequest['query']): string {
+export function queryString(query: ApiRequest['query']): string {
   const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
   return new URLSearchParams(pairs.map(([key, value]) => [key, String(value)])).toString();
 }
