@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/open.ts';
+import { sweepUploads } from './plugins/files.ts';
 import { createSeed } from './seed/index.ts';
 
 async function main() {
@@ -10,8 +11,8 @@ async function main() {
   const db = await openDb(config.dataDir, seed);
   const app = await buildApp({ db, config, clock: systemClock, seed, logger: { level: config.logLevel } });
   // A crash (kill -9, power loss) between storing a file and writing its record leaves files no record names.
-  const swept = await app.files.sweep(new Set(db.data.evidenceFiles.map((file) => file.key)));
-  if (swept.unreferenced + swept.partial > 0) app.log.info(swept, 'uploads: removed files that no record names');
+  const swept = await sweepUploads(app);
+  if (swept.unreferenced + swept.partial + swept.dropped > 0 || swept.migrated) app.log.info(swept, 'uploads: removed files that no record names');
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);

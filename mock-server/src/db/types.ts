@@ -6,7 +6,7 @@
 import type { AssessmentDay, Batch, Candidate, JobRole, Notification } from './records/batches.ts';
 import type {
   Attendance, CandidateFile, CandidateMark, EvidenceFile, IdempotentAnswer, InvoiceRecord, RaisedIssue, RegularizeRequest,
-  TabStatus,
+  StoredFileEntry, TabStatus,
 } from './records/captures.ts';
 import type { Assessor, AttemptCounter, OtpRecord, OutboxMessage, ResetToken, Session } from './records/people.ts';
 
@@ -39,6 +39,11 @@ export interface DbState {
   /** Attendance (optional: absent in files written before it existed). */
   attendances?: Attendance[];
   regularizeRequests?: RegularizeRequest[];
+  /**
+   * The registry of stored files (optional: absent in the seed and in files written before it existed; derived from
+   * the records that name files at the first start, see services/stored-files.ts).
+   */
+  storedFiles?: StoredFileEntry[];
   /** The trainer's geofence switch; on unless set to false. */
   geofence?: { enabled: boolean };
 }

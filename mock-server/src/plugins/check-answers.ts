@@ -42,7 +42,8 @@ export function firstMismatch(call: CallSpec, status: number, body: unknown): st
   const [error] = Value.Errors(schema, body);
   if (error) return `${error.instancePath || '/'} ${error.message}`;
   // The declaration is the whole answer: a key it does not name is a mismatch too (either side may be wrong).
-  const undeclared = firstUndeclared(body, Value.Clean(schema, structuredClone(body)));
+  // A JSON copy: an answer may hold records of a file-backed state, whose change-tracking proxies cannot be cloned.
+  const undeclared = firstUndeclared(body, Value.Clean(schema, JSON.parse(JSON.stringify(body)) as unknown));
   if (undeclared) return `${undeclared} is not declared`;
   const details = (body as { details?: unknown }).details;
   if ((body as { success: unknown }).success === true && details !== undefined && isUnknown(call.details)) {

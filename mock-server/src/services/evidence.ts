@@ -35,9 +35,10 @@ export function slotTime(now: number): string {
 }
 
 /** Records stored uploads; the first upload of a slot (field) stamps its time on the day record. */
-export function addEvidence(data: DbState, day: AssessmentDay, files: readonly ReceivedFile[], now: number): void {
+export function addEvidence(data: DbState, day: AssessmentDay, files: readonly ReceivedFile[], now: number): EvidenceFile[] {
+  const added: EvidenceFile[] = [];
   for (const file of files) {
-    data.evidenceFiles.push({
+    added.push({
       _id: randomBytes(12).toString('hex'),
       QAverificationTimeStampId: day._id, batch_id: day.batch_id, assesor_id: day.assesor_id, field: file.field,
       key: file.key, fileName: file.fileName, url: file.url, status: 'noAction', adminUploaded: false,
@@ -46,6 +47,8 @@ export function addEvidence(data: DbState, day: AssessmentDay, files: readonly R
     day.slotTimes ??= {};
     day.slotTimes[file.field] ??= slotTime(now);
   }
+  data.evidenceFiles.push(...added);
+  return added;
 }
 
 /** Takes one file of this kind and day out of the state; 404 when there is none with that key. */

@@ -9,6 +9,10 @@ import { abortedUpload, clientAborted, uploadFailure } from './upload-errors.ts'
 // name as sent, so that a name with no file name in it ("..", "photos/") is refused by name, not taken for no file.
 const partOptions = { throwFileSizeLimit: false, preservePath: true } as Parameters<FastifyRequest['parts']>[0];
 
+/** The keys each request stored, so the files plugin can drop the ones no record claimed when it answers. */
+const savedKeys = new WeakMap<FastifyRequest, string[]>();
+export const keysSavedBy = (request: FastifyRequest): readonly string[] => savedKeys.get(request) ?? [];
+
 const kindsOf = (slots: readonly FileSlot[], field: string) => slots.find((slot) => slot.field === field)?.kinds ?? [];
 
 /** The last path segment of a sent file name, when it is one; null for "", ".", ".." and names ending in a slash. */
@@ -58,7 +62,9 @@ export async function receiveUpload(
         continue;
       }
       try {
-        files.push({ field: part.fieldname, ...(await store.save(part, kindsOf(slots, part.fieldname))) });
+        const stored = await store.save(part, kindsOf(slots, part.fieldname), request.auth?.assessor._id ?? '');
+        savedKeys.set(request, [...keysSavedBy(request), stored.key]);
+        files.push({ field: part.fieldname, ...stored });
       } catch (error) {
         failure = uploadFailure(error);
       }

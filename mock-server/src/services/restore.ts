@@ -1,4 +1,4 @@
-import type { Assessor, DbState, EvidenceFile } from '../db/types.ts';
+import type { Assessor, DbState, StoredFileEntry } from '../db/types.ts';
 import { isTrainee, makeSandbox, ownedBy, sliceOf, type Slice } from './sandbox.ts';
 
 export interface RestoreContext {
@@ -30,12 +30,15 @@ function baselineOf(who: Assessor, state: DbState, context: RestoreContext): { r
 export function restoreAssessor(state: DbState, who: Assessor, context: RestoreContext): string[] {
   const { record, slice } = baselineOf(who, state, context);
   const batchIds = new Set(state.batches.filter((batch) => batch.accessorId === who._id).map((batch) => batch._id));
-  const removedFiles: EvidenceFile[] = state.evidenceFiles.filter((file) => ownedBy('evidenceFiles', file, who, batchIds));
+  const removed = (state.storedFiles ?? []).filter((entry) => entry.owner === who._id).map((entry) => entry.key);
   const lists = state as unknown as Record<string, unknown[]>;
   for (const [name, list] of Object.entries(lists)) {
     if (!Array.isArray(list) || name === 'jobRoles') continue;
     if (name === 'assessors') {
       lists[name] = list.map((item) => ((item as Assessor)._id === who._id ? record : item));
+    } else if (name === 'storedFiles') {
+      // The registry: the assessor's files go with their records (the baseline names no stored file).
+      lists[name] = list.filter((entry) => (entry as StoredFileEntry).owner !== who._id);
     } else if (name === 'sessions') {
       // Ended, not removed: the trainee's open app gets 410 and returns to login.
       lists[name] = state.sessions.map((session) =>
@@ -44,6 +47,6 @@ export function restoreAssessor(state: DbState, who: Assessor, context: RestoreC
       lists[name] = [...list.filter((item) => !ownedBy(name, item, who, batchIds)), ...(slice[name as keyof DbState] ?? [])];
     }
   }
-  const kept = new Set(state.evidenceFiles.map((file) => file.key));
-  return removedFiles.map((file) => file.key).filter((key) => !kept.has(key));
+  const kept = new Set((state.storedFiles ?? []).map((entry) => entry.key));
+  return removed.filter((key) => !kept.has(key));
 }

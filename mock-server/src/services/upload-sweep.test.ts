@@ -4,6 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { copyOf } from '../db/open.ts';
+import { testSeed } from '../test-helpers.ts';
 import { storedNames, tempDataDir } from '../test-uploads.ts';
 import { FileStore } from './file-store.ts';
 
@@ -23,10 +25,18 @@ async function leftovers() {
 
 describe('FileStore.sweep', () => {
   it('removes stored files no record names and partial uploads, and keeps the rest', async () => {
-    const { dataDir, dir, named } = await leftovers();
-    const removed = await new FileStore(dir, 1024).sweep(new Set([named]));
-    expect(removed).toEqual({ unreferenced: 1, partial: 1 });
+    const { dataDir, dir, named, orphan } = await leftovers();
+    const state = copyOf(testSeed());
+    state.evidenceFiles.push({ ...state.evidenceFiles[0]!, _id: 'e1', key: named, url: `/uploads/${named}` });
+    // The orphan's entry names a record that does not exist (a crash after the entry, before the record was written).
+    state.storedFiles = [
+      { key: named, owner: 'a1', kind: 'evidence', record: { collection: 'evidenceFiles', _id: 'e1' } },
+      { key: orphan, owner: 'a1', kind: null, record: null },
+    ];
+    const removed = await new FileStore(dir, 1024, () => state).sweep();
+    expect(removed).toEqual({ unreferenced: 1, partial: 1, dropped: 1, migrated: false });
     expect(await storedNames(dataDir)).toEqual([named, 'README.txt'].sort());
+    expect(state.storedFiles.map((entry) => entry.key)).toEqual([named]);
   });
 });
 

@@ -11,6 +11,19 @@ export interface TabStatus {
   tabStatus: boolean;
 }
 
+/**
+ * One stored file of the uploads folder and the record that names it (`services/file-store.ts` writes these, in the
+ * same state write as that record). `record` is null only while the upload's request is being handled.
+ */
+export interface StoredFileEntry {
+  key: string;
+  /** The assessor who uploaded it. */
+  owner: string;
+  /** What it is: evidence, clock, regularize, profilePhoto, profileDocument, issue, candidateFile. */
+  kind: string | null;
+  record: { collection: string; _id: string } | null;
+}
+
 export interface EvidenceFile {
   _id: ObjectId;
   QAverificationTimeStampId: ObjectId;

@@ -33,6 +33,7 @@ export default async function clockRoutes(app: FastifyInstance) {
     try {
       const capture = readCapture(app, request.auth.assessor._id, upload);
       [record, message] = capture.action === 'clockIn' ? clockIn(app, capture) : clockOut(app, request.auth.assessor._id, capture);
+      app.files.claim([capture.imageKey], 'clock', { collection: 'attendances', _id: record._id });
     } catch (error) {
       await Promise.all(upload.files.map((file) => app.files.remove(file.key)));
       throw error;

@@ -18,6 +18,7 @@ export default async function regularizeRoutes(app: FastifyInstance) {
     let created: RegularizeRequest;
     try {
       created = createRequest(app, request.auth.assessor._id, upload);
+      app.files.claim(upload.files.map((file) => file.key), 'regularize', { collection: 'regularizeRequests', _id: created._id });
     } catch (error) {
       await Promise.all(upload.files.map((file) => app.files.remove(file.key)));
       throw error;

@@ -19,7 +19,9 @@ function kindRoutes(app: FastifyInstance, { kind: spec, upload, get, remove }: E
       if (!dayId) throw new ApiError(400, 'QAverificationTimeStampId is required');
       const day = ownedDay(app.db.data, dayId, request.auth.assessor._id);
       if (files.length === 0) throw new ApiError(400, 'File Not Provided.');
-      addEvidence(app.db.data, day, files, app.clock.now());
+      for (const record of addEvidence(app.db.data, day, files, app.clock.now())) {
+        app.files.claim([record.key], 'evidence', { collection: 'evidenceFiles', _id: record._id });
+      }
     } catch (error) {
       await Promise.all(files.map((file) => app.files.remove(file.key)));
       throw error;
@@ -44,7 +46,7 @@ function kindRoutes(app: FastifyInstance, { kind: spec, upload, get, remove }: E
     if (day.batch_id !== request.params.id) throw new ApiError(404, 'QAverificationTimeStampId not found for this batch');
     const removed = takeEvidence(app.db.data, spec, day, request.body.keyToDelete);
     // Once no stored record points at the file any more.
-    afterWrite(request, () => app.files.remove(removed.key));
+    afterWrite(request, app.files.release(removed.key));
     return reply.ok('File deleted successfully.');
   });
 }

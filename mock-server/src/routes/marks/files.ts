@@ -39,6 +39,7 @@ export default async function candidateFileRoutes(app: FastifyInstance) {
       throw error;
     }
     app.db.data.candidateFiles.push(...added);
+    for (const file of added) app.files.claim([file.fileKey], 'candidateFile', { collection: 'candidateFiles', _id: file._id });
     return reply.ok(`${added[0]!.isViva ? 'Viva' : 'Practical'} files uploaded successfully`, { uploadedFiles: added.map(answerOf) });
   });
 
@@ -55,7 +56,7 @@ export default async function candidateFileRoutes(app: FastifyInstance) {
     if (index < 0) throw new ApiError(404, 'File not found');
     ownBatch(app.db.data, request.auth.assessor._id, files[index]!.batch_id);
     const [removed] = files.splice(index, 1);
-    afterWrite(request, () => app.files.remove(removed!.fileKey));
+    afterWrite(request, app.files.release(removed!.fileKey));
     return reply.ok('File deleted successfully.');
   });
 }

@@ -57,7 +57,8 @@ export default async function basicProfileRoutes(app: FastifyInstance) {
       const oldKey = me.assessorCertificate?.profileKey;
       me.assessorCertificate = { assessorName: photo.fileName, assessorPhotoSize: sizeText(photo.size), profileKey: photo.key };
       me.url = photo.url;
-      if (oldKey) afterWrite(request, () => app.files.remove(oldKey));
+      app.files.claim([photo.key], 'profilePhoto', { collection: 'assessors', _id: me._id });
+      if (oldKey) afterWrite(request, app.files.release(oldKey));
     }
     return reply.ok('Assessor profile updated successfully.', profileAnswer(me));
   });
@@ -69,7 +70,7 @@ export default async function basicProfileRoutes(app: FastifyInstance) {
     if (!me.url) return reply.fail(404, 'No profile photo to remove.');
     delete me.assessorCertificate;
     me.url = '';
-    if (key) afterWrite(request, () => app.files.remove(key));
+    if (key) afterWrite(request, app.files.release(key));
     return reply.ok('Profile photo removed successfully.');
   });
 }

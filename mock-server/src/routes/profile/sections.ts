@@ -86,6 +86,7 @@ function sectionRoutes(app: FastifyInstance, section: SectionName) {
       const values = Object.fromEntries(sectionFields(spec).map((name) => [name, fields[name]!]));
       const stored: ProfileDocument = { _id: newObjectId(), ...values, ...fileValues(spec, file) };
       documentsOf(me, section).push(stored);
+      app.files.claim([file.key], 'profileDocument', { collection: 'assessors', _id: me._id });
       return stored;
     });
     return reply.ok(addMessages[section], doc as never);
@@ -109,12 +110,15 @@ function sectionRoutes(app: FastifyInstance, section: SectionName) {
       const changed = Boolean(file) || sectionFields(spec).some((name) => values[name] !== old[name]);
       // As the real API does, the replaced item gets a new `_id`; a changed document is reviewed again.
       const next: ProfileDocument = { ...old, ...values, _id: newObjectId(), ...(file ? fileValues(spec, file) : {}), ...(changed ? { status: 'noAction' as const } : {}) };
-      if (file) replaced = old;
+      if (file) {
+        replaced = old;
+        app.files.claim([file.key], 'profileDocument', { collection: 'assessors', _id: me._id });
+      }
       list[index] = next;
       return next;
     });
     const oldKey = replaced?.[`${spec.prefix}Key`];
-    if (typeof oldKey === 'string') afterWrite(request, () => app.files.remove(oldKey));
+    if (typeof oldKey === 'string') afterWrite(request, app.files.release(oldKey));
     return reply.ok('Data updated successfully', doc as never);
   });
 
@@ -124,7 +128,7 @@ function sectionRoutes(app: FastifyInstance, section: SectionName) {
     assertSelf(me._id, query.assesor_id);
     const removed = takeDocument(me, section, query[removeIdName]!);
     const key = removed[`${spec.prefix}Key`];
-    if (typeof key === 'string') afterWrite(request, () => app.files.remove(key));
+    if (typeof key === 'string') afterWrite(request, app.files.release(key));
     return reply.ok(section === 'experience' ? 'Experience detail deleted succesfully' : 'Data deleted succesfully');
   });
 }

@@ -28,7 +28,8 @@ export default async function trainerRoutes(app: FastifyInstance) {
       ({ _id, assessorId, fullName, email, mobile, isActive, isAssessorRegister, deleted: Boolean(deletedAt) }))));
 
   serve(app, trainerCalls.reset, async (request, reply) => {
-    app.db.data = copyOf(app.seedState);
+    // The seed names no stored file: an empty registry, and the files go once that is written.
+    app.db.data = { ...copyOf(app.seedState), storedFiles: [] };
     app.scenarios.clear();
     // Once the stored state no longer points at them.
     afterWrite(request, () => app.files.clear());

@@ -2,6 +2,7 @@ import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { copyOf } from '../../db/open.ts';
 import type { DbState } from '../../db/types.ts';
+import { afterWrite } from '../../plugins/persist.ts';
 import { serve } from '../serve.ts';
 
 /** The collections every state file must have (the optional ones, such as `idempotency`, may be missing). */
@@ -28,7 +29,14 @@ export default async function stateRoutes(app: FastifyInstance) {
     const missing = REQUIRED.filter((name) => !Array.isArray(request.body[name]));
     if (missing.length > 0) return reply.fail(400, `Not a mock state file: ${missing.join(', ')} missing`);
     // New arrays throughout, so the session and notification indexes rebuild.
-    app.db.data = structuredClone(request.body) as unknown as DbState;
+    const next = structuredClone(request.body) as unknown as DbState;
+    // The registry follows the imported records and the files held here; files only the old state named go after
+    // the write.
+    next.storedFiles = await app.files.registryFor(next);
+    const kept = new Set(next.storedFiles.map((entry) => entry.key));
+    const dropped = app.files.entries.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key);
+    app.db.data = next;
+    for (const key of dropped) afterWrite(request, app.files.release(key));
     app.scenarios.clear();
     return reply.ok('Mock state restored', { collections: Object.keys(request.body).length });
   }, { bodyLimit: STATE_FILE_LIMIT });
