@@ -24,7 +24,9 @@ async function boot(dataDir) {
   const child = startMock({ port, dataDir, env: { CLIENT_DIST: path.join(dataDir, 'no-client') } });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const up = await Promise.race([waitForUrl(`${origin}/__mock/health`, 60).then(() => true), exited.then(() => false)]);
+  // A start takes seconds, more on a loaded machine; a mock that never answers is stopped, not left behind.
+  const up = await Promise.race([waitForUrl(`${origin}/__mock/health`, 180).then(() => true, () => false), exited.then(() => false)]);
+  if (!up) await stopProcess(child);
   return { child, origin, up };
 }
 
