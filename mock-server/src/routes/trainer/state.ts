@@ -32,8 +32,10 @@ export default async function stateRoutes(app: FastifyInstance) {
     const next = structuredClone(request.body) as unknown as DbState;
     // The registry follows the imported records and the files held here; files only the old state named go after
     // the write.
-    next.storedFiles = await app.files.registryFor(next);
-    const kept = new Set(next.storedFiles.map((entry) => entry.key));
+    const registry = await app.files.registryFor(next);
+    // A file without a registry that names no file here stays without one (it exports as it was imported).
+    if (registry.length > 0 || next.storedFiles !== undefined) next.storedFiles = registry;
+    const kept = new Set(registry.map((entry) => entry.key));
     const dropped = app.files.entries.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key);
     app.db.data = next;
     for (const key of dropped) afterWrite(request, app.files.release(key));
