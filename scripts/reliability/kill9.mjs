@@ -140,9 +140,13 @@ export async function runKill9({ cycles = 10, burstMs = [400, 1500], log = () =>
     const targets = targetsOf(state, userData._id);
     for (let cycle = 1; cycle <= cycles; cycle++) {
       const stopped = { now: false };
+      const before = ledger.acknowledged;
       const running = burst(mock.origin, token, targets, ledger, stopped);
       const [low, high] = burstMs;
       await sleep(low + Math.random() * (high - low));
+      // On a busy machine one upload can outlast the whole window: kill only once this cycle has an acknowledged
+      // write (or after 30 s), so every cycle tests something.
+      for (const until = Date.now() + 30_000; ledger.acknowledged === before && Date.now() < until; ) await sleep(50);
       mock.child.kill('SIGKILL');
       await new Promise((resolve) => (mock.child.exitCode !== null || mock.child.signalCode !== null ? resolve() : mock.child.once('exit', resolve)));
       stopped.now = true;
