@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SEED, loadConfig, todayInKolkata } from './config.ts';
+import { ConfigError, DEFAULT_SEED, loadConfig, madeUpPasscode, todayInKolkata } from './config.ts';
+import { passcodeWords } from './passcode-words.ts';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -25,16 +26,25 @@ describe('loadConfig', () => {
     ['MOCK_LOG_LEVEL', 'loud', /MOCK_LOG_LEVEL must be one of/],
     ['MOCK_QUIRKS', 'real', /MOCK_QUIRKS must be none or backend/],
     ['MOCK_GEOFENCE_M', '0', /MOCK_GEOFENCE_M must be a whole number/],
-    ['MOCK_TRAINER_PASSCODE', 'a b', /MOCK_TRAINER_PASSCODE must be 4 to 128/],
+    ['MOCK_TRAINER_PASSCODE', 'a b', /MOCK_TRAINER_PASSCODE must be 8 to 128/],
+    ['MOCK_TRAINER_PASSCODE', '1234567', /MOCK_TRAINER_PASSCODE must be 8 to 128/],
   ])('rejects %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
-  it('makes up a six-digit trainer passcode when none is set, and says so', () => {
+  it('makes up a three-word trainer passcode when none is set, and says so', () => {
     const config = loadConfig({});
-    expect(config.trainerPasscode).toMatch(/^\d{6}$/);
+    expect(config.trainerPasscode).toMatch(/^[a-z]{3,6}-[a-z]{3,6}-[a-z]{3,6}$/);
+    expect(config.trainerPasscode.split('-').every((word) => passcodeWords.includes(word))).toBe(true);
     expect(config.trainerPasscodeGenerated).toBe(true);
+    // Drawn at random each start, not one fixed passcode.
+    expect(new Set(Array.from({ length: 20 }, () => madeUpPasscode())).size).toBeGreaterThan(15);
+  });
+
+  it('draws from 256 distinct short lowercase words', () => {
+    expect(new Set(passcodeWords).size).toBe(256);
+    expect(passcodeWords.every((word) => /^[a-z]{3,6}$/.test(word))).toBe(true);
   });
 
   it('lists every problem at once', () => {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { passcodeWords } from './passcode-words.ts';
 
 /** Everything the mock reads from the environment. This is the only module that reads `process.env`. */
 export interface Config {
@@ -76,8 +77,8 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
 
   const geofenceM = integer('MOCK_GEOFENCE_M', 500, 1, 1_000_000);
   const passcode = value('MOCK_TRAINER_PASSCODE');
-  if (passcode !== undefined && !/^[\x21-\x7e]{4,128}$/.test(passcode)) {
-    problems.push('MOCK_TRAINER_PASSCODE must be 4 to 128 visible ASCII characters without spaces');
+  if (passcode !== undefined && !/^[\x21-\x7e]{8,128}$/.test(passcode)) {
+    problems.push('MOCK_TRAINER_PASSCODE must be 8 to 128 visible ASCII characters without spaces');
   }
 
   if (problems.length > 0) {
@@ -100,9 +101,12 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   };
 }
 
-/** Six digits, easy to type on a phone; printed at start. */
-function madeUpPasscode(): string {
-  return String(randomInt(100000, 1000000));
+/**
+ * Three short words joined by '-' (`maple-otter-drum`): read aloud to a class and typed on a phone without mistakes,
+ * and with guesses limited per address (plugins/trainer-passcode.ts) far out of reach. Printed at start.
+ */
+export function madeUpPasscode(): string {
+  return Array.from({ length: 3 }, () => passcodeWords[randomInt(passcodeWords.length)]!).join('-');
 }
 
 function isIsoDate(text: string): boolean {

@@ -25,7 +25,8 @@ export function addVary(reply: FastifyReply, name: string): void {
  */
 export default fp(async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isServerPath(request.url)) {
+    // The matched route decides, not the URL's spelling (`/%5F%5Fmock/state` is the state route too).
+    if (isServerPath(request.routeOptions.url ?? request.url)) {
       const conditional = (reply.statusCode === 200 || reply.statusCode === 304) && reply.hasHeader('etag');
       reply.header('cache-control', conditional ? REVALIDATE : NEVER_STORE);
       addVary(reply, AUTH_HEADER);
