@@ -57,11 +57,15 @@ export class NotificationStore {
     return this.#boxes.get(recipient) ?? { list: [], unread: 0 };
   }
 
-  /** A strong ETag for one representation (`variant`: the query) of the recipient's notifications. */
+  /**
+   * A strong ETag for one representation (`variant`: the query) of the recipient's notifications. It names the
+   * recipient: two assessors whose boxes have the same version must never share a tag, or one's tag would answer 304
+   * to the other.
+   */
   etag(recipient: ObjectId, variant: string): string {
     this.#sync();
     const version = this.#boxes.get(recipient)?.version ?? 0;
-    return `"${this.#boot}.${this.#generation}.${version}.${variant}"`;
+    return `"${this.#boot}.${this.#generation}.${recipient}.${version}.${variant}"`;
   }
 
   add(draft: NotificationDraft): Notification {

@@ -50,6 +50,18 @@ describe('GET /api/notification-list', () => {
     expect((await poll(tag, '?page=2')).statusCode).toBe(200);
   });
 
+  it("answers another assessor 200 with their own list when they send this assessor's tag", async () => {
+    const mine = await poll();
+    const tag = mine.headers.etag as string;
+    const other = await login(t.app, OTHER_ASSESSORS[0].email, OTHER_ASSESSORS[0].password);
+    const theirs = await poll(tag, '', other);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers.etag).not.toBe(tag);
+    expect(page(theirs).notifications.every((item) => item.recipient !== page(mine).notifications[0]?.recipient)).toBe(true);
+    // Their own tag still answers them 304.
+    expect((await poll(theirs.headers.etag as string, '', other)).statusCode).toBe(304);
+  });
+
   it('does not match a tag from before a reset', async () => {
     const tag = (await poll()).headers.etag as string;
     await trainerInject(t.app, { method: 'POST', url: '/__mock/reset' });
