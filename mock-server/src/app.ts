@@ -4,6 +4,7 @@ import authPlugin from './plugins/auth.ts';
 import cacheHeadersPlugin from './plugins/cache-headers.ts';
 import checkAnswersPlugin from './plugins/check-answers.ts';
 import consolePlugin from './plugins/console.ts';
+import contentEncodingPlugin from './plugins/content-encoding.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
@@ -37,6 +38,7 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(replyPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(trainerPasscodePlugin);
+  await app.register(contentEncodingPlugin);
   await app.register(errorsPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
