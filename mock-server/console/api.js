@@ -25,7 +25,8 @@ export async function call(method, path, body) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = await response.json().catch(() => ({ success: false, message: `HTTP ${response.status}` }));
-  if (response.status === 401) {
+  // 429: too many wrong passcodes from this address; the mock says how long to wait.
+  if (response.status === 401 || response.status === 429) {
     onLocked(answer.message ?? 'Wrong trainer passcode');
     throw new Locked(answer.message);
   }

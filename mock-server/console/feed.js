@@ -29,7 +29,10 @@ export async function startFeed(lock) {
   const { signal } = feedAbort;
   try {
     const response = await fetch('/__mock/activity', { headers: { [HEADER]: passcode() }, signal });
-    if (response.status === 401) return lock('Wrong trainer passcode');
+    if (response.status === 401 || response.status === 429) {
+      const answer = await response.json().catch(() => ({}));
+      return lock(answer.message ?? 'Wrong trainer passcode');
+    }
     $('#feed-state').textContent = 'Live: the trainees\' calls appear here as they happen.';
     $('#feed').replaceChildren();
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -13,6 +13,7 @@ import idempotencyPlugin from './plugins/idempotency.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import otpGuessesPlugin from './plugins/otp-guesses.ts';
 import persistPlugin from './plugins/persist.ts';
 import quirksPlugin from './plugins/quirks.ts';
 import replyPlugin from './plugins/reply.ts';
@@ -44,6 +45,7 @@ export async function buildApp({ logger = false, checkAnswers = false, ...deps }
   await app.register(authPlugin);
   await app.register(activityPlugin);
   await app.register(scenariosPlugin);
+  await app.register(otpGuessesPlugin);
   await app.register(filesPlugin);
   await app.register(notificationsPlugin);
   await app.register(idempotencyPlugin);

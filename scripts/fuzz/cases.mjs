@@ -1,5 +1,6 @@
 // Malformed requests, built as raw bytes so that nothing on the way (fetch, undici) can tidy them up.
 import { Buffer } from 'node:buffer';
+import { gzipSync } from 'node:zlib';
 import { TRAINER_PASSCODE_HEADER, contract, trainerCalls } from '@assessor/contract';
 
 /** The passcode the fuzzed mock is started with (MOCK_TRAINER_PASSCODE). */
@@ -13,6 +14,30 @@ const disruptive = new Set(['reset', 'endSessions', 'armScenario', 'createTraine
 const trainerRoutes = Object.entries(trainerCalls)
   .filter(([name]) => !disruptive.has(name))
   .map(([name, call]) => ({ name, trainer: true, ...call }));
+
+/** Every trainer call, the disruptive ones too: they are sent only without the right passcode (spellings below). */
+const everyTrainerCall = Object.entries(trainerCalls).filter(([name]) => name !== 'health').map(([name, call]) => ({ name, ...call }));
+
+/** Wrong passcodes: the mock counts them per address, so fuzz.mjs sends these from another loopback address. */
+export const WRONG_PASSCODES = ['', 'x', 'a'.repeat(300), 'fuzz-trainer-passcodf', 'FUZZ-TRAINER-PASSCODE'];
+
+/**
+ * Other spellings of a `/__mock/…` path: percent-encoded letters (either case), upper case, repeated slashes, dot
+ * segments (plain and encoded), a trailing slash. None may reach a trainer call without the passcode.
+ */
+export function respell(path, r) {
+  const rest = path.slice('/__mock'.length);
+  // Half the time a spelling the router decodes to the route itself (the ones that got past the old check).
+  if (r.next() < 0.5) return r.pick([`/%5F%5Fmock${rest}`, `/%5f_mock${rest}`, `/__m%6Fck${rest}`, `/%5F%5F%6D%6F%63%6B${rest}`]);
+  return r.pick([
+    `/%5F%5Fmock${rest}`, `/%5f_mock${rest}`, `/__m%6Fck${rest}`, `/%5F%5F%6D%6F%63%6B${rest}`, `/__MOCK${rest}`,
+    `/__Mock${rest}`, `//__mock${rest}`, `/__mock/${rest}`, `/api/../__mock${rest}`, `/api/%2e%2e/__mock${rest}`,
+    `/__mock/.${rest}`, `/__mock/%2E${rest}`, `/x/y/../../__mock${rest}`, `${path}/`, `/__mock%2F${rest.slice(1)}`,
+  ]);
+}
+
+/** Content-Encoding values the mock does not decode (identity alone is the one it takes). */
+const codings = ['gzip', 'br', 'deflate', 'zstd', 'x-gzip', 'GZIP', 'gzip, br', 'identity, gzip', 'compress', 'bogus'];
 
 /** Every served route: the contract's entries plus the trainer routes. */
 export function routesOf(unserved) {
@@ -88,11 +113,24 @@ export function mutations(route, token, r) {
   const valid = route.name !== 'logout';
   const assessorAuth = () => (valid && r.next() < 0.7 ? { 'x-auth-token': token } : r.next() < 0.5 ? { 'x-auth-token': r.pick(['', 'x', 'a'.repeat(64)]) } : {});
   // Trainer calls mostly carry the passcode, so the fuzz reaches their handlers, not only the passcode check.
-  const passcode = () => (r.next() < 0.8 ? { [TRAINER_PASSCODE_HEADER]: FUZZ_PASSCODE } : r.next() < 0.5 ? { [TRAINER_PASSCODE_HEADER]: r.pick(['', 'x', 'a'.repeat(300)]) } : {});
+  const passcode = () => (r.next() < 0.8 ? { [TRAINER_PASSCODE_HEADER]: FUZZ_PASSCODE } : r.next() < 0.5 ? { [TRAINER_PASSCODE_HEADER]: r.pick(WRONG_PASSCODES) } : {});
+  const noPasscode = () => (r.next() < 0.5 ? { [TRAINER_PASSCODE_HEADER]: r.pick(WRONG_PASSCODES) } : {});
   const auth = () => (route.trainer ? passcode() : assessorAuth());
   const url = () => fill(route.path, r);
   const json = { 'Content-Type': 'application/json' };
+  const trainerSpellings = route.trainer ? [
+    // This call, with or without the passcode; any trainer call (reset and import too) without it.
+    ['trainer prefix spelling', () => raw(route.method, respell(url(), r), passcode())],
+    ['trainer prefix spelling, no passcode', () => { const call = r.pick(everyTrainerCall); return raw(call.method, respell(fill(call.path, r), r), { ...noPasscode(), ...(call.method === 'GET' ? {} : json) }, call.method === 'GET' ? '' : '{}'); }],
+  ] : [];
+  const coded = () => {
+    const type = route.multipart ? badMultipart(route, r) : { type: 'application/json', body: badJson(route, r) };
+    const body = r.next() < 0.5 ? type.body : gzipSync(Buffer.from(type.body, 'latin1')).toString('latin1');
+    return raw(route.method, url(), { ...auth(), 'Content-Type': type.type, 'Content-Encoding': r.pick(codings) }, body);
+  };
   return [
+    ...trainerSpellings,
+    ['coded body', coded],
     ['bad percent-encoding', () => raw(route.method, `${url()}${r.pick(['/%E0%A4%A', '%', '%zz'])}`, auth())],
     ['long path id', () => raw(route.method, route.path.includes(':') ? route.path.replace(/:[A-Za-z_]+/, 'a'.repeat(r.pick([101, 1001, 5000]))) : `${route.path}/${'a'.repeat(150)}`, auth())],
     ['100 KB query', () => raw(route.method, `${url()}?search=${'x'.repeat(100_000)}`, auth())],

@@ -37,6 +37,14 @@ export function sendOtp(db: Db, clock: Clock, mobile: string): string {
   return code;
 }
 
+const WRONG_CODE = Symbol('wrong OTP');
+
+/** Marks the refusal of a wrong code, which plugins/otp-guesses.ts counts per client address. */
+const wrongCode = (error: ApiError) => Object.assign(error, { [WRONG_CODE]: true });
+
+/** Whether an error is the refusal of a wrong OTP (not an expired one, nor a lock already in force). */
+export const isWrongOtp = (error: unknown) => typeof error === 'object' && error !== null && WRONG_CODE in error;
+
 /**
  * Checks and uses up the OTP of `mobile`. Wrong codes count towards the OTP lockout (api-facts §1): 400
  * "Incorrect OTP, please try again." with the tries left, 423 on the fifth. Expired or never sent: 400.
@@ -47,9 +55,9 @@ export function consumeOtp(db: Db, clock: Clock, mobile: string, input: string):
   if (!otp || otp.expiresAt <= clock.now()) throw new ApiError(400, OTP_EXPIRED);
   if (otp.codeHash !== hashOtp(mobile, input)) {
     const left = recordFailure(db, clock, 'otp', mobile);
-    if (left === 0) throw lockedError(30);
+    if (left === 0) throw wrongCode(lockedError(30));
     const payload: AttemptsLeft = { attemptsRemaining: left };
-    throw new ApiError(400, INCORRECT_OTP, payload);
+    throw wrongCode(new ApiError(400, INCORRECT_OTP, payload));
   }
   db.data.otps = db.data.otps.filter((candidate) => candidate !== otp);
   clearFailures(db, 'otp', mobile);
