@@ -21,13 +21,14 @@ const limits = { requests: option('requests', 10_000), seconds: option('seconds'
 
 async function fuzzedMock(dataDir, port) {
   const child = startMock({ port, dataDir, env: { CLIENT_DIST: path.join(dataDir, 'none'), MOCK_TRAINER_PASSCODE: FUZZ_PASSCODE } });
-  for (let i = 0; i < 300; i++) {
+  // Up to 2 minutes: on a machine shared with other jobs, compiling and seeding the mock can take over 30 s.
+  for (let i = 0; i < 1200; i++) {
     const answer = await send(port, raw('GET', '/__mock/health', {}), 1000).catch(() => null);
     if (answer?.status === 200) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('the mock did not start in 30 s');
+  throw new Error('the mock did not start in 2 minutes');
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'assessor-fuzz-'));
