@@ -28,11 +28,14 @@ export interface AppOptions extends CoreDeps {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer of a contract call against its declaration (tests): a mismatch answers 500. */
   checkAnswers?: boolean;
+  /** Tests: adds hooks before any plugin, so they see every request first (`test-restart-guard.ts`). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** Builds the mock (no listening): the database, configuration and clock are injected. */
-export async function buildApp({ logger = false, checkAnswers = false, ...deps }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ logger = false, checkAnswers = false, instrument, ...deps }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors, ...frameworkErrorOptions, ...validationOptions });
+  instrument?.(app);
 
   await app.register(corePlugin, deps);
   await app.register(validationPlugin);

@@ -1,12 +1,13 @@
 import { TRAINER_PASSCODE_HEADER } from '@assessor/contract';
 import { afterEach, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type AppOptions } from './app.ts';
 import { fakeClock, type FakeClock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
-import { memoryDb, type Db } from './db/open.ts';
+import { memoryDb, type MemoryDb } from './db/open.ts';
 import type { DbState } from './db/types.ts';
 import { DEMO_ASSESSOR, createSeed } from './seed/index.ts';
+import { guardRestarts } from './test-restart-guard.ts';
 
 export const TEST_TODAY = '2025-03-10';
 /** The trainer passcode of every test app; `trainerInject` sends it. */
@@ -25,16 +26,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: Db;
+  db: MemoryDb;
   clock: FakeClock;
 }
 
-/** The real app on an in-memory database and a fake clock; every answer is checked against the contract. */
-export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on an in-memory database (snapshot + journal kept as text, written and loaded as on disk) and a fake
+ * clock; every answer is checked against the contract, and after every request the state in memory must be what a
+ * restart would load (`guardRestarts`).
+ */
+export async function testApp(overrides: Partial<Config> = {}, options: Partial<Pick<AppOptions, 'logger'>> = {}): Promise<TestApp> {
   const seed = testSeed();
   const db = memoryDb(seed);
   const clock = fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`));
-  const app = await buildApp({ db, config: testConfig(overrides), clock, seed, checkAnswers: true });
+  const app = await buildApp({ db, config: testConfig(overrides), clock, seed, checkAnswers: true, instrument: (fresh) => guardRestarts(fresh, db), ...options });
   return { app, db, clock };
 }
 

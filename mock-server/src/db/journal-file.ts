@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open, readFile, type FileHandle } from 'node:fs/promises';
-import { readJsonFile, writeFileAtomic } from './atomic-file.ts';
+import type { JournalStorage } from './journal-storage.ts';
 
 /** What changed since the last write: some collections, or the whole state. */
 export type Changes = ReadonlySet<string> | 'all';
@@ -18,7 +17,7 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
  * never completed, so no answer depended on it). Writes never overlap and a burst is written once, newest last.
  */
 export class JournaledFile<T extends object> {
-  #journal: FileHandle | null = null;
+  #journalOpen = false;
   #journalBytes = 0;
   #snapshotBytes = 0;
   /** The snapshot the current journal continues. */
@@ -27,16 +26,17 @@ export class JournaledFile<T extends object> {
   #waiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   #running = false;
 
-  constructor(readonly file: string, readonly journalFile: string) {}
+  /** `storage`: the two files on disk (`fileStorage`), or their text in memory for tests (`memoryStorage`). */
+  constructor(readonly storage: JournalStorage) {}
 
   /** The stored state (snapshot plus journal), or null when there is no snapshot. */
   async read(): Promise<T | null> {
-    const stored = await readJsonFile<T>(this.file);
+    const stored = await this.storage.readSnapshot<T>();
     if (!stored) return null;
     const { text, data: state } = stored;
     this.#snapshotBytes = text.length;
     this.#snapshotHash = hashOf(text);
-    const lines = (await readFile(this.journalFile, 'utf8').catch(() => '')).split('\n');
+    const lines = (await this.storage.readJournal()).split('\n');
     const header = parseLine(lines[0]);
     if (!header || header.snapshot !== this.#snapshotHash) return state;
     for (const line of lines.slice(1)) {
@@ -56,8 +56,8 @@ export class JournaledFile<T extends object> {
   }
 
   async close(): Promise<void> {
-    await this.#journal?.close();
-    this.#journal = null;
+    await this.storage.closeJournal();
+    this.#journalOpen = false;
   }
 
   async #drain(): Promise<void> {
@@ -68,7 +68,7 @@ export class JournaledFile<T extends object> {
       this.#pending = null;
       this.#waiters = [];
       try {
-        if (changes === 'all' || !this.#journal || this.#journalBytes > Math.max(this.#snapshotBytes, 1 << 20)) await this.#snapshot(data);
+        if (changes === 'all' || !this.#journalOpen || this.#journalBytes > Math.max(this.#snapshotBytes, 1 << 20)) await this.#snapshot(data);
         else if (changes.size > 0) await this.#append(data, changes);
         for (const waiter of waiters) waiter.resolve();
       } catch (error) {
@@ -83,11 +83,10 @@ export class JournaledFile<T extends object> {
     const hash = hashOf(text);
     // The same content as the snapshot on disk: the journal is emptied and the file kept. (Renaming an identical
     // snapshot first would leave the old journal valid for it if a crash came before the journal was replaced.)
-    if (hash !== this.#snapshotHash) await writeFileAtomic(this.file, text);
-    await this.#journal?.close();
+    if (hash !== this.#snapshotHash) await this.storage.writeSnapshot(text);
     const header = `${JSON.stringify({ snapshot: hash })}\n`;
-    await writeFileAtomic(this.journalFile, header);
-    this.#journal = await open(this.journalFile, 'a');
+    await this.storage.startJournal(header);
+    this.#journalOpen = true;
     this.#journalBytes = header.length;
     this.#snapshotBytes = text.length;
     this.#snapshotHash = hash;
@@ -96,8 +95,7 @@ export class JournaledFile<T extends object> {
   async #append(data: T, changes: ReadonlySet<string>): Promise<void> {
     const set = Object.fromEntries([...changes].map((key) => [key, (data as Record<string, unknown>)[key]]));
     const line = `${JSON.stringify({ set })}\n`;
-    await this.#journal!.appendFile(line, 'utf8');
-    await this.#journal!.datasync();
+    await this.storage.append(line);
     this.#journalBytes += line.length;
   }
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { login, testConfig, testSeed } from '../test-helpers.ts';
+import { login, testConfig, testSeed, trainerInject } from '../test-helpers.ts';
 import { DB_FILE, JOURNAL_FILE, copyOf, openDb } from './open.ts';
 import { Tracker, track, unwrap } from './tracked.ts';
 
@@ -110,6 +110,25 @@ describe('journaled state on disk', () => {
     expect(reopened.data).toEqual(before);
     const ofCandidate = reopened.data.candidateMarks.filter((mark) => mark.candidate_id === candidate._id && mark.nos_id === nos._id && mark.section === 'Theory');
     expect(ofCandidate).toEqual([expect.objectContaining({ obtainedMarks: 2 })]);
+  });
+
+  it('keeps what is done to records made in the same run: a notification marked read, a session logged out (issue 33)', async () => {
+    const seed = testSeed();
+    const config = testConfig({ dataDir: dir });
+    const clock = fakeClock(Date.parse('2025-03-10T04:30:00Z'));
+    const app = await buildApp({ db: await openDb(dir, seed), config, clock, seed, checkAnswers: true });
+    const sent = await trainerInject(app, { method: 'POST', url: '/__mock/notifications', payload: { assessor: DEMO_ASSESSOR.email, title: 'Hello', content: 'Read me' } });
+    const id = (sent.json<{ details: { _id: string } }>()).details._id;
+    const token = await login(app);
+    const read = await app.inject({ method: 'PUT', url: `/api/change-notification-status/${id}`, headers: { 'x-auth-token': token } });
+    expect(read.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } })).statusCode).toBe(200);
+    await app.close();
+    const again = await buildApp({ db: await openDb(dir, seed), config, clock, seed, checkAnswers: true });
+    expect(again.db.data.notifications.find((n) => n._id === id)?.isRead).toBe(true);
+    const afterRestart = await again.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } });
+    expect(afterRestart.statusCode).toBe(410);
+    await again.close();
   });
 });
 

@@ -1,7 +1,8 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Low, Memory } from 'lowdb';
+import { Low } from 'lowdb';
 import { JournaledFile } from './journal-file.ts';
+import { fileStorage, memoryStorage, type JournalStorage } from './journal-storage.ts';
 import { Tracker, track, unwrap } from './tracked.ts';
 import type { DbState } from './types.ts';
 
@@ -14,7 +15,7 @@ export const JOURNAL_FILE = 'db.journal';
  * A lowdb database whose `data` notes the collections each change touches, so `write()` stores only those (see
  * journal-file.ts). Handlers use it as any `Low<DbState>`: read and change `db.data`, replace it whole, call `write()`.
  */
-class TrackedLow extends Low<DbState> {
+export class TrackedLow extends Low<DbState> {
   readonly #tracker = new Tracker();
   #raw: DbState;
   #proxy: DbState;
@@ -44,6 +45,18 @@ class TrackedLow extends Low<DbState> {
   override async write(): Promise<void> {
     await this.store.write(this.#raw, this.#tracker.take());
   }
+
+  /** The state itself, without the tracking proxy (for comparing; never change it). */
+  get raw(): DbState {
+    return this.#raw;
+  }
+}
+
+/** What a start loads from `storage`: the stored state, with collections added since it was written filled from the seed. */
+export async function loadState(storage: JournalStorage, seed: DbState): Promise<{ store: JournaledFile<DbState>; data: DbState; stored: boolean }> {
+  const store = new JournaledFile<DbState>(storage);
+  const stored = await store.read();
+  return { store, data: stored ? { ...copyOf(seed), ...stored } : copyOf(seed), stored: stored !== null };
 }
 
 /**
@@ -53,16 +66,34 @@ class TrackedLow extends Low<DbState> {
 export async function openDb(dir: string, seed: DbState): Promise<Db> {
   await mkdir(dir, { recursive: true });
   await removeStaleTempFiles(dir);
-  const store = new JournaledFile<DbState>(path.join(dir, DB_FILE), path.join(dir, JOURNAL_FILE));
-  const stored = await store.read();
-  const db = new TrackedLow(store, stored ? { ...copyOf(seed), ...stored } : copyOf(seed));
+  const { store, data, stored } = await loadState(fileStorage(path.join(dir, DB_FILE), path.join(dir, JOURNAL_FILE)), seed);
+  const db = new TrackedLow(store, data);
   if (!stored) await db.write();
   return db;
 }
 
-/** A database that lives only in memory, for tests. */
-export function memoryDb(seed: DbState): Db {
-  return new Low<DbState>(new Memory<DbState>(), copyOf(seed));
+/**
+ * A database for tests: the same tracking and journal as `openDb`, with the snapshot and journal kept as text in
+ * memory. `restarted()` loads them as a start on the same folder would, so a test can compare it with `raw`.
+ */
+export class MemoryDb extends TrackedLow {
+  readonly #storage: JournalStorage;
+  readonly #seed: DbState;
+
+  constructor(seed: DbState, storage = memoryStorage()) {
+    super(new JournaledFile<DbState>(storage), copyOf(seed));
+    this.#storage = storage;
+    this.#seed = seed;
+  }
+
+  /** The state a restart would load from what has been written so far. */
+  async restarted(): Promise<DbState> {
+    return (await loadState(this.#storage, this.#seed)).data;
+  }
+}
+
+export function memoryDb(seed: DbState): MemoryDb {
+  return new MemoryDb(seed);
 }
 
 export function copyOf(state: DbState): DbState {

@@ -27,6 +27,14 @@ function deepUnwrap<T>(value: T, seen = new Set<object>()): T {
   return raw;
 }
 
+/**
+ * Appends `item` to a list of the state and answers the stored item as the state holds it (through the tracking).
+ * Keep and change that one: a change to `item` itself changes the same object unseen, so it never reaches the disk.
+ */
+export function append<T>(list: T[], item: T): T {
+  return list[list.push(item) - 1]!;
+}
+
 export class Tracker {
   /** Collections changed since the last `take()`; 'all' after the whole state was replaced. */
   private changed: Set<Key> | 'all' = new Set();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import type { Notification, ObjectId } from '../db/types.ts';
+import { append } from '../db/tracked.ts';
 import { newObjectId } from './ids.ts';
 
 export type NotificationDraft = Pick<Notification, 'recipient' | 'title' | 'content' | 'type'> & Partial<Pick<Notification, 'link' | 'sender'>>;
@@ -70,7 +71,7 @@ export class NotificationStore {
 
   add(draft: NotificationDraft): Notification {
     this.#sync();
-    const item: Notification = {
+    const created: Notification = {
       _id: newObjectId(),
       recipient: draft.recipient,
       sender: draft.sender ?? 'system',
@@ -82,7 +83,8 @@ export class NotificationStore {
       isActionTaken: false,
       createdAt: new Date(this.clock.now()).toISOString(),
     };
-    this.db.data.notifications.push(item);
+    // Indexed as the state holds it, so that marking it read later is written.
+    const item = append(this.db.data.notifications, created);
     const box = this.#box(item.recipient);
     box.list.unshift(item);
     box.unread++;

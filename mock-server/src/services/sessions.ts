@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
+import { append } from '../db/tracked.ts';
 import type { ObjectId, Session } from '../db/types.ts';
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ export class SessionStore {
   create(assessorId: ObjectId): { token: string; session: Session } {
     const token = randomBytes(32).toString('hex');
     const now = this.clock.now();
-    const session: Session = {
+    const draft: Session = {
       _id: randomBytes(12).toString('hex'),
       tokenHash: hashToken(token),
       assessor_id: assessorId,
@@ -38,7 +39,8 @@ export class SessionStore {
       expiresAt: now + TOKEN_LIFETIME_MS,
       endedAt: null,
     };
-    this.#sessions().push(session);
+    // The stored session as the state holds it, so that ending it later is written.
+    const session = append(this.#sessions(), draft);
     this.#index.set(session.tokenHash, session);
     return { token, session };
   }
