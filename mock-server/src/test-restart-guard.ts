@@ -1,5 +1,10 @@
+import { appendFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { MemoryDb } from './db/open.ts';
+
+/** `MOCK_GUARD_STATS=<file>`: each app appends `checks milliseconds` there when closed (to measure the guard's cost). */
+const statsFile = process.env.MOCK_GUARD_STATS;
 
 /**
  * Guards every test app against acknowledged changes that a restart would lose (issue 33): whenever the app has no
@@ -17,13 +22,18 @@ export function guardRestarts(app: FastifyInstance, db: MemoryDb): void {
   let failure: Error | null = null;
   let idleWaiters: (() => void)[] = [];
   const started = new WeakSet<object>();
+  let checks = 0;
+  let spentMs = 0;
 
   const finish = (request: object, label: string) => {
     if (!started.delete(request)) return;
     inFlight--;
     if (inFlight > 0) return;
     checking = checking.then(async () => {
+      const begun = performance.now();
       const difference = firstDifference(db.raw, await db.restarted());
+      checks++;
+      spentMs += performance.now() - begun;
       if (difference && !failure) failure = new Error(`After ${label}: what a restart would load differs from memory at ${difference}`);
     });
     const waiters = idleWaiters;
@@ -60,6 +70,7 @@ export function guardRestarts(app: FastifyInstance, db: MemoryDb): void {
   };
   app.addHook('onClose', async () => {
     await idle();
+    if (statsFile) appendFileSync(statsFile, `${checks} ${spentMs.toFixed(1)}\n`);
     report();
   });
 }

@@ -45,6 +45,34 @@ describe('state files', () => {
   });
 });
 
+describe('state files of the wrong shape (issue 33): 400 naming the first bad path, the state untouched', () => {
+  const withAssessors = (state: Record<string, unknown[]>, assessors: unknown[]) => ({ ...state, assessors });
+
+  it('refuses items that are not records', async () => {
+    const before = await exported();
+    const answer = await restore(withAssessors(before, [null, 1, 'x']));
+    expect(json(answer)).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Not a mock state file: assessors\[0\]: .*object/) });
+    expect(await exported()).toEqual(before);
+  });
+
+  it('refuses a record with a field of the wrong type, and logins keep working', async () => {
+    const before = await exported();
+    const [first, ...rest] = before.assessors as Record<string, unknown>[];
+    const answer = await restore(withAssessors(before, [{ ...first, email: 123 }, ...rest]));
+    expect(json(answer)).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Not a mock state file: assessors\[0\]\.email: .*string/) });
+    expect(await exported()).toEqual(before);
+    expect(await login(t.app)).toMatch(/.+/);
+  });
+
+  it.each([2_000, 10_000])('refuses %i-deep nesting before parsing it, and the state still exports', async (depth) => {
+    const before = await exported();
+    const text = JSON.stringify(before).replace('"assessors":[', `"assessors":[${'['.repeat(depth)}${']'.repeat(depth)},`);
+    const answer = await trainerInject(t.app, { method: 'PUT', url: '/__mock/state', payload: text, headers: { 'content-type': 'application/json' } });
+    expect(json(answer)).toMatchObject({ statusCode: 400, message: 'Not a mock state file: nested deeper than 32 levels' });
+    expect(await exported()).toEqual(before);
+  });
+});
+
 describe('state files of a mock that keeps its data on disk', () => {
   it('exports the tracked on-disk state and restores it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'mock-state-'));

@@ -1,15 +1,15 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { copyOf } from '../../db/open.ts';
+import { firstStateError } from '../../db/state-schema.ts';
 import type { DbState } from '../../db/types.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { jsonDepthOver } from '../../services/json-depth.ts';
 import { afterWrite } from '../../plugins/persist.ts';
 import { serve } from '../serve.ts';
 
-/** The collections every state file must have (the optional ones, such as `idempotency`, may be missing). */
-const REQUIRED = Object.freeze([
-  'assessors', 'sessions', 'jobRoles', 'batches', 'candidates', 'notifications', 'assessmentDays', 'tabStatuses',
-  'evidenceFiles', 'otps', 'attempts', 'resetTokens', 'outbox',
-]);
+/** Deeper than any record nests (a job role's question's language is 6 levels down); far below what overflows a stack. */
+export const STATE_MAX_DEPTH = 32;
 
 /** A state file may be large (a class of 60 with their candidates): allowed up to 50 MB. */
 export const STATE_FILE_LIMIT = 50 * 1024 * 1024;
@@ -19,6 +19,22 @@ export const STATE_FILE_LIMIT = 50 * 1024 * 1024;
  * Uploaded files are not in it; records of files this mock does not hold answer 404 when fetched.
  */
 export default async function stateRoutes(app: FastifyInstance) {
+  // In this plugin only (the state routes): a body nested deeper than any state is refused before it is parsed, so
+  // neither JSON.parse nor the validators recurse through it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (jsonDepthOver(text, STATE_MAX_DEPTH)) {
+      done(new ApiError(400, `Not a mock state file: nested deeper than ${STATE_MAX_DEPTH} levels`), undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, 'Not a mock state file: not valid JSON'), undefined);
+    }
+  });
+
   serve(app, trainerCalls.exportState, async (_request, reply) => {
     reply.header('content-disposition', `attachment; filename="mock-state-${app.config.today}.json"`);
     // A plain copy: on disk `db.data` is a change-tracking proxy, which structuredClone cannot copy.
@@ -26,8 +42,9 @@ export default async function stateRoutes(app: FastifyInstance) {
   });
 
   serve(app, trainerCalls.importState, async (request, reply) => {
-    const missing = REQUIRED.filter((name) => !Array.isArray(request.body[name]));
-    if (missing.length > 0) return reply.fail(400, `Not a mock state file: ${missing.join(', ')} missing`);
+    // Checked whole before anything changes: a refused file leaves the state as it was.
+    const wrong = firstStateError(request.body);
+    if (wrong) return reply.fail(400, `Not a mock state file: ${wrong}`);
     // New arrays throughout, so the session and notification indexes rebuild.
     const next = structuredClone(request.body) as unknown as DbState;
     // The registry follows the imported records and the files held here; files only the old state named go after
