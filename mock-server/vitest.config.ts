@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
+    // Each test builds a fresh app (schemas compiled, a login hashed): seconds on a busy two-core machine.
+    hookTimeout: 30_000,
   },
 });

@@ -47,10 +47,17 @@ export function fileStorage(file: string, journalFile: string): JournalStorage {
 /** The same two texts held in memory (tests): nothing touches the disk, yet a reload parses what a restart would. */
 export function memoryStorage(): JournalStorage {
   let snapshot: string | null = null;
+  // The snapshot parsed once (tests reload after every request): each read gets its own top level, which the journal's
+  // entries replace, over collections nobody changes (a reload is only compared, never written to).
+  let parsed: Record<string, unknown> | null = null;
   let journal = '';
   return {
-    readSnapshot: async <T>() => (snapshot === null ? null : { text: snapshot, data: JSON.parse(snapshot) as T }),
-    writeSnapshot: async (text) => { snapshot = text; },
+    readSnapshot: async <T>() => {
+      if (snapshot === null) return null;
+      parsed ??= JSON.parse(snapshot) as Record<string, unknown>;
+      return { text: snapshot, data: { ...parsed } as T };
+    },
+    writeSnapshot: async (text) => { snapshot = text; parsed = null; },
     readJournal: async () => journal,
     startJournal: async (header) => { journal = header; },
     append: async (line) => { journal += line; },

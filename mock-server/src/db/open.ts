@@ -56,7 +56,11 @@ export class TrackedLow extends Low<DbState> {
 export async function loadState(storage: JournalStorage, seed: DbState): Promise<{ store: JournaledFile<DbState>; data: DbState; stored: boolean }> {
   const store = new JournaledFile<DbState>(storage);
   const stored = await store.read();
-  return { store, data: stored ? { ...copyOf(seed), ...stored } : copyOf(seed), stored: stored !== null };
+  if (!stored) return { store, data: copyOf(seed), stored: false };
+  const raw = unwrap(seed) as unknown as Record<string, unknown>;
+  const missing = Object.keys(raw).filter((key) => !(key in stored));
+  const filled = Object.fromEntries(missing.map((key) => [key, structuredClone(raw[key])]));
+  return { store, data: { ...filled, ...stored } as DbState, stored: true };
 }
 
 /**

@@ -10,7 +10,13 @@ export const sectionArrays = {
 
 export const sectionNames = Object.keys(sectionSpecs) as SectionName[];
 
-export function documentsOf(assessor: Assessor, section: SectionName): ProfileDocument[] {
+/** The section's documents, to read: an assessor without the array is not changed (a GET writes nothing). */
+export function documentsOf(assessor: Assessor, section: SectionName): readonly ProfileDocument[] {
+  return assessor[sectionArrays[section]] ?? [];
+}
+
+/** The section's documents, to change: the array is made when the assessor has none yet. */
+export function editableDocuments(assessor: Assessor, section: SectionName): ProfileDocument[] {
   return (assessor[sectionArrays[section]] ??= []);
 }
 
@@ -31,7 +37,7 @@ export function findDocument(assessor: Assessor, id: string): { section: Section
 }
 
 export function takeDocument(assessor: Assessor, section: SectionName, id: string): ProfileDocument {
-  const list = documentsOf(assessor, section);
+  const list = editableDocuments(assessor, section);
   const index = list.findIndex((item) => item._id === id);
   // The real API answers 400 "Id not found " when nothing was removed (backend-facts §3.6).
   if (index < 0) throw new ApiError(400, 'Id not found ');

@@ -6,7 +6,7 @@ import { afterWrite } from '../../plugins/persist.ts';
 import { assertSelf } from '../../services/batches.ts';
 import { newObjectId } from '../../services/ids.ts';
 import { checkFields } from '../../services/multipart-fields.ts';
-import { documentsOf, sizeText, takeDocument } from '../../services/profileDocuments.ts';
+import { documentsOf, editableDocuments, sizeText, takeDocument } from '../../services/profileDocuments.ts';
 import { receiveUpload, type ReceivedFile } from '../../services/receive-upload.ts';
 import { serve } from '../serve.ts';
 
@@ -85,7 +85,7 @@ function sectionRoutes(app: FastifyInstance, section: SectionName) {
       if (!file) throw new ApiError(400, 'File Not Provided.');
       const values = Object.fromEntries(sectionFields(spec).map((name) => [name, fields[name]!]));
       const stored: ProfileDocument = { _id: newObjectId(), ...values, ...fileValues(spec, file) };
-      documentsOf(me, section).push(stored);
+      editableDocuments(me, section).push(stored);
       app.files.claim([file.key], 'profileDocument', { collection: 'assessors', _id: me._id });
       return stored;
     });
@@ -98,7 +98,7 @@ function sectionRoutes(app: FastifyInstance, section: SectionName) {
     let replaced: ProfileDocument | undefined;
     const doc = await withUpload(app, request, spec, (file, fields) => {
       assertSelf(me._id, query.assessor_id);
-      const list = documentsOf(me, section);
+      const list = editableDocuments(me, section);
       const index = list.findIndex((item) => item._id === query[updateIdName]);
       if (index < 0) throw new ApiError(404, 'Data not found');
       const old = list[index]!;

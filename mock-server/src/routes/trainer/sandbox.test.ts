@@ -95,7 +95,7 @@ describe('sandboxes', () => {
     const [a, b] = await create(2);
     const tokenA = await asTrainee(a!);
     const tokenB = await asTrainee(b!);
-    const before = structuredClone(t.db.data.batches.filter((batch) => batch.accessorId === a!._id));
+    const before = JSON.parse(JSON.stringify(t.db.data.batches.filter((batch) => batch.accessorId === a!._id))) as typeof t.db.data.batches;
     const shot = (token: string, who: string) => upload(t.app, token, 'group', form({ QAverificationTimeStampId: dayOf(t.db.data, who)._id }, [sample('groupPhoto', 'jpg')]));
     expect((await shot(tokenA, a!._id)).statusCode).toBe(200);
     expect((await shot(tokenB, b!._id)).statusCode).toBe(200);
