@@ -47,7 +47,7 @@ export function guardRestarts(app: FastifyInstance, db: MemoryDb): void {
     started.add(request);
     if (inFlight++ === 0) {
       await checking;
-      await db.write();
+      if (db.unwritten) await db.write();
     }
   });
   app.addHook('onResponse', async (request) => finish(request, `${request.method} ${request.url}`));

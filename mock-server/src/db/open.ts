@@ -46,6 +46,11 @@ export class TrackedLow extends Low<DbState> {
     await this.store.write(this.#raw, this.#tracker.take());
   }
 
+  /** Whether changes wait for a `write()` (a test's own set-up, for the restart guard). */
+  get unwritten(): boolean {
+    return this.#tracker.pending;
+  }
+
   /** The state itself, without the tracking proxy (for comparing; never change it). */
   get raw(): DbState {
     return this.#raw;

@@ -47,6 +47,11 @@ export class Tracker {
     this.changed = 'all';
   }
 
+  /** Whether anything changed since the last `take()`. */
+  get pending(): boolean {
+    return this.changed === 'all' || this.changed.size > 0;
+  }
+
   take(): Set<Key> | 'all' {
     const changed = this.changed;
     this.changed = new Set();

@@ -63,7 +63,8 @@ describe('trainer endpoints', () => {
     const response = await trainerInject(t.app, { method: 'POST', url: '/__mock/reset' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ success: true, message: 'Mock data reset to the seed' });
-    expect(JSON.stringify(t.db.data)).toBe(JSON.stringify(testSeed()));
+    // The seed, with an empty registry of stored files (a reset deletes every upload).
+    expect(JSON.stringify(t.db.data)).toBe(JSON.stringify({ ...testSeed(), storedFiles: [] }));
     expect(t.db.data).not.toBe(testSeed());
     // Sessions are part of the state: a token from before the reset is unknown afterwards.
     expect((await logout(token)).statusCode).toBe(401);
