@@ -172,3 +172,33 @@ test('marks typed with the network cut survive a reload and are saved when the n
   expect(result.nosResult.map((row) => row.obtainedTheoryMarks)).toEqual(theoryNos.map(() => 1));
   for (const nos of theoryNos) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('1');
 });
+
+test('marks saved offline, a reload after reconnecting: the screen asks the server again and says saved', async ({ page, mock, signedIn, api }) => {
+  test.setTimeout(150_000);
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  const marks = new MarksPage(page);
+  const status = new AppStatus(page);
+  await takeAttendance(marks, batch._id);
+  await status.workerInControl();
+  const theoryNos = await api.nos(batch._id, 'Theory');
+  const candidate = candidates[0]!;
+  await marks.openMarking(batch._id, 'theory', candidate._id);
+  await expect(marks.mark(`${code(theoryNos[0]!)} marks`)).toBeVisible({ timeout: 15_000 });
+
+  await page.context().setOffline(true);
+  for (const nos of theoryNos) await marks.mark(`${code(nos)} marks`).fill('2');
+  await marks.saveMarks.click();
+  await expect(marks.saveState('Saved on the phone, waiting to send')).toBeVisible();
+
+  // Back online on a link too slow for the worker's wait (6 s): its first answers are the ones it saved before the
+  // save. The server answers the fourth ask at once.
+  await mock.armScenario({ assessor: signedIn.userData._id, status: 'slow', path: 'get-nos-marks', latencyMs: 60_000, times: 3 });
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(marks.saveState('All marks saved')).toBeVisible({ timeout: 45_000 });
+  await expect(status.message(/showing saved data/)).toHaveCount(0);
+  for (const nos of theoryNos) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('2');
+  // (Read once the slow answers are used up: the test's own reads of the server go the same path.)
+  const result = await api.result(batch._id, candidate._id);
+  expect(result.nosResult.map((row) => row.obtainedTheoryMarks)).toEqual(theoryNos.map(() => 2));
+});

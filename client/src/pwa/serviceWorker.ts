@@ -25,7 +25,7 @@ function set(patch: Partial<WorkerState>): void {
 }
 
 /**
- * An answer that can only have come over the network (the worker saves GET answers only, and never a 304): the
+ * An answer that came over the network (any answer but one the worker marks `x-from-cache`): the
  * phone is reachable again, even when the browser sent no `online` event (it never believed it was offline).
  */
 export function networkAnswered(): void {
