@@ -65,7 +65,7 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail and Absent", async ({ page, mock, signedIn, api }) => {
+test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail, Absent and Not marked", async ({ page, mock, signedIn, api }) => {
   test.setTimeout(120_000);
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
   const [star, second, away] = candidates as [typeof candidates[0], typeof candidates[0], typeof candidates[0]];
@@ -113,11 +113,16 @@ test("marks a candidate's viva with a photo, practical and theory; the result sh
 
   await expect.poll(async () => (await api.result(batch._id, star._id)).percentage).toBe('100.00%');
   await marks.openSheet(batch._id);
-  await expect(marks.message(`Pass 1 · Fail ${candidates.length - 2} · Absent 1`)).toBeVisible();
+  // Only the star and the second have marks: the others are not marked, not failed.
+  await expect(marks.message(`Pass 1 · Fail 1 · Absent 1 · Not marked ${candidates.length - 3}`)).toBeVisible();
   await expect(marks.sheetRowOf(star.name)).toContainText('100.00%');
   await expect(marks.sheetRowOf(star.name)).toContainText('Pass');
   await expect(marks.sheetRowOf(second.name)).toContainText('Fail');
   await expect(marks.sheetRowOf(away.name)).toContainText('Absent');
+  await expect(marks.sheetRowOf(candidates[3]!.name)).toContainText('Not marked');
+  // On a 360 px phone the result and the percentage are on screen beside the name, without scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const column of ['Result', '%']) await expect(marks.columnHeader(column)).toBeInViewport({ ratio: 1 });
   await marks.sortBy('Percentage');
   await expect(marks.sheetRow(0)).toContainText(star.name);
   await expectNoSeriousAxe(page);
