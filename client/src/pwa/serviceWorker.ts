@@ -32,6 +32,20 @@ export function networkAnswered(): void {
   if (state.unreachable) set({ unreachable: false });
 }
 
+/**
+ * A request of the page could not go out at all (a network error, not an HTTP answer): the banner says offline, as for
+ * the worker's failed requests, until an answer comes over the network. On a network without internet
+ * `navigator.onLine` stays true and only failures tell.
+ */
+export function networkFailed(): void {
+  if (!state.unreachable) set({ unreachable: true });
+}
+
+/** Whether the app believes the phone is offline: the browser says so, or the last request could not go out. */
+export function seemsOffline(): boolean {
+  return (typeof navigator !== 'undefined' && navigator.onLine === false) || state.unreachable;
+}
+
 // The browser says the network is back: the next answer tells whether it really is. (No window when the build
 // pre-renders the first screens.)
 if (typeof window !== 'undefined') window.addEventListener('online', networkAnswered);
