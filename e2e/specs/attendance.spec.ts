@@ -37,7 +37,14 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   await attendance.clockOutLink().click();
   await expect(attendance.sinceClockIn).toHaveText(/^Clocked in at \d{2}:\d{2} [AP]M\./);
   await attendance.takeSelfie();
+  // One tap would end the day: it asks first, and "Not yet" changes nothing.
   await attendance.clockOutButton().click();
+  await expect(attendance.dialog).toContainText('Clock out now?');
+  await expect(attendance.dialog).toContainText(/This ends your day at \d{2}:\d{2} [AP]M\. Only a reviewer can change it afterwards\./);
+  await attendance.answerDialog('Not yet');
+  await expect(attendance.clockedOut).toHaveCount(0);
+  await attendance.clockOutButton().click();
+  await attendance.answerDialog('Clock out');
   await expect(attendance.clockedOut).toBeVisible();
 
   await attendance.backToBatch.click();
