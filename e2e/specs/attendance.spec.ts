@@ -18,6 +18,8 @@ const north = (point: { latitude: number; longitude: number }, metres: number) =
   ({ latitude: point.latitude + metres / 111_195, longitude: point.longitude, accuracy: 12 });
 
 test('clock in inside the geofence, see it on the batch index, clock out and see the duration @smoke', async ({ context, mock, signedIn, api, attendance }) => {
+  // Two captures and the clock-out's confirmation: longer than 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const batch = await todaysBatch(mock, signedIn);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(north(await api.examCentre(batch._id), 40));
