@@ -56,12 +56,14 @@ test('the completeness check lists what a batch lacks, each line leading to its 
   const lastDay = days.at(-1)!;
 
   // Evidence (one line), candidate attendance (one line), and a clock line per day: the last day was clocked in but
-  // not out (the seeded day to regularise), the days before it not at all. No one is present yet: no marks needed.
+  // not out (the seeded day to regularise), the days before it not at all. The attendance was never taken: the marks
+  // wait for it (one line), they are not complete.
   await closeout.openBatch(batch);
-  await expect(closeout.checkSummary).toHaveText(`${2 + days.length} things missing`);
+  await expect(closeout.checkSummary).toHaveText(`${3 + days.length} things missing`);
   const line = closeout.checkLine(/9\/11 evidence tabs\. Missing: TP Declaration, Others$/);
   await expect(line).toBeVisible();
-  await expect(closeout.part('Marks')).toContainText('Complete');
+  await expect(closeout.part('Marks')).not.toContainText('Complete');
+  await expect(closeout.part('Marks')).toContainText(/Marks wait for the attendance of \d+ candidates: /);
   await expect(closeout.part('Clock-in and clock-out')).toContainText(`${lastDay}: no clock-out`);
   for (const day of days.slice(0, -1)) await expect(closeout.checkLine(`${day}: no clock-in`)).toBeVisible();
   await expectTouchTargets(page);
@@ -92,11 +94,11 @@ test('the completeness check lists what a batch lacks, each line leading to its 
   await evidence.pickAndUpload('Other documents', 'photo.jpg');
   await expect(evidence.storedIn('Other documents', 'photo.jpg')).toBeVisible();
 
-  // The evidence lines are gone; attendance and clock-in/out still hold the batch back.
+  // The evidence lines are gone; attendance, the marks waiting for it and clock-in/out still hold the batch back.
   await closeout.openBatch(batch);
   await expect(closeout.part('Evidence')).toContainText('Complete');
   await expect(closeout.checkLine(/evidence tabs/)).toHaveCount(0);
-  await expect(closeout.checkSummary).toHaveText(`${1 + days.length} things missing`);
+  await expect(closeout.checkSummary).toHaveText(`${2 + days.length} things missing`);
 
   // The batch ready to invoice is complete in every part.
   await closeout.openBatch(invoiceReady!._id);

@@ -42,7 +42,8 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
   // the console's feed: seven attempts for one tap): a drop is armed for ten calls, so that one action meets only drops.
   const failures: [ScenarioChoice, string, number][] = [
     ['500 server error', 'Internal Server Error', 1],
-    ['Network drop', 'Network Error!', 10],
+    // A read that cannot go out: the screen says so, and the banner says offline (no toast over them).
+    ['Network drop', 'Network Error', 10],
   ];
   for (const [scenario, text, times] of failures) {
     test(`${scenario}: the trainee sees '${text}'`, async ({ browser, baseURL, signedIn: _, home, batchDetails }) => {

@@ -1,3 +1,4 @@
+import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from '../../i18n/useTranslation.ts';
@@ -93,6 +94,8 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // One tap on Clock out ends the day, and only a reviewer can undo it: it asks first.
+  const [confirming, setConfirming] = useState(false);
   const now = useNow(1000);
   const ready = photo !== null && position.status === 'ready' && !busy;
 
@@ -117,9 +120,15 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
       <PositionPanel position={position} centre={centre} onRetry={retry} />
       <p className="small mb-3">{t('timeNow', { time: indiaClock(now) })}</p>
       {failure ? <div className="alert alert-danger" role="alert">{failure}</div> : null}
-      <Button className="w-100 py-2" disabled={!ready} onClick={() => void send()}>
+      <Button className="w-100 py-2" disabled={!ready} onClick={() => (action === 'clockOut' ? setConfirming(true) : void send())}>
         {busy ? t('stamping') : t(action === 'clockIn' ? 'clockIn.button' : 'clockOut.button')}
       </Button>
+      {action === 'clockOut' ? (
+        <LazyConfirmDialog show={confirming} title={t('clockOut.confirmTitle')} confirmText={t('clockOut.button')} cancelText={t('clockOut.notYet')}
+          onCancel={() => setConfirming(false)} onConfirm={() => { setConfirming(false); void send(); }}>
+          {t('clockOut.confirmText', { time: indiaClock(now) })}
+        </LazyConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -73,11 +73,18 @@ describe('result sheet', () => {
       sheetRow(candidate('3', 'Chetan'), result('0.00%', 'Absent', 'ABSENT')),
       sheetRow(candidate('4', 'Dev'), undefined),
     ];
-    expect(resultCounts(rows)).toEqual({ Pass: 1, Fail: 1, Absent: 1 });
+    expect(resultCounts(rows)).toEqual({ Pass: 1, Fail: 1, Absent: 1, NotMarked: 0 });
     expect(sortRows(rows, 'percentage', -1).map((r) => r.name)).toEqual(['Bina', 'Asha', 'Chetan', 'Dev']);
     expect(sortRows(rows, 'name', 1).map((r) => r.name)).toEqual(['Asha', 'Bina', 'Chetan', 'Dev']);
     expect(rows[0]!.practical).toBeNull();
     expect(rows[2]!.viva).toBe('ABSENT');
+  });
+
+  it('a candidate without a mark in any section is not marked, not failed (the server says Fail, 0 %)', () => {
+    const unmarked: Result = { candidate_id: 'x', percentage: '0.00%', result: 'Fail', obtainedGrandTotalMarks: 0, nosResult: [{ nosName: 'N' }] };
+    const row = sheetRow(candidate('5', 'Esha'), unmarked);
+    expect(row).toMatchObject({ result: 'NotMarked', percentage: '', total: null });
+    expect(resultCounts([row, sheetRow(candidate('6', 'Farid'), result('9.50%', 'Fail', 2))])).toEqual({ Pass: 0, Fail: 1, Absent: 0, NotMarked: 1 });
   });
 
   it('a section is done when every NOS has marks in it', () => {

@@ -52,7 +52,7 @@ export function useCompleteness(batch: Batch | undefined) {
     // Every result provides the Marks list tag, a failed one too: invalidating it asks for them again.
     retry: () => { if (candidates.isError) void candidates.refetch(); else dispatch(baseApi.util.invalidateTags([listTag('Marks')])); },
     lines: resultsLoaded
-      ? marksLines(batchId, requiredSections(results.map((entry) => entry.data)), present, (id) => results[present.findIndex((c) => c._id === id)]?.data)
+      ? marksLines(batchId, requiredSections(results.map((entry) => entry.data)), candidates.candidates, (id) => results[present.findIndex((c) => c._id === id)]?.data)
       : undefined,
   });
   const clockPart = partOf('clock', {

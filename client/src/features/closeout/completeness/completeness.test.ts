@@ -70,6 +70,13 @@ describe('candidates', () => {
       { key: 'check.marks', values: { section: 'viva', count: 2, names: 'Name 1, Name 2' }, to: `/batch/${B}/assessment/viva-practical-marks` },
     ]);
   });
+
+  it('a batch whose attendance was never taken is not complete in marks: they wait for the attendance', () => {
+    const candidates = [candidate('1', 'Missing'), candidate('2', 'Missing')];
+    expect(marksLines(B, [], candidates, () => undefined)).toEqual([
+      { key: 'check.marksAwaitAttendance', values: { count: 2, names: 'Name 1, Name 2' }, to: `/batch/${B}/assessment/candidate-attendence` },
+    ]);
+  });
 });
 
 describe('clock-in and clock-out', () => {

@@ -85,7 +85,15 @@ export function marksLines(
   marksOf: (candidateId: string, section: Section) => NosMarks | undefined,
 ): CheckLine[] {
   const present = candidates.filter((candidate) => candidate.isPresent === 'Present');
-  return sections.flatMap((section) => {
+  // A candidate whose attendance was never taken cannot have marks yet: the marks are not complete either (a batch
+  // with no attendance at all read "Marks: Complete").
+  const unknown = candidates.filter((candidate) => candidate.isPresent === 'Missing');
+  const waiting: CheckLine[] = unknown.length === 0 ? [] : [{
+    key: 'check.marksAwaitAttendance',
+    values: { count: unknown.length, names: someNames(unknown.map((candidate) => candidate.name)) },
+    to: paths.batch.candidateAttendance.to({ batchID }),
+  }];
+  return [...waiting, ...sections.flatMap((section) => {
     const without = present.filter((candidate) => !hasMarks(marksOf(candidate._id, section), section));
     if (without.length === 0) return [];
     return [{
@@ -93,7 +101,7 @@ export function marksLines(
       values: { section, count: without.length, names: someNames(without.map((candidate) => candidate.name)) },
       to: section === 'Theory' ? paths.batch.theoryMarks.to({ batchID }) : paths.batch.vivaPracticalMarks.to({ batchID }),
     }];
-  });
+  })];
 }
 
 /** 'DD-MM-YYYY' of an ISO time, in India. */
