@@ -88,6 +88,8 @@ test('a record opened directly: Back leads up to my attendance', async ({ page, 
 });
 
 test('the marking entry says it covers theory, viva and practical, and opens "Mark candidates"', async ({ mock, signedIn, api, info, batchDetails }) => {
+  // Two screens whose code loads on first visit: about 10 s on a quiet machine, over 30 s on a loaded one.
+  test.slow();
   await batchDetails.open(await new Seeded(mock, signedIn, api).batch());
   await expect(batchDetails.entry('Mark candidates')).toContainText('Theory, viva and practical');
   await batchDetails.entry('Mark candidates').click();
@@ -97,6 +99,8 @@ test('the marking entry says it covers theory, viva and practical, and opens "Ma
 });
 
 test('the result sheet entry is named so, and opens the result sheet', async ({ mock, signedIn, api, info, batchDetails }) => {
+  // Two screens whose code loads on first visit: about 10 s on a quiet machine, over 30 s on a loaded one.
+  test.slow();
   await batchDetails.open(await new Seeded(mock, signedIn, api).batch());
   await batchDetails.entry('Result sheet').click();
   await expect(info.title('Result sheet')).toBeVisible({ timeout: 15_000 });
