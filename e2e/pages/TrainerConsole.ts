@@ -28,12 +28,15 @@ export class TrainerConsole {
   }
 
   /** Creates trainees from the console; answers the password it shows once. */
+  /** The one-time password's cell of the first account in the table shown after "Create trainees". */
+  get firstPasswordCell() { return this.page.getByRole('row').nth(1).getByRole('cell').nth(2); }
+
   async createTrainees(count: number, prefix: string): Promise<string> {
     await this.page.getByLabel('Trainees').fill(String(count));
     await this.page.getByLabel('Name prefix').fill(prefix);
     await this.page.getByRole('button', { name: 'Create trainees' }).click();
     await this.page.getByText('The password is shown only now', { exact: false }).waitFor();
-    return (await this.page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+    return (await this.firstPasswordCell.textContent()) ?? '';
   }
 
   /** Opens a card's actions (once). */

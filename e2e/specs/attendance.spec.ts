@@ -34,7 +34,7 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   await attendance.clockInButton().click();
   await expect(attendance.clockedIn).toBeVisible();
 
-  await attendance.backToBatch.click();
+  await attendance.continueToBatch.click();
   await expect(attendance.today).toHaveText(/^Clocked in at \d{2}:\d{2} [AP]M\. Duration so far: \d{2}:\d{2}:\d{2}\.$/);
   await attendance.clockOutLink().click();
   await expect(attendance.sinceClockIn).toHaveText(/^Clocked in at \d{2}:\d{2} [AP]M\./);
@@ -49,7 +49,7 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   await attendance.answerDialog('Clock out');
   await expect(attendance.clockedOut).toBeVisible();
 
-  await attendance.backToBatch.click();
+  await attendance.continueToBatch.click();
   await expect(attendance.today).toHaveText(/^Clocked out\. \d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M, duration \d{2}:\d{2}:\d{2}\.$/);
   const [record] = await api.attendance();
   expect(record).toMatchObject({ isClockIn: true, isClockOut: true, duration: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/) });

@@ -128,10 +128,13 @@ test('the invoice of a completed batch is generated once, shown, and downloaded 
   await expect(closeout.fact('IFSC')).toHaveText('SBIN0004321');
 
   // The total is candidates × fee, in figures (Indian grouping) and in words.
-  const [, count, fee] = /^(\d+) × Rs\. ([\d,]+)$/.exec((await closeout.fact('Candidates assessed').textContent()) ?? '') ?? [];
+  const [, count, fee] = /^(\d+) × ₹([\d,]+)$/.exec((await closeout.fact('Candidates assessed').textContent()) ?? '') ?? [];
   const amount = Number(count) * Number(fee!.replaceAll(',', ''));
-  const total = `Rs. ${new Intl.NumberFormat('en-IN').format(amount)}`;
-  await expect(closeout.fact('Total')).toHaveText(total);
+  const figures = new Intl.NumberFormat('en-IN').format(amount);
+  await expect(closeout.fact('Total')).toHaveText(`₹${figures}`);
+  // One currency sign on the screen, and the invoice number said once.
+  await expect(closeout.message(/Rs\.?\s?\d/, { exact: false })).toHaveCount(0);
+  await expect(closeout.message(number!, { exact: false })).toHaveCount(1);
   const words = (await closeout.fact('Amount in words').textContent())!;
   expect(words).toMatch(/^[A-Z][a-z -]+ rupees only$/);
   await expectTouchTargets(page);
@@ -141,8 +144,10 @@ test('the invoice of a completed batch is generated once, shown, and downloaded 
 
   const [download] = await Promise.all([page.waitForEvent('download'), closeout.download.click()]);
   expect(download.suggestedFilename()).toBe(`invoice-${invoiceReady!.batchId}.pdf`);
+  await expect(closeout.status.filter({ hasText: `Saved invoice-${invoiceReady!.batchId}.pdf to the phone` })).toBeVisible();
   const text = await pdfText(await download.path());
-  expect(text).toContain(total);
+  // The PDF's built-in font has no ₹: there it reads "Rs.".
+  expect(text).toContain(`Rs. ${figures}`);
   expect(text).toContain(words);
   expect(text).toContain(invoiceReady!.batchId);
   expect(text).toContain(number!);

@@ -18,6 +18,7 @@ import { hms, indiaClock, indiaDay, isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
 import { usePosition } from './usePosition.ts';
 import { burnWatermark } from './watermark.ts';
+import { useBackTo } from '../../lib/screenFrame.ts';
 
 /** Clock-in (`/batch/:batchID/clock-in`) or clock-out (`/batch/:batchID/:batchType/clock-out`) of today's batch day. */
 export function ClockScreen({ action }: { action: ClockAction }) {
@@ -31,6 +32,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
   const entries = useOutboxEntries().filter((entry) => entry.scope === clockScope(batchID, today, action));
   const outbox = useOutbox();
   const back = paths.batch.assessment.to({ batchID });
+  useBackTo(back);
   const title = t(action === 'clockIn' ? 'clockIn.title' : 'clockOut.title');
 
   const blocked = (() => {
@@ -58,8 +60,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
 
   return (
     <section>
-      <Link to={back} className="small">{t('backToBatch')}</Link>
-      <h1 className="h4 mt-2">{title}</h1>
+      <h1 className="h4">{title}</h1>
       <ListStatus isLoading={facts.isLoading || list.isLoading} error={facts.error ?? list.error} isEmpty={!facts.batch} emptyText={t('noBatch')}
         onRetry={() => { facts.refetch(); void list.refetch(); }}>
         {facts.batch ? <p className="text-body-secondary small">{t('batchLine', { batchId: facts.batch.batchId, centre: facts.batch.examCenterName ?? '' })}</p> : null}
@@ -72,7 +73,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
         {blocked ?? (entries.length > 0 || !facts.batch ? null : (
           <CaptureForm action={action} batchRef={batchID} batchId={facts.batch.batchId} day={today} centre={facts.batch.examCenterLocation} />
         ))}
-        {blocked || entries.length > 0 ? <Link to={back} className="btn btn-outline-primary w-100 mt-2">{t('backToBatch')}</Link> : null}
+        {blocked || entries.length > 0 ? <Link to={back} className="btn btn-outline-primary w-100 mt-2">{t('continueToBatch')}</Link> : null}
       </ListStatus>
     </section>
   );

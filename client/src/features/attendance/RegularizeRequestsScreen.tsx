@@ -7,9 +7,11 @@ import { paths } from '../../paths/paths.ts';
 import { useAssessorAttendanceListQuery } from './api.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
 import { recordsOf } from './records.ts';
+import { useBackTo } from '../../lib/screenFrame.ts';
 
 /** `/batchassessment-details/attendence/regularize-request`: the assessor's requests with their state and the reply. */
 export default function RegularizeRequestsScreen() {
+  useBackTo(paths.assessorAttendance.to());
   const { t } = useTranslation('attendance');
   const outbox = useOutbox();
   const waiting = useOutboxEntries().filter((entry) => entry.scope.startsWith('attendance-regularize/'));
@@ -17,8 +19,7 @@ export default function RegularizeRequestsScreen() {
   const withRequests = recordsOf(data).filter((record) => record.request);
   return (
     <section>
-      <Link to={paths.assessorAttendance.to()} className="small">{t('backToList')}</Link>
-      <h1 className="h4 mt-2">{t('requests.title')}</h1>
+      <h1 className="h4">{t('requests.title')}</h1>
       <OutboxList entries={waiting} outbox={outbox} />
       <ListStatus isLoading={isLoading} error={error} isEmpty={withRequests.length === 0} emptyText={t('requests.empty')} onRetry={() => void refetch()}>
         <ul className="list-group">

@@ -99,3 +99,6 @@ export function recordsOf(details: Partial<ListDetails> | undefined): RecordView
 export function recordOfDay(records: readonly RecordView[], batchRef: string, day: string): RecordView | undefined {
   return records.find((record) => record.batchRef === batchRef && record.day === day);
 }
+
+/** A record without a clock-out has no duration: it shows a dash, not "00:00:00" (which reads as a day of no work). */
+export const durationOf = (record: RecordView): string | undefined => (record.isClockOut ? record.duration : undefined);
