@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { trainerPasscode } from '../support/environment.ts';
 
 export type ScenarioChoice =
@@ -33,7 +33,8 @@ export class TrainerConsole {
     await this.page.getByLabel('Name prefix').fill(prefix);
     await this.page.getByRole('button', { name: 'Create trainees' }).click();
     await this.page.getByText('The password is shown only now', { exact: false }).waitFor();
-    return (await this.page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+    const created = this.page.getByRole('region', { name: 'Class' }).getByRole('row');
+    return (await created.nth(1).getByRole('cell').nth(2).textContent()) ?? '';
   }
 
   /** Opens a card's actions (once). */
@@ -92,5 +93,28 @@ export class TrainerConsole {
     const review = this.review(email, item);
     await review.getByLabel(/answer$/i).fill(text);
     await review.getByRole('button', { name: 'Send answer', exact: true }).click();
+  }
+
+  // The progress board (issue 38).
+
+  get board() { return this.page.getByRole('region', { name: 'Progress board' }); }
+  get stuckAfter() { return this.page.getByLabel('Stuck after (minutes)'); }
+  get downloadResultsButton() { return this.page.getByRole('button', { name: 'Download results' }); }
+  /** The board's trainee rows (a row on a laptop, a card on a phone), in the order shown. */
+  get boardRows() { return this.board.getByRole('rowgroup').last().getByRole('row'); }
+  boardRow(email: string) { return this.boardRows.filter({ hasText: email }); }
+
+  /** One step's cell of a trainee's row, by the column's heading (e.g. "Logged in"). */
+  async step(email: string, heading: string) {
+    const headings = (await this.board.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const column = headings.indexOf(heading);
+    expect(column, `the board has a "${heading}" column`).toBeGreaterThan(0);
+    // The first column is the row's header (the trainee), not a cell.
+    return this.boardRow(email).getByRole('cell').nth(column - 1);
+  }
+
+  /** Taps a trainee's name on the board: the feed shows only their calls and their card opens with its actions. */
+  async openFromBoard(name: string) {
+    await this.board.getByRole('button', { name: `Open ${name}: feed and actions` }).click();
   }
 }
