@@ -33,8 +33,8 @@ async function trainerDesk(browser: Browser, baseURL: string | undefined, viewpo
 
 test.describe('the progress board', () => {
   test('three trainees on phones: the laptop board shows each step arrive and flags the quiet one stuck', async ({ browser, baseURL, mock }) => {
-    // Four browsers at once (three phones, a laptop): on a shared two-core machine their logins alone take a minute.
-    test.setTimeout(180_000);
+    // Four screens at once (three phones, a laptop): three times the usual time.
+    test.slow();
     const [quiet, busy, third] = await mock.createTrainees(3, 'Board');
     const { desk, close } = await trainerDesk(browser, baseURL, { width: 1280, height: 800 });
     await slowExpect(desk.boardRow(busy!.email)).toBeVisible();
