@@ -19,6 +19,9 @@ beforeEach(async () => {
 afterEach(async () => { await t.app.close(); });
 
 const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
+/** The attendance list of the demo assessor (or `who`), with the `assesor_id` the call requires. */
+const listOf = (query = '', as = token, who = demoOf(t.db.data)._id) =>
+  get(`/api/assesor-attendance-list?assesor_id=${who}${query ? `&${query}` : ''}`, as);
 const fieldsFor = (record: Attendance, extra: Record<string, string> = {}) => ({
   batch_id: record.batch_id, attendence_id: record._id, clockInTime: '09:12 AM', clockOutTime: '05:12 PM',
   remark: 'Phone battery died before I could clock out', ...extra,
@@ -28,7 +31,7 @@ const decide = (id: string, isApprove: string, comment = 'Checked with the centr
 
 describe('seeded attendance', () => {
   it('gives the demo assessor a past day without clock-out and one complete day, in the api-facts names', async () => {
-    const list = json(await get('/api/assesor-attendance-list')).details as { attendanceList: Record<string, unknown>[]; totalCounts: number };
+    const list = json(await listOf()).details as { attendanceList: Record<string, unknown>[]; totalCounts: number };
     expect(list.totalCounts).toBe(2);
     const [incomplete, complete] = [list.attendanceList.find((r) => !r.isClockOut)!, list.attendanceList.find((r) => r.isClockOut)!];
     expect(incomplete).toMatchObject({ clockInTime: '09:12 AM', clockOutTime: null, isClockIn: true, duration: null, regularise_Id: null });
@@ -42,26 +45,27 @@ describe('assesor-attendance-list', () => {
   it('lists newest first, filters by batchId, and checks the batch and assessor named', async () => {
     const batch = todayBatch(t.db.data);
     await clock(t.app, token, { batch });
-    const all = json(await get('/api/assesor-attendance-list')).details as { attendanceList: { clockInTime: string; batch_id: { _id: string } }[] };
+    const all = json(await listOf()).details as { attendanceList: { clockInTime: string; batch_id: { _id: string } }[] };
     expect(all.attendanceList.map((r) => r.clockInTime)).toEqual(['10:00 AM', '09:05 AM', '09:12 AM']);
-    const one = json(await get(`/api/assesor-attendance-list?batchId=${batch._id}`)).details as { attendanceList: { batch_id: { _id: string } }[]; totalPages: number };
+    const one = json(await listOf(`batchId=${batch._id}`)).details as { attendanceList: { batch_id: { _id: string } }[]; totalPages: number };
     expect(one.attendanceList.map((r) => r.batch_id._id)).toEqual([batch._id]);
     expect(one.totalPages).toBe(1);
-    const paged = json(await get('/api/assesor-attendance-list?limit=1&page=2')).details as { attendanceList: unknown[]; totalPages: number };
+    const paged = json(await listOf('limit=1&page=2')).details as { attendanceList: unknown[]; totalPages: number };
     expect(paged).toMatchObject({ totalPages: 3, attendanceList: [expect.objectContaining({ clockInTime: '09:05 AM' })] });
 
     const other = await login(t.app, OTHER_ASSESSORS[0].email);
-    expect((await get(`/api/assesor-attendance-list?batchId=${batch._id}`, other)).statusCode).toBe(403);
-    expect((await get(`/api/assesor-attendance-list?assesor_id=${demoOf(t.db.data)._id}`, other)).statusCode).toBe(403);
-    expect(json(await get('/api/assesor-attendance-list', other)).details).toEqual({ attendanceList: [], totalCounts: 0, totalPages: 0 });
+    const otherId = t.db.data.assessors.find((a) => a.email === OTHER_ASSESSORS[0].email)!._id;
+    expect((await listOf(`batchId=${batch._id}`, other, otherId)).statusCode).toBe(403);
+    expect((await listOf('', other)).statusCode).toBe(403);
+    expect(json(await listOf('', other, otherId)).details).toEqual({ attendanceList: [], totalCounts: 0, totalPages: 0 });
   });
 
   it('filters by month', async () => {
     const month = open.day.slice(0, 7);
-    const list = json(await get(`/api/assesor-attendance-list?month=${month}`)).details as { attendanceList: { _id: string }[] };
+    const list = json(await listOf(`month=${month}`)).details as { attendanceList: { _id: string }[] };
     expect(list.attendanceList.map((r) => r._id)).toContain(open._id);
-    expect((json(await get('/api/assesor-attendance-list?month=1999-01')).details as { totalCounts: number }).totalCounts).toBe(0);
-    expect((await get('/api/assesor-attendance-list?month=March')).statusCode).toBe(400);
+    expect((json(await listOf('month=1999-01')).details as { totalCounts: number }).totalCounts).toBe(0);
+    expect((await listOf('month=March')).statusCode).toBe(400);
   });
 });
 

@@ -2,7 +2,7 @@ import { baseApi } from '../../../api/baseApi.ts';
 import type { Batch } from '../../../api/models.ts';
 import { listTag } from '../../../api/tags.ts';
 import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
-import { useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
+import { useMyAttendance } from '../../../features/attendance/myAttendance.ts';
 import {
   assessmentDays, attendanceLines, clockLines, evidenceLines, marksLines, requiredSections, type CheckLine,
 } from '../../../features/closeout/completeness/lines.ts';
@@ -36,7 +36,7 @@ export function useCompleteness(batch: Batch | undefined) {
   const candidates = useBatchCandidates(batchId);
   const present = candidates.candidates.filter((candidate) => candidate.isPresent === 'Present');
   const results = useResults(batchId, present.map((candidate) => candidate._id));
-  const clock = useAssessorAttendanceListQuery({ query: { batchId, limit: 100 } }, { skip: !batchId });
+  const clock = useMyAttendance(batchId, !batchId);
 
   const evidence = partOf('evidence', {
     isError: count.isError, retry: () => void count.refetch(),
