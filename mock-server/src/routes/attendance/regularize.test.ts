@@ -3,6 +3,7 @@ import type { Attendance, Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
 import { sample, storedNames, tempDataDir } from '../../test-uploads.ts';
+import { clockComplete } from '../../services/closeout/readiness.ts';
 import { clock, demoOf, regularize, todayBatch } from './testKit.ts';
 
 let t: TestApp;
@@ -136,7 +137,7 @@ describe('trainer review', () => {
   const batchOf = (record: Attendance): Batch => t.db.data.batches.find((b) => b._id === record.batch_id)!;
   const notices = async () => (json(await get('/api/notification-list')).details as { notifications: { title: string; content: string; type: string }[] }).notifications;
 
-  it('lists the requests and approves one: times copied, duration recomputed, assessor notified', async () => {
+  it('lists the requests and approves one: times copied, duration recomputed, no flag set, assessor notified', async () => {
     const sent = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string };
     const listed = json(await trainerInject(t.app, { url: '/__mock/assessors/assessor@demo.test/regularizations' })).details as { _id: string; isApprove: string }[];
     expect(listed).toEqual([expect.objectContaining({ _id: sent._id, isApprove: 'pending' })]);
@@ -145,7 +146,8 @@ describe('trainer review', () => {
     expect(json(approved)).toMatchObject({ success: true, message: 'Attendence regularize successfully', details: { isApprove: 'approve', comment: 'Confirmed by the centre' } });
     const record = (json(await get(`/api/attendence-logs?batch_id=${open.batch_id}&log_id=${open._id}`)).details as { logs: Record<string, unknown>[] }).logs[0]!;
     expect(record).toMatchObject({
-      clockInTime: '09:12 AM', clockOutTime: '05:12 PM', isClockOut: true, duration: '08:00:00', comment: 'Confirmed by the centre',
+      // The real approval writes the times, never `isClockOut` (backend-facts-2 CO-2).
+      clockInTime: '09:12 AM', clockOutTime: '05:12 PM', isClockOut: false, duration: '08:00:00', comment: 'Confirmed by the centre',
       regularise_Id: { isApprove: 'approve' },
     });
     const notice = t.db.data.notifications.find((n) => n.content === 'Attendance Regularize Request has accepted')!;
@@ -153,6 +155,19 @@ describe('trainer review', () => {
     expect((await notices())[0]).toMatchObject({ title: batchOf(open).batchId, content: 'Attendance Regularize Request has accepted', type: 'message' });
 
     expect(json(await decide(sent._id, 'reject'))).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Attendence regularize not approved/) });
+  });
+
+  it("counts an approved day as clocked out for the invoice, though the flag stays false", async () => {
+    const batch = batchOf(open);
+    // Only the open record's day counts here: the batch's other days have no records in the seed.
+    const day = open.day.split('-').reverse().join('-');
+    t.db.data.assessmentDays = t.db.data.assessmentDays.filter((d) => d.batch_id !== batch._id || d.date === day);
+    expect(t.db.data.assessmentDays.some((d) => d.batch_id === batch._id)).toBe(true);
+    expect(clockComplete(t.db.data, batch)).toBe(false);
+    const sent = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string };
+    await decide(sent._id, 'approve');
+    expect(t.db.data.attendances!.find((r) => r._id === open._id)!.isClockOut).toBe(false);
+    expect(clockComplete(t.db.data, batch)).toBe(true);
   });
 
   it('rejects a request: the record keeps its times, the assessor is told', async () => {
