@@ -4,7 +4,7 @@ import { listTag } from '../../../api/tags.ts';
 import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
 import { useMyAttendance } from '../../../features/attendance/myAttendance.ts';
 import {
-  assessmentDays, attendanceLines, clockLines, evidenceLines, marksLines, requiredSections, type CheckLine,
+  assessmentDays, attendanceLines, clockLines, evidenceLines, marksLines, needsMarks, requiredSections, type CheckLine,
 } from '../../../features/closeout/completeness/lines.ts';
 import { isComplete, type PartName, type PartState } from '../../../features/closeout/completeness/summary.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
@@ -34,7 +34,7 @@ export function useCompleteness(batch: Batch | undefined) {
     { skip: !assessorId || !batchId },
   );
   const candidates = useBatchCandidates(batchId);
-  const present = candidates.candidates.filter((candidate) => candidate.isPresent === 'Present');
+  const present = candidates.candidates.filter(needsMarks);
   const results = useResults(batchId, present.map((candidate) => candidate._id));
   const clock = useMyAttendance(batchId, !batchId);
 
