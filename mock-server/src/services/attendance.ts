@@ -101,8 +101,9 @@ export function decide(data: DbState, request: RegularizeRequest, isApprove: 'ap
     record.clockInTime = request.clockInTime;
     record.clockOutTime = request.clockOutTime;
     record.duration = durationBetween(request.clockInTime, request.clockOutTime);
-    const image = request.clockInImageKey ?? request.captureImageKey;
-    if (!record.clockOutImageKey) record.clockOutImageKey = image;
+    // The real approval copies the request's `clockInImageKey` into `clockOutImageKey`, with no fallback
+    // (backend-facts-2 AT-7); Mongoose 6 drops an undefined value, so a request without one leaves the key as it was.
+    if (request.clockInImageKey) record.clockOutImageKey = request.clockInImageKey;
   }
   return record;
 }

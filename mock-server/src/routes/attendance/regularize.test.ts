@@ -170,6 +170,29 @@ describe('trainer review', () => {
     expect(clockComplete(t.db.data, batch)).toBe(true);
   });
 
+  it('stores the QAverificationTimeStampId the request carries, never derives it, and refuses another day record', async () => {
+    const plain = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string; QAverificationTimeStampId?: string };
+    expect(plain).not.toHaveProperty('QAverificationTimeStampId');
+    await decide(plain._id, 'reject');
+    const wrong = await regularize(t.app, token, fieldsFor(open, { QAverificationTimeStampId: 'e'.repeat(24) }));
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).message).toMatch(/QAverificationTimeStampId/);
+    const dayId = open.QAverificationTimeStampId!;
+    const sent = json(await regularize(t.app, token, fieldsFor(open, { QAverificationTimeStampId: dayId }))).details;
+    expect(sent).toMatchObject({ QAverificationTimeStampId: dayId });
+  });
+
+  it("approval copies the request's clockInImageKey into clockOutImageKey, and nothing else (no fallback)", async () => {
+    const stored = () => t.db.data.attendances!.find((r) => r._id === open._id)!;
+    stored().clockOutImageKey = 'earlier/selfie.jpg';
+    const plain = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string };
+    await decide(plain._id, 'approve');
+    expect(stored().clockOutImageKey).toBe('earlier/selfie.jpg');
+    const again = json(await regularize(t.app, token, fieldsFor(open, { recapture: 'true' }))).details as { _id: string; clockInImageKey: string };
+    await decide(again._id, 'approve');
+    expect(stored().clockOutImageKey).toBe(again.clockInImageKey);
+  });
+
   it('rejects a request: the record keeps its times, the assessor is told', async () => {
     const sent = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string };
     const rejected = await decide(sent._id, 'reject', 'No proof of presence');
