@@ -70,7 +70,7 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
     setBusy(true);
     try {
       await outbox.add(regularizeDraft({
-        batchRef: record.batchRef, recordId: record.id, assessorId, clockInTime: clockOfInput(sent.clockIn), clockOutTime: clockOfInput(sent.clockOut),
+        batchRef: record.batchRef, recordId: record.id, dayRecordId: record.dayRecordId, assessorId, clockInTime: clockOfInput(sent.clockIn), clockOutTime: clockOfInput(sent.clockOut),
         remark: sent.remark.trim(), photo: sent.photo!, recapture, label: t('regularize.label', { batchId: record.batchId ?? '' }),
       }));
       navigate(paths.attendance.regularizeRequests.to());

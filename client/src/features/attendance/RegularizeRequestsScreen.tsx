@@ -4,7 +4,7 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { OutboxList } from '../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
-import { useAssessorAttendanceListQuery } from './api.ts';
+import { useMyAttendance } from './myAttendance.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
 import { recordsOf } from './records.ts';
 import { useBackTo } from '../../lib/screenFrame.ts';
@@ -15,7 +15,7 @@ export default function RegularizeRequestsScreen() {
   const { t } = useTranslation('attendance');
   const outbox = useOutbox();
   const waiting = useOutboxEntries().filter((entry) => entry.scope.startsWith('attendance-regularize/'));
-  const { data, isLoading, error, refetch } = useAssessorAttendanceListQuery({ query: { limit: 100 } });
+  const { data, isLoading, error, refetch } = useMyAttendance();
   const withRequests = recordsOf(data).filter((record) => record.request);
   return (
     <section>

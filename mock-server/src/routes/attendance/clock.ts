@@ -104,7 +104,7 @@ function clockIn(app: FastifyInstance, { batch, day, now, location, accuracy, im
 function clockOut(app: FastifyInstance, assessorId: string, { batch, day, now, imageKey }: Capture): [Attendance, string] {
   const record = recordOfDay(app.db.data, assessorId, batch._id, day);
   if (!record) throw new ApiError(400, NO_CLOCK_IN);
-  if (record.isClockOut) throw new ApiError(400, `You have already clocked out today at ${record.clockOutTime}`);
+  if (record.isClockOut || record.clockOutTime) throw new ApiError(400, `You have already clocked out today at ${record.clockOutTime}`);
   record.clockOutAt = now;
   record.clockOutTime = clockTime(now);
   record.isClockOut = true;
