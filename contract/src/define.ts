@@ -5,7 +5,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Where a shape comes from: facts about the real API, defined by us where no fact exists, or the mock's own controls. */
 export type Source = 'api-facts' | 'ours' | 'mock';
 
-export type FileKind = 'image' | 'video' | 'document';
+/** `photo`: images without webp, for the upload routes whose real middleware refuses webp (backend-facts-2 R3). */
+export type FileKind = 'image' | 'photo' | 'video' | 'document';
 
 /** One file field of a multipart call. */
 export interface FileSlot {

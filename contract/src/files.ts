@@ -3,6 +3,8 @@ import type { FileKind } from './define.ts';
 /** File types the API accepts (api-facts §6): by kind, as MIME types and file extensions. */
 export const fileTypes: Record<FileKind, { mime: readonly string[]; extensions: readonly string[] }> = {
   image: { mime: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] },
+  // The real `uploadVideo-file.js` (theory, practical, viva, exam centre) has no webp (backend-facts-2 R3).
+  photo: { mime: ['image/jpeg', 'image/png', 'image/gif'], extensions: ['jpg', 'jpeg', 'png', 'gif'] },
   video: { mime: ['video/mp4'], extensions: ['mp4'] },
   document: {
     mime: [

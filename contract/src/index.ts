@@ -28,6 +28,7 @@ export {
   issueCategories, issueStates, issueDescription, issueFiles, invoiceBlockers, RaisedIssue, Invoice,
 } from './calls/closeout.ts';
 export * from './indianWords.ts';
+export * from './indiaDate.ts';
 export {
   evidenceKinds, evidenceGroups, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug,
   type EvidenceKind, type EvidenceGroup, type EvidenceCallName,

@@ -55,7 +55,9 @@ export const Candidate = Type.Object({
   dob: Type.Optional(Type.String()),
   batchId: Type.String(),
   jobRole: Type.Optional(Type.String()),
-  isPresent: Type.Union([Type.Literal('Present'), Type.Literal('Absent'), Type.Literal('Missing')]),
+  // Optional: the admin analog of the candidate list builds its items without it (backend-facts-2 CA-2). Absent
+  // means "attendance not sent", which is not "Missing" (the stored default).
+  isPresent: Type.Optional(Type.Union([Type.Literal('Present'), Type.Literal('Absent'), Type.Literal('Missing')])),
 });
 
 /** One stored evidence file (api-facts §6). */

@@ -25,13 +25,20 @@ export class AttendancePage extends Screen {
     await this.page.getByRole('img', { name: 'Your selfie' }).waitFor();
   }
   get distance() { return this.page.getByTestId('distance'); }
+  /** The button-styled label that opens the camera (its input is hidden). */
+  get selfieButton() { return this.page.locator('label').filter({ hasText: /^Take (a|the) selfie/ }); }
   get clockedIn() { return this.message(/^You clocked in today at \d{2}:\d{2} [AP]M\.$/); }
   get clockedOut() { return this.message(/^You clocked out today at \d{2}:\d{2} [AP]M\. Duration: \d{2}:\d{2}:\d{2}\.$/); }
   get sinceClockIn() { return this.page.getByTestId('clock-in-so-far'); }
-  get backToBatch() { return this.page.getByRole('link', { name: 'Back to the batch' }).first(); }
+  /** After a clock-in or clock-out: the way on to the batch. */
+  get continueToBatch() { return this.page.getByRole('link', { name: 'Continue to the batch' }); }
 
   /** A record of the list by its batch id (the card's link names batch and date). */
   record(batchId: string) { return this.page.getByRole('link', { name: new RegExp(`^${batchId} · `) }); }
+  /** The open record of a batch (clock-in without clock-out). */
+  openRecord(batchId: string) { return this.record(batchId).filter({ hasText: 'Out Missing' }); }
+  /** A record's heading (batch and day) inside its card. */
+  recordHeading(batchId: string) { return this.record(batchId).first().getByText(new RegExp(`^${batchId} · `)); }
   get applyRegularize() { return this.page.getByRole('link', { name: 'Apply for regularisation' }); }
   get clockOutTime() { return this.page.getByLabel('Clock-out time'); }
   get remark() { return this.page.getByLabel('Reason'); }

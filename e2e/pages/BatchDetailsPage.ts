@@ -8,7 +8,9 @@ export class BatchDetailsPage extends Screen {
   title(batchId: string) { return this.page.getByRole('heading', { name: `Batch ${batchId}`, exact: true }); }
   /** The activities entry with its evidence progress ("Activities 0/11"). */
   activities(done: number, total: number) { return this.page.getByRole('link', { name: new RegExp(`Activities\\s*${done}/${total}$`) }); }
-  get invoice() { return this.page.getByRole('link', { name: 'Generate invoice' }); }
+  get invoice() { return this.page.getByRole('link', { name: 'Invoice', exact: true }); }
+  /** An assessment entry by its name (the words that follow it say what the screen holds). */
+  entry(name: string) { return this.page.getByRole('navigation', { name: 'Assessment' }).getByRole('link', { name: new RegExp(`^${name}`) }); }
   /** An entry whose screen comes with a later issue says so in its name. */
   notYet(entry: string) { return this.page.getByRole('link', { name: `${entry} Not available yet` }); }
   get notFound() { return this.heading('Batch not found'); }

@@ -21,7 +21,8 @@ export class EvidencePage extends Screen {
     const names = (typeof name === 'string' ? [name] : name).map((one) => one.replace(/[&()]/g, '\\$&'));
     return this.page.getByRole('link', { name: new RegExp(`^(${names.join('|')})`) });
   }
-  get backToActivities() { return this.page.getByRole('link', { name: 'Back to activities' }); }
+  /** The top bar's Back: to the activities the tab was opened from (or, opened directly, up to them). */
+  get backToActivities() { return this.backButton; }
   get day() { return this.page.getByLabel('Assessment day'); }
 
   /** One slot (multipart field) of the tab on screen, by its heading, e.g. 'Group photos'. */

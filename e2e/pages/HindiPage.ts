@@ -25,9 +25,9 @@ export class HindiPage extends Screen {
 
   // Home
   get greeting() { return this.heading(/^नमस्ते, /); }
-  /** A count tile in Hindi, e.g. "लंबित अनुरोध: 8". */
+  /** A count tile in Hindi, named as it shows, e.g. "8 लंबित अनुरोध". */
   tile(name: 'लंबित अनुरोध' | 'आज के बैच' | 'आने वाले बैच' | 'पूरे हो चुके बैच') {
-    return this.page.getByRole('link', { name: new RegExp(`^${name}: \\d+$`) });
+    return this.page.getByRole('link', { name: new RegExp(`^\\d+ ${name}$`) });
   }
   get sections() { return this.page.getByRole('navigation', { name: 'सेक्शन' }); }
   sectionLink(name: 'होम' | 'बैच' | 'सूचनाएँ') { return this.sections.getByRole('link', { name, exact: true }); }

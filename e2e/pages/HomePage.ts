@@ -5,9 +5,9 @@ type Tile = 'Pending requests' | "Today's batches" | 'Upcoming batches' | 'Compl
 export class HomePage extends Screen {
   /** The greeting of the signed-in assessor; of anyone when no name is given. */
   greeting(name?: string) { return this.heading(name ? `Hello, ${name}` : /^Hello, /); }
-  /** A count tile, named with its count ("Pending requests: 8"); any count when none is given. */
+  /** A count tile, named by what it shows, count first ("8 Pending requests"); any count when none is given. */
   tile(name: Tile, count?: number) {
-    return this.page.getByRole('link', { name: count === undefined ? new RegExp(`^${name}: `) : `${name}: ${count}` });
+    return this.page.getByRole('link', { name: count === undefined ? new RegExp(`^\\S+ ${name}$`) : `${count} ${name}`, exact: true });
   }
   get nextBatch() { return this.heading('Next batch'); }
   get myBatchesLink() { return this.page.getByRole('link', { name: 'My batches' }); }

@@ -39,5 +39,6 @@ export class MarksPage extends Screen {
   /** Data rows of the result sheet (the first row is the header). */
   sheetRow(nth: number) { return this.page.getByRole('table').getByRole('row').nth(nth + 1); }
   async sortBy(column: string) { await this.page.getByLabel('Sort by').selectOption({ label: column }); }
+  columnHeader(name: string) { return this.page.getByRole('columnheader', { name: new RegExp(`^${name}( [▲▼])?$`) }); }
   sheetRowOf(name: string) { return this.page.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) }); }
 }

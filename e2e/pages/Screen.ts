@@ -24,11 +24,21 @@ export class Screen {
 
   /** The bottom bar of the logged-in screens. */
   get bottomNav() { return this.page.getByRole('navigation', { name: 'Sections' }); }
-  /** A bottom-bar destination by its name (with its count, e.g. "Requests, 3 pending"). */
+  /** A bottom-bar destination by its name (its visible text, then what the count is: "Requests 3 pending"). */
   navItem(name: string | RegExp) { return this.bottomNav.getByRole('link', { name, exact: true }); }
+  /** Every item of the bottom bar (links and More). */
+  get bottomNavItems() { return this.bottomNav.locator('a, button'); }
   get moreButton() { return this.bottomNav.getByRole('button', { name: 'More' }); }
   /** The banner of a new alert notification. */
   alertBanner(title: string) { return this.page.getByRole('button', { name: new RegExp(`^Alert: ${title}`) }); }
   get backButton() { return this.page.getByRole('banner').getByRole('button', { name: 'Back' }); }
+  /** The screen's name in the top bar (text, no role of its own). */
+  get topBarTitle() { return this.topBar.locator('.navbar-brand'); }
+  /** Every control that goes back ("Back", "Back to …"), in the bar or on the screen. */
+  get backControls() {
+    return this.page.getByRole('link', { name: /^back\b/i }).or(this.page.getByRole('button', { name: /^back\b/i }));
+  }
+  /** The bottom bar's More menu, opened. */
+  get mainMenu() { return this.page.getByRole('navigation', { name: 'Main navigation' }); }
   async scrollY() { return this.page.evaluate(() => window.scrollY); }
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { trainerPasscode } from '../support/environment.ts';
 
 export type ScenarioChoice =
@@ -28,12 +28,15 @@ export class TrainerConsole {
   }
 
   /** Creates trainees from the console; answers the password it shows once. */
+  /** The one-time password's cell of the first account in the table shown after "Create trainees". */
+  get firstPasswordCell() { return this.page.getByRole('region', { name: 'Class' }).getByRole('row').nth(1).getByRole('cell').nth(2); }
+
   async createTrainees(count: number, prefix: string): Promise<string> {
     await this.page.getByLabel('Trainees').fill(String(count));
     await this.page.getByLabel('Name prefix').fill(prefix);
     await this.page.getByRole('button', { name: 'Create trainees' }).click();
     await this.page.getByText('The password is shown only now', { exact: false }).waitFor();
-    return (await this.page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+    return (await this.firstPasswordCell.textContent()) ?? '';
   }
 
   /** Opens a card's actions (once). */
@@ -92,5 +95,28 @@ export class TrainerConsole {
     const review = this.review(email, item);
     await review.getByLabel(/answer$/i).fill(text);
     await review.getByRole('button', { name: 'Send answer', exact: true }).click();
+  }
+
+  // The progress board (issue 38).
+
+  get board() { return this.page.getByRole('region', { name: 'Progress board' }); }
+  get stuckAfter() { return this.page.getByLabel('Stuck after (minutes)'); }
+  get downloadResultsButton() { return this.page.getByRole('button', { name: 'Download results' }); }
+  /** The board's trainee rows (a row on a laptop, a card on a phone), in the order shown. */
+  get boardRows() { return this.board.getByRole('rowgroup').last().getByRole('row'); }
+  boardRow(email: string) { return this.boardRows.filter({ hasText: email }); }
+
+  /** One step's cell of a trainee's row, by the column's heading (e.g. "Logged in"). */
+  async step(email: string, heading: string) {
+    const headings = (await this.board.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const column = headings.indexOf(heading);
+    expect(column, `the board has a "${heading}" column`).toBeGreaterThan(0);
+    // The first column is the row's header (the trainee), not a cell.
+    return this.boardRow(email).getByRole('cell').nth(column - 1);
+  }
+
+  /** Taps a trainee's name on the board: the feed shows only their calls and their card opens with its actions. */
+  async openFromBoard(name: string) {
+    await this.board.getByRole('button', { name: `Open ${name}: feed and actions` }).click();
   }
 }

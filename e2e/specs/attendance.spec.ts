@@ -18,6 +18,8 @@ const north = (point: { latitude: number; longitude: number }, metres: number) =
   ({ latitude: point.latitude + metres / 111_195, longitude: point.longitude, accuracy: 12 });
 
 test('clock in inside the geofence, see it on the batch index, clock out and see the duration @smoke', async ({ context, mock, signedIn, api, attendance }) => {
+  // Two captures and the clock-out's confirmation: longer than 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const batch = await todaysBatch(mock, signedIn);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(north(await api.examCentre(batch._id), 40));
@@ -32,15 +34,22 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   await attendance.clockInButton().click();
   await expect(attendance.clockedIn).toBeVisible();
 
-  await attendance.backToBatch.click();
+  await attendance.continueToBatch.click();
   await expect(attendance.today).toHaveText(/^Clocked in at \d{2}:\d{2} [AP]M\. Duration so far: \d{2}:\d{2}:\d{2}\.$/);
   await attendance.clockOutLink().click();
   await expect(attendance.sinceClockIn).toHaveText(/^Clocked in at \d{2}:\d{2} [AP]M\./);
   await attendance.takeSelfie();
+  // One tap would end the day: it asks first, and "Not yet" changes nothing.
   await attendance.clockOutButton().click();
+  await expect(attendance.dialog).toContainText('Clock out now?');
+  await expect(attendance.dialog).toContainText(/This ends your day at \d{2}:\d{2} [AP]M\. Only a reviewer can change it afterwards\./);
+  await attendance.answerDialog('Not yet');
+  await expect(attendance.clockedOut).toHaveCount(0);
+  await attendance.clockOutButton().click();
+  await attendance.answerDialog('Clock out');
   await expect(attendance.clockedOut).toBeVisible();
 
-  await attendance.backToBatch.click();
+  await attendance.continueToBatch.click();
   await expect(attendance.today).toHaveText(/^Clocked out\. \d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M, duration \d{2}:\d{2}:\d{2}\.$/);
   const [record] = await api.attendance();
   expect(record).toMatchObject({ isClockIn: true, isClockOut: true, duration: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/) });
@@ -85,7 +94,8 @@ test("clock-out before a clock-in says 'You didn't clockin on the day'; a day ou
   await expect(attendance.clockInButton()).toHaveCount(0);
 });
 
-test('regularisation of the seeded day without clock-out, approved by the trainer, shows approved with the notification', async ({ mock, signedIn, api, attendance, notifications, page }) => {
+test('regularisation of the seeded day without clock-out, approved by the trainer, shows Approved from the notification without a reload', async ({ mock, signedIn, api, attendance, notifications, page }) => {
+  test.setTimeout(90_000);
   const open = (await api.attendance()).find((record) => !record.isClockOut);
   expect(open, 'the seed has a day without clock-out').toBeDefined();
   const batchId = (open!.batch_id as { batchId: string }).batchId;
@@ -110,8 +120,8 @@ test('regularisation of the seeded day without clock-out, approved by the traine
   expect(request).toMatchObject({ isApprove: 'pending', clockOutTime: '05:12 PM' });
   await mock.decideRegularization(request!._id, 'approve', 'Confirmed with the centre');
 
-  await page.reload();
-  await expect(attendance.request(batchId)).toContainText('Approved');
+  // No reload: the decision's notification (polled every 2 s) refreshes the requests on screen.
+  await expect(attendance.request(batchId)).toContainText('Approved', { timeout: 15_000 });
   await expect(attendance.request(batchId)).toContainText('Reviewer: Confirmed with the centre');
   await expect(notifications.bell).toHaveAccessibleName(/unread/, { timeout: 5000 });
   await notifications.open();

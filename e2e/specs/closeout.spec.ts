@@ -56,12 +56,14 @@ test('the completeness check lists what a batch lacks, each line leading to its 
   const lastDay = days.at(-1)!;
 
   // Evidence (one line), candidate attendance (one line), and a clock line per day: the last day was clocked in but
-  // not out (the seeded day to regularise), the days before it not at all. No one is present yet: no marks needed.
+  // not out (the seeded day to regularise), the days before it not at all. The attendance was never taken: the marks
+  // wait for it (one line), they are not complete.
   await closeout.openBatch(batch);
-  await expect(closeout.checkSummary).toHaveText(`${2 + days.length} things missing`);
+  await expect(closeout.checkSummary).toHaveText(`${3 + days.length} things missing`);
   const line = closeout.checkLine(/9\/11 evidence tabs\. Missing: TP Declaration, Others$/);
   await expect(line).toBeVisible();
-  await expect(closeout.part('Marks')).toContainText('Complete');
+  await expect(closeout.part('Marks')).not.toContainText('Complete');
+  await expect(closeout.part('Marks')).toContainText(/Marks wait for the attendance of \d+ candidates: /);
   await expect(closeout.part('Clock-in and clock-out')).toContainText(`${lastDay}: no clock-out`);
   for (const day of days.slice(0, -1)) await expect(closeout.checkLine(`${day}: no clock-in`)).toBeVisible();
   await expectTouchTargets(page);
@@ -92,11 +94,11 @@ test('the completeness check lists what a batch lacks, each line leading to its 
   await evidence.pickAndUpload('Other documents', 'photo.jpg');
   await expect(evidence.storedIn('Other documents', 'photo.jpg')).toBeVisible();
 
-  // The evidence lines are gone; attendance and clock-in/out still hold the batch back.
+  // The evidence lines are gone; attendance, the marks waiting for it and clock-in/out still hold the batch back.
   await closeout.openBatch(batch);
   await expect(closeout.part('Evidence')).toContainText('Complete');
   await expect(closeout.checkLine(/evidence tabs/)).toHaveCount(0);
-  await expect(closeout.checkSummary).toHaveText(`${1 + days.length} things missing`);
+  await expect(closeout.checkSummary).toHaveText(`${2 + days.length} things missing`);
 
   // The batch ready to invoice is complete in every part.
   await closeout.openBatch(invoiceReady!._id);
@@ -126,10 +128,13 @@ test('the invoice of a completed batch is generated once, shown, and downloaded 
   await expect(closeout.fact('IFSC')).toHaveText('SBIN0004321');
 
   // The total is candidates × fee, in figures (Indian grouping) and in words.
-  const [, count, fee] = /^(\d+) × Rs\. ([\d,]+)$/.exec((await closeout.fact('Candidates assessed').textContent()) ?? '') ?? [];
+  const [, count, fee] = /^(\d+) × ₹([\d,]+)$/.exec((await closeout.fact('Candidates assessed').textContent()) ?? '') ?? [];
   const amount = Number(count) * Number(fee!.replaceAll(',', ''));
-  const total = `Rs. ${new Intl.NumberFormat('en-IN').format(amount)}`;
-  await expect(closeout.fact('Total')).toHaveText(total);
+  const figures = new Intl.NumberFormat('en-IN').format(amount);
+  await expect(closeout.fact('Total')).toHaveText(`₹${figures}`);
+  // One currency sign on the screen, and the invoice number said once.
+  await expect(closeout.message(/Rs\.?\s?\d/, { exact: false })).toHaveCount(0);
+  await expect(closeout.message(number!, { exact: false })).toHaveCount(1);
   const words = (await closeout.fact('Amount in words').textContent())!;
   expect(words).toMatch(/^[A-Z][a-z -]+ rupees only$/);
   await expectTouchTargets(page);
@@ -139,8 +144,10 @@ test('the invoice of a completed batch is generated once, shown, and downloaded 
 
   const [download] = await Promise.all([page.waitForEvent('download'), closeout.download.click()]);
   expect(download.suggestedFilename()).toBe(`invoice-${invoiceReady!.batchId}.pdf`);
+  await expect(closeout.status.filter({ hasText: `Saved invoice-${invoiceReady!.batchId}.pdf to the phone` })).toBeVisible();
   const text = await pdfText(await download.path());
-  expect(text).toContain(total);
+  // The PDF's built-in font has no ₹: there it reads "Rs.".
+  expect(text).toContain(`Rs. ${figures}`);
   expect(text).toContain(words);
   expect(text).toContain(invoiceReady!.batchId);
   expect(text).toContain(number!);

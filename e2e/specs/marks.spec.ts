@@ -65,7 +65,7 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail and Absent", async ({ page, mock, signedIn, api }) => {
+test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail, Absent and Not marked", async ({ page, mock, signedIn, api }) => {
   test.setTimeout(120_000);
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
   const [star, second, away] = candidates as [typeof candidates[0], typeof candidates[0], typeof candidates[0]];
@@ -113,11 +113,16 @@ test("marks a candidate's viva with a photo, practical and theory; the result sh
 
   await expect.poll(async () => (await api.result(batch._id, star._id)).percentage).toBe('100.00%');
   await marks.openSheet(batch._id);
-  await expect(marks.message(`Pass 1 · Fail ${candidates.length - 2} · Absent 1`)).toBeVisible();
+  // Only the star and the second have marks: the others are not marked, not failed.
+  await expect(marks.message(`Pass 1 · Fail 1 · Absent 1 · Not marked ${candidates.length - 3}`)).toBeVisible();
   await expect(marks.sheetRowOf(star.name)).toContainText('100.00%');
   await expect(marks.sheetRowOf(star.name)).toContainText('Pass');
   await expect(marks.sheetRowOf(second.name)).toContainText('Fail');
   await expect(marks.sheetRowOf(away.name)).toContainText('Absent');
+  await expect(marks.sheetRowOf(candidates[3]!.name)).toContainText('Not marked');
+  // On a 360 px phone the result and the percentage are on screen beside the name, without scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const column of ['Result', '%']) await expect(marks.columnHeader(column)).toBeInViewport({ ratio: 1 });
   await marks.sortBy('Percentage');
   await expect(marks.sheetRow(0)).toContainText(star.name);
   await expectNoSeriousAxe(page);
@@ -171,4 +176,34 @@ test('marks typed with the network cut survive a reload and are saved when the n
   const result = await api.result(batch._id, candidate._id);
   expect(result.nosResult.map((row) => row.obtainedTheoryMarks)).toEqual(theoryNos.map(() => 1));
   for (const nos of theoryNos) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('1');
+});
+
+test('marks saved offline, a reload after reconnecting: the screen asks the server again and says saved', async ({ page, mock, signedIn, api }) => {
+  test.setTimeout(150_000);
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  const marks = new MarksPage(page);
+  const status = new AppStatus(page);
+  await takeAttendance(marks, batch._id);
+  await status.workerInControl();
+  const theoryNos = await api.nos(batch._id, 'Theory');
+  const candidate = candidates[0]!;
+  await marks.openMarking(batch._id, 'theory', candidate._id);
+  await expect(marks.mark(`${code(theoryNos[0]!)} marks`)).toBeVisible({ timeout: 15_000 });
+
+  await page.context().setOffline(true);
+  for (const nos of theoryNos) await marks.mark(`${code(nos)} marks`).fill('2');
+  await marks.saveMarks.click();
+  await expect(marks.saveState('Saved on the phone, waiting to send')).toBeVisible();
+
+  // Back online on a link too slow for the worker's wait (6 s): its first answers are the ones it saved before the
+  // save. The server answers the fourth ask at once.
+  await mock.armScenario({ assessor: signedIn.userData._id, status: 'slow', path: 'get-nos-marks', latencyMs: 60_000, times: 3 });
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(marks.saveState('All marks saved')).toBeVisible({ timeout: 45_000 });
+  await expect(status.message(/showing saved data/)).toHaveCount(0);
+  for (const nos of theoryNos) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('2');
+  // (Read once the slow answers are used up: the test's own reads of the server go the same path.)
+  const result = await api.result(batch._id, candidate._id);
+  expect(result.nosResult.map((row) => row.obtainedTheoryMarks)).toEqual(theoryNos.map(() => 2));
 });

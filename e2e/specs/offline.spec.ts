@@ -65,3 +65,19 @@ test('a new build on the server is offered with a reload prompt, not swapped in'
     await undeploy();
   }
 });
+
+test('offline, the banner is the one message: no red toast over the screen, and none left when the network is back', async ({ signedIn: _, page, home, appStatus }) => {
+  await home.open();
+  await expect(home.greeting()).toBeVisible();
+  await page.context().setOffline(true);
+  await expect(appStatus.offline).toBeVisible();
+  // The notification poll (every 2 s) fails meanwhile: it is not a message of its own.
+  await page.waitForEvent('requestfailed', { predicate: (request) => request.url().includes('/api/notification-list'), timeout: 15_000 });
+  await page.waitForEvent('requestfailed', { predicate: (request) => request.url().includes('/api/notification-list'), timeout: 15_000 });
+  await expect(appStatus.message('Network Error!')).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await expect(appStatus.offline).toHaveCount(0);
+  await expect(appStatus.message('Network Error!')).toHaveCount(0);
+  await expect(home.greeting()).toBeVisible();
+});

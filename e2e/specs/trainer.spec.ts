@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
 import { selfie } from '../pages/AttendancePage.ts';
 import { ProfilePage, sampleFile } from '../pages/ProfilePage.ts';
-import { expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 import { TrainerConsole, type ScenarioChoice } from '../pages/TrainerConsole.ts';
 import { trainerPasscode } from '../support/environment.ts';
 
@@ -42,7 +42,8 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
   // the console's feed: seven attempts for one tap): a drop is armed for ten calls, so that one action meets only drops.
   const failures: [ScenarioChoice, string, number][] = [
     ['500 server error', 'Internal Server Error', 1],
-    ['Network drop', 'Network Error!', 10],
+    // A read that cannot go out: the screen says so, and the banner says offline (no toast over them).
+    ['Network drop', 'Network Error', 10],
   ];
   for (const [scenario, text, times] of failures) {
     test(`${scenario}: the trainee sees '${text}'`, async ({ browser, baseURL, signedIn: _, home, batchDetails }) => {
@@ -118,6 +119,11 @@ test.describe('the console', () => {
     const password = await trainer.console.createTrainees(2, 'Morning');
     expect(password).toMatch(/^Class@\d{4}$/);
     await expect(trainer.console.trainee('morning.1@trainee.test')).toContainText('1 ongoing · 1 upcoming · 1 completed');
+    // The accounts table fits the 360 px screen: nothing scrolls sideways and the password is whole, in view.
+    await expectNoHorizontalScroll(trainer.console.page);
+    const cell = await trainer.console.firstPasswordCell.evaluate((td) => ({ right: td.getBoundingClientRect().right, cut: td.scrollWidth > td.clientWidth }));
+    expect(cell.right).toBeLessThanOrEqual(360);
+    expect(cell.cut, 'the one-time password is cut').toBe(false);
     await expectNoSeriousAxe(trainer.console.page);
     await expectTouchTargets(trainer.console.page);
 
@@ -206,7 +212,8 @@ test.describe('waiting for review: one tap each from the console', () => {
     const trainer = await trainerConsole(browser, baseURL, { width: 360, height: 740 });
     const item = trainer.console.review(demo.email, 'Document');
     await expect(item).toContainText('ID card');
-    await expect(item).toContainText('panCard');
+    // The card's type in words, as the trainee's notification says it.
+    await expect(item).toContainText('PAN card');
     // The review call needs a document: no automatic button for it among the card's actions.
     await trainer.console.openActions(demo.email);
     await expect(trainer.console.trainee(demo.email).getByRole('button', { name: /review document/i })).toHaveCount(0);

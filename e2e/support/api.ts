@@ -72,7 +72,7 @@ export class AssessorApi {
 
   /** The assessor's attendance records, newest first (up to 100). */
   async attendance() {
-    return (await this.details(attendanceCalls.assessorAttendanceList, { query: { limit: 100 } })).attendanceList ?? [];
+    return (await this.details(attendanceCalls.assessorAttendanceList, { query: { assesor_id: this.session.userData._id, limit: 100 } })).attendanceList ?? [];
   }
 
   /** A batch's candidates (its `_id`), as the API lists them (up to 100). */

@@ -2,8 +2,9 @@
 // Every call carries the trainer passcode; the page keeps it in sessionStorage only.
 import { actionControls, loadActions, served } from './actions.js';
 import { Locked, call, forgetPasscode, hasPasscode, rememberPasscode, whenLocked } from './api.js';
+import { boardHeadings, resultsCsv, startBoard, stopBoard } from './board.js';
 import { $, el } from './dom.js';
-import { startFeed, stopFeed } from './feed.js';
+import { showOnly, startFeed, stopFeed } from './feed.js';
 import { waitingReviews } from './waiting.js';
 
 const REFRESH_MS = 3000;
@@ -34,6 +35,7 @@ async function act(button, work) {
 function lock(reason = '') {
   forgetPasscode();
   stopFeed();
+  stopBoard();
   clearInterval(timer);
   $('#console').hidden = true;
   $('#lock').hidden = true;
@@ -62,11 +64,34 @@ async function open() {
   $('#console').hidden = false;
   $('#lock').hidden = false;
   void startFeed(lock);
+  startBoard(openTrainee);
   await refresh();
   clearInterval(timer);
   // A tick while the last refresh still runs (a large class, a slow mock) is skipped rather than piled up.
   timer = setInterval(() => { if (!refreshing) refreshing = refresh().finally(() => { refreshing = undefined; }); }, REFRESH_MS);
 }
+
+// ---- the progress board ----------------------------------------------------------------------------------------
+
+$('#board-head').replaceChildren(...boardHeadings().map((heading) => el('th', { scope: 'col', textContent: heading })));
+
+/** A tap on a trainee of the board: the feed shows their calls only, and their card opens with its actions. */
+function openTrainee(id, email) {
+  const node = cards.get(id);
+  showOnly(email, node ? $('.name', node).textContent : email);
+  if (!node) return;
+  $('details.actions', node).open = true;
+  node.scrollIntoView({ block: 'start' });
+  $('summary', node).focus({ preventScroll: true });
+}
+
+$('#download-results').addEventListener('click', () => {
+  const link = el('a', { href: URL.createObjectURL(new Blob([resultsCsv()], { type: 'text/csv' })), download: `class-results-${new Date().toISOString().slice(0, 10)}.csv` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  say('Results downloaded');
+});
 
 // ---- the class -------------------------------------------------------------------------------------------------
 

@@ -6,6 +6,8 @@ import { $, el } from './dom.js';
 const FEED_SIZE = 100;
 
 let feedAbort;
+/** The e-mail whose calls alone are shown (a trainee opened from the progress board), or null for everyone. */
+let only = null;
 $('#show-polls').addEventListener('change', (event) => {
   $('.feed').classList.toggle('show-polls', event.currentTarget.checked);
 });
@@ -14,6 +16,8 @@ function showCall(event) {
   const time = new Date(event.at).toLocaleTimeString();
   const status = event.status === 0 ? 'dropped' : event.status;
   const item = el('li', { textContent: `${time} ${event.email ?? '—'} ${event.method} ${event.path} → ${status} (${event.ms} ms)` });
+  item.dataset.email = event.email ?? '';
+  item.hidden = only !== null && item.dataset.email !== only;
   if (event.status === 0 || event.status >= 400) item.classList.add('fail');
   // The app polls its notifications every 2 s: hidden unless asked for, so the trainees' actions stand out.
   if (event.path === '/api/notification-list' && event.status < 400) item.classList.add('poll');
@@ -59,3 +63,13 @@ export async function startFeed(lock) {
 export function stopFeed() {
   feedAbort?.abort();
 }
+
+/** Shows only one trainee's calls (null: everyone's again). */
+export function showOnly(email, name = email) {
+  only = email;
+  for (const item of $('#feed').children) item.hidden = only !== null && item.dataset.email !== only;
+  $('#feed-only').hidden = only === null;
+  $('#feed-only span').textContent = only === null ? '' : `Only ${name}'s calls.`;
+}
+
+$('#feed-all').addEventListener('click', () => showOnly(null));

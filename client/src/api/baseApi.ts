@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery.ts';
 import { announceApi, type LoadedApi } from './loadedApi.ts';
@@ -34,9 +35,11 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes,
   endpoints: () => ({}),
+  // Back online, every query on screen asks the server again (with the store's browser listeners, app/store.ts).
+  refetchOnReconnect: true,
 });
 
 // The store takes the slice in now (loadedApi.ts): nothing before this module needed it.
-announceApi(baseApi as unknown as LoadedApi);
+announceApi(Object.assign(baseApi, { listenToBrowser: setupListeners }) as unknown as LoadedApi);
 
 export type BaseQuery = typeof baseQuery;

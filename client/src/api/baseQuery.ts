@@ -49,8 +49,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   // A first screen's list the page asked for before the app had loaded (api/earlyAnswers.ts).
   const early = request.method === 'GET' && !request.headers ? await takeEarlyAnswer(apiHost, request.url, request.query, token) : null;
   // What the server said, from the page's early request or from the network: the envelope read, status and ETag kept.
-  const read = (answer: { status: number; data: unknown; etag?: string | null }) => {
-    const meta: ApiMeta = { status: answer.status, ...(answer.etag ? { etag: answer.etag } : {}), ...callMeta };
+  const read = (answer: { status: number; data: unknown; etag?: string | null; fromCache?: boolean }) => {
+    const meta: ApiMeta = { status: answer.status, ...(answer.etag ? { etag: answer.etag } : {}), ...(answer.fromCache ? { fromCache: true } : {}), ...callMeta };
     // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
     if (answer.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
     return { ...interpretAnswer(answer.status, answer.data, extraOptions?.call), meta };
@@ -66,7 +66,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
     const answer: HttpAnswer = sendWithAxios
       ? await sendWithAxios(apiHost, request, headers, api.signal, request.onUploadProgress ?? extraOptions?.onUploadProgress)
       : await sendWithFetch(apiHost, request, headers, api.signal);
-    if (request.method !== 'GET' || answer.status === NOT_MODIFIED) networkAnswered();
+    // The worker marks the answers it gave from its cache; any other answer came over the network.
+    if (!answer.fromCache) networkAnswered();
     return read(answer);
   } catch (error) {
     const meta = callMeta.auth === false ? { meta: callMeta } : {};

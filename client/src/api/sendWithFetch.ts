@@ -24,5 +24,6 @@ export async function sendWithFetch(apiHost: string, request: ApiRequest, header
   } catch {
     // Not JSON: the text itself, which the envelope check then reports.
   }
-  return { status: response.status, data, etag: response.headers.get('etag') ?? undefined };
+  const fromCache = response.headers.get('x-from-cache') === '1';
+  return { status: response.status, data, etag: response.headers.get('etag') ?? undefined, ...(fromCache ? { fromCache } : {}) };
 }

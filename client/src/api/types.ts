@@ -16,6 +16,8 @@ export interface HttpAnswer {
   /** The body as JSON when it was JSON, else its text. */
   data: unknown;
   etag: string | undefined;
+  /** The service worker answered from its cache (header `x-from-cache`): offline, or the network was too slow. */
+  fromCache?: boolean;
 }
 
 /** What the base query tells besides the data: the HTTP status and the ETag, when the server sent one. */
@@ -24,6 +26,8 @@ export interface ApiMeta {
   etag?: string;
   /** `false` when the call needs no token (login, OTP, …): a 401 is then the screen's, not a session end. */
   auth?: false;
+  /** A saved answer of the service worker, not the server's word now (api/savedAnswers.ts asks again). */
+  fromCache?: true;
 }
 
 /** A conditional request (`If-None-Match`) answered 304: the caller keeps the data it has. */

@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { loadedApi, whenApiLoaded } from '../api/loadedApi.ts';
+import { isQueryAnswer, savedAnswers } from '../api/savedAnswers.ts';
 import { storedSessionState } from '../session/hydrate.ts';
 import { listenForSession } from '../session/listeners.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
@@ -16,6 +17,22 @@ const lazyApiMiddleware: Middleware = (storeApi) => (next) => {
     return throughApi ? throughApi(action) : next(action);
   };
 };
+
+/**
+ * A saved answer of the service worker is shown only until the server can answer (api/savedAnswers.ts): the store
+ * asks such a query again through its endpoint, unless no screen holds it any more.
+ */
+function listenForSavedAnswers(listener: ReturnType<typeof createListenerMiddleware>, store: { dispatch: (action: never) => unknown; getState: () => unknown }) {
+  const saved = savedAnswers(
+    (endpointName, originalArgs) => {
+      const endpoint = loadedApi()?.endpoints[endpointName];
+      if (endpoint) store.dispatch(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }) as never);
+    },
+    (queryCacheKey) => (store.getState() as { api?: { queries?: Record<string, unknown> } }).api?.queries?.[queryCacheKey] !== undefined,
+  );
+  listener.startListening({ predicate: isQueryAnswer, effect: (action) => { if (isQueryAnswer(action)) saved.take(action); } });
+  if (typeof window !== 'undefined') window.addEventListener('online', saved.online);
+}
 
 /** A fresh store; tests build one per test. Without `preloadedState` the session is read from browser storage. */
 export function makeStore(preloadedState: Partial<RootState> = storedSessionState()) {
@@ -37,7 +54,11 @@ export function makeStore(preloadedState: Partial<RootState> = storedSessionStat
         .concat(lazyApiMiddleware),
   });
   // The slice's state and middleware start with this action when the API loads after the store was made.
-  whenApiLoaded(() => store.dispatch({ type: 'app/apiLoaded' }));
+  whenApiLoaded((api) => {
+    store.dispatch({ type: 'app/apiLoaded' });
+    if (typeof window !== 'undefined') api.listenToBrowser(store.dispatch);
+  });
+  listenForSavedAnswers(listener, store);
   return store;
 }
 

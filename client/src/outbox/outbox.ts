@@ -27,12 +27,23 @@ interface Attempt {
 }
 
 /** Whether `data` holds, at any depth, an object with every key/value of `has` (e.g. `{ fileName }` in a file list). */
-export function holds(data: unknown, has: Record<string, string>): boolean {
-  if (Array.isArray(data)) return data.some((item) => holds(item, has));
-  if (typeof data !== 'object' || data === null) return false;
+export function holds(data: unknown, has: Record<string, string | boolean>): boolean {
+  return countHolding(data, has, 1) >= 1;
+}
+
+/** How many items of an answer (at any depth) carry all of `has`, counting up to `enough`. */
+export function countHolding(data: unknown, has: Record<string, string | boolean>, enough: number): number {
+  if (Array.isArray(data)) {
+    let found = 0;
+    for (const item of data) if ((found += countHolding(item, has, enough - found)) >= enough) break;
+    return found;
+  }
+  if (typeof data !== 'object' || data === null) return 0;
   const record = data as Record<string, unknown>;
-  if (Object.entries(has).every(([key, value]) => record[key] === value)) return true;
-  return Object.values(record).some((value) => holds(value, has));
+  if (Object.entries(has).every(([key, value]) => record[key] === value)) return 1;
+  let found = 0;
+  for (const value of Object.values(record)) if ((found += countHolding(value, has, enough - found)) >= enough) break;
+  return found;
 }
 
 /**
@@ -155,9 +166,9 @@ export class Outbox {
     let entry = this.entries.get(id)!;
     let failure: ApiError | undefined;
     if (entry.uncertain && entry.done === 0 && entry.check) {
-      const { call, args, has } = entry.check;
+      const { call, args, has, atLeast = 1 } = entry.check;
       const answer = await this.deps.transport({ call, args }, undefined, signal);
-      if ('data' in answer && holds(answer.data, has)) entry = await this.save({ ...entry, done: 1 }) ?? entry;
+      if ('data' in answer && countHolding(answer.data, has, atLeast) >= atLeast) entry = await this.save({ ...entry, done: 1 }) ?? entry;
       else if ('error' in answer) failure = answer.error;
     }
     const calls: OutboxCall[] = [entry, ...(entry.then ?? [])];

@@ -24,11 +24,15 @@ export interface OutboxCall {
   files?: OutboxFile[];
 }
 
-/** Before resending after a lost answer: ask `call` and look for an item with all of `has` in its answer. */
+/**
+ * Before resending after a lost answer: ask `call` and look for an item with all of `has` in its answer, or, with
+ * `atLeast`, for at least that many such items (a count for answers whose items carry nothing of the upload's own).
+ */
 export interface StoredCheck {
   call: string;
   args?: CallArgs;
-  has: Record<string, string>;
+  has: Record<string, string | boolean>;
+  atLeast?: number;
 }
 
 /** What a capture screen hands the outbox. */

@@ -25,11 +25,25 @@ function set(patch: Partial<WorkerState>): void {
 }
 
 /**
- * An answer that can only have come over the network (the worker saves GET answers only, and never a 304): the
+ * An answer that came over the network (any answer but one the worker marks `x-from-cache`): the
  * phone is reachable again, even when the browser sent no `online` event (it never believed it was offline).
  */
 export function networkAnswered(): void {
   if (state.unreachable) set({ unreachable: false });
+}
+
+/**
+ * A request of the page could not go out at all (a network error, not an HTTP answer): the banner says offline, as for
+ * the worker's failed requests, until an answer comes over the network. On a network without internet
+ * `navigator.onLine` stays true and only failures tell.
+ */
+export function networkFailed(): void {
+  if (!state.unreachable) set({ unreachable: true });
+}
+
+/** Whether the app believes the phone is offline: the browser says so, or the last request could not go out. */
+export function seemsOffline(): boolean {
+  return (typeof navigator !== 'undefined' && navigator.onLine === false) || state.unreachable;
 }
 
 // The browser says the network is back: the next answer tells whether it really is. (No window when the build

@@ -8,6 +8,7 @@ import { menuToggled } from '../app/activitySlice.ts';
 import { closedPortUrl, fail, startTestServer, type TestServer } from '../test/testServer.ts';
 import { signedInState } from '../test/signedIn.ts';
 import { makeStore } from '../app/store.ts';
+import { networkAnswered, workerState } from '../pwa/serviceWorker.ts';
 
 // Scripted server on purpose: this checks the listener's rule for every status (403, 404, 500 on any call), answers
 // the real mock gives only in situations a unit test should not have to build. Screen tests use the real mock.
@@ -89,5 +90,19 @@ describe('error listener', () => {
     const store = makeStore({});
     await store.dispatch(profileApi.endpoints.getStates.initiate({ body: { country: 'India' } }));
     expect(toastTexts()).toEqual(['Network Error!']);
+  });
+
+  it('a read that cannot go out raises no toast: the offline banner is the one message (a toast of an action closes when the network is back)', async () => {
+    toastStore.clear();
+    setRuntimeConfig({ apiHost: await closedPortUrl() });
+    const store = signedInStore();
+    await store.dispatch(profileApi.endpoints.profilePercentage.initiate({ params: { id: 'a1' } }));
+    expect(toastTexts()).toEqual([]);
+    expect(workerState.get().unreachable).toBe(true);
+    await store.dispatch(profileApi.endpoints.getStates.initiate({ body: { country: 'India' } }));
+    expect(toastTexts()).toEqual(['Network Error!']);
+    networkAnswered();
+    expect(workerState.get().unreachable).toBe(false);
+    expect(toastTexts()).toEqual([]);
   });
 });

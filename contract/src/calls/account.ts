@@ -19,6 +19,9 @@ export const accountCalls = {
   // Not in the real back end (backend-facts §3.8); its analogs name the new password `newPassword`. Ours keeps
   // spec §7's path with `password`/`confirmPassword` as registration names them. Wrong current password: 400; success
   // ends the assessor's other sessions.
+  // Alternative (unconfirmed, backend-facts-2 AC-1): both admin twins name the new password `newPassword`, one with
+  // `confirmNewPassword` ("Confirm Password and Password should be same."). If the real route proves to follow them,
+  // the switch is this body: { oldPassword, newPassword: Password, confirmNewPassword }.
   changePassword: defineCall({
     method: 'POST', path: '/api/change-password/:id', auth: true, source: 'ours',
     summary: 'Change the password of the logged-in assessor; other sessions end',

@@ -37,7 +37,9 @@ export const attendanceCalls = {
     method: 'GET', path: '/api/assesor-attendance-list', auth: true, source: 'api-facts',
     summary: "The assessor's attendance records (clock-ins), newest first, optionally of one batch",
     query: Type.Object({
-      assesor_id: Type.Optional(ObjectId),
+      // Required: the real handler filters by assessor only when it is sent, and answers every assessor's records
+      // without it (backend-facts-2 AT-1). The mock refuses a missing or foreign one so that an omission fails a test.
+      assesor_id: ObjectId,
       batchId: Type.Optional(ObjectId),
       month: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' })),
       ...PageQuery,

@@ -25,6 +25,8 @@ export interface EvidenceKind {
 }
 
 const photo = (field: string, listKey: string): EvidenceField => ({ field, listKey, kinds: ['image', 'document'] });
+/** A photo field of the four kinds whose real upload middleware has no webp (backend-facts-2 R3): webp is refused. */
+const noWebpPhoto = (field: string, listKey: string): EvidenceField => ({ field, listKey, kinds: ['photo', 'document'] });
 const video = (field: string, listKey: string): EvidenceField => ({ field, listKey, kinds: ['video'] });
 
 function kind<const K extends EvidenceKind>(spec: K): K {
@@ -33,15 +35,15 @@ function kind<const K extends EvidenceKind>(spec: K): K {
 
 const kinds = {
   examcenter: kind({ kind: 'examcenter', tabName: 'Exam Center Photo & Video', slug: 'exam-center-photos', answer: 'lists',
-    fields: [photo('examcenterPhoto', 'examcenterPhotoUrls'), video('examcenterVideo', 'examcenterVideoUrls')] }),
+    fields: [noWebpPhoto('examcenterPhoto', 'examcenterPhotoUrls'), video('examcenterVideo', 'examcenterVideoUrls')] }),
   group: kind({ kind: 'group', tabName: 'Group Photos', slug: 'group-photos', answer: 'list', fields: [photo('groupPhoto', 'groupPhotoUrls')] }),
   theory: kind({ kind: 'theory', tabName: 'Theory Photos & Video', slug: 'theory-photos', answer: 'lists',
-    fields: [photo('theoryPhoto', 'theoryPhotoUrls'), video('theoryVideo', 'theoryVideoUrls')] }),
+    fields: [noWebpPhoto('theoryPhoto', 'theoryPhotoUrls'), video('theoryVideo', 'theoryVideoUrls')] }),
   viva: kind({ kind: 'viva', tabName: 'Viva Photo & Video', slug: 'viva-photos-videos', answer: 'lists',
-    fields: [photo('vivaPhoto', 'vivaPhotoUrls'), video('vivaVideo', 'vivaVideoUrls')] }),
+    fields: [noWebpPhoto('vivaPhoto', 'vivaPhotoUrls'), video('vivaVideo', 'vivaVideoUrls')] }),
   aadhar: kind({ kind: 'aadhar', tabName: 'Aadhar Holding Photos', slug: 'aadhar-photos', answer: 'list', fields: [photo('aadharPhoto', 'aadharPhotoUrls')] }),
   practical: kind({ kind: 'practical', tabName: 'Practical Photos & Video', slug: 'practical-photos-videos', answer: 'lists',
-    fields: [photo('practicalPhoto', 'practicalPhotoUrls'), video('practicalVideo', 'practicalVideoUrls')] }),
+    fields: [noWebpPhoto('practicalPhoto', 'practicalPhotoUrls'), video('practicalVideo', 'practicalVideoUrls')] }),
   tools: kind({ kind: 'tools', readKind: 'tool', tabName: 'Tool Photos', slug: 'tools-photos', answer: 'lists', fields: [photo('toolPhoto', 'toolUrls')] }),
   tp: kind({ kind: 'tp', tabName: 'TP Declaration', slug: 'tp-declaration', answer: 'lists', fields: [photo('tpPhoto', 'tpUrls')] }),
   annexure: kind({ kind: 'annexure', tabName: 'Annexure M & N', slug: 'annexure', answer: 'lists',

@@ -131,6 +131,9 @@ export const markCalls = {
     }),
     details: None,
   }),
+  // Alternative (unconfirmed, backend-facts-2 MA-8): the admin twin's proctor uploads take arrays `image` or `video`
+  // with `:candidateId/:batchId` in the path (jpeg/png/gif/webp/mp4/webm, 50 MB). If the real route proves to do the
+  // same, the switch is this slot list: [{ field: 'image', kinds: ['image'] }, { field: 'video', kinds: ['video'] }].
   uploadCandidateFile: defineCall({
     method: 'POST', path: '/api/upload-viva-file', auth: true, source: 'ours',
     summary: 'Upload a viva or practical photo or video of a candidate',

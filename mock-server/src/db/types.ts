@@ -5,8 +5,8 @@
  */
 import type { AssessmentDay, Batch, Candidate, JobRole, Notification } from './records/batches.ts';
 import type {
-  Attendance, CandidateFile, CandidateMark, EvidenceFile, IdempotentAnswer, InvoiceRecord, RaisedIssue, RegularizeRequest,
-  StoredFileEntry, TabStatus,
+  Attendance, CandidateFile, CandidateMark, ClockInRefusal, EvidenceFile, IdempotentAnswer, InvoiceRecord, RaisedIssue,
+  RegularizeRequest, StoredFileEntry, TabStatus,
 } from './records/captures.ts';
 import type { Assessor, AttemptCounter, OtpRecord, OutboxMessage, ResetToken, Session } from './records/people.ts';
 
@@ -44,6 +44,8 @@ export interface DbState {
    * the records that name files at the first start, see services/stored-files.ts).
    */
   storedFiles?: StoredFileEntry[];
+  /** The last refused clock-in of each assessor (optional: absent in older files). */
+  clockInRefusals?: ClockInRefusal[];
   /** The trainer's geofence switch; on unless set to false. */
   geofence?: { enabled: boolean };
 }

@@ -1,9 +1,9 @@
-import { attendanceCalls, authCalls, batchCalls, evidenceCallNames, evidenceCalls, evidenceKinds, requestCalls } from '@assessor/contract';
+import { attendanceCalls, authCalls, batchCalls, candidateCalls, markCalls, evidenceCallNames, evidenceCalls, evidenceKinds, requestCalls } from '@assessor/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import {
-  activityCountAnswer, batchDetailsAnswer, batchListAnswer, evidenceListsAnswer, otpLoginAnswer, registerAnswer,
+  activityCountAnswer, batchDetailsAnswer, batchListAnswer, candidateListAnswer, evidenceListsAnswer, nosMarksAnswer, otpLoginAnswer, registerAnswer,
   requestListAnswer, type Answer,
 } from '../services/backendShapes.ts';
 import { attendanceListAnswer } from '../services/attendanceShapes.ts';
@@ -23,6 +23,8 @@ function reshapers(app: FastifyInstance): Map<string, Reshape> {
     [authCalls.registerAssessor.path, (answer) => registerAnswer(answer, EMAIL_TAKEN, `quirk.${randomBytes(16).toString('hex')}`)],
     [authCalls.loginByOtp.path, otpLoginAnswer],
     [attendanceCalls.assessorAttendanceList.path, attendanceListAnswer],
+    [candidateCalls.candidateList.path, candidateListAnswer],
+    [markCalls.getNosMarks.path, nosMarksAnswer],
   ]);
   for (const spec of evidenceKinds.filter((kind) => kind.answer === 'lists')) {
     const videoKeys = spec.fields.filter((field) => field.kinds.includes('video')).map((field) => field.listKey);

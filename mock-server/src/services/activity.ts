@@ -18,11 +18,18 @@ export const KEPT_EVENTS = 50;
 export class ActivityFeed {
   #recent: ActivityEvent[] = [];
   #listeners = new Set<Listener>();
+  /** Each assessor's last call, for the progress board (one event per assessor, so it stays small). */
+  #lastByAssessor = new Map<string, ActivityEvent>();
 
   record(event: ActivityEvent): void {
+    if (event.assessor) this.#lastByAssessor.set(event.assessor, event);
     this.#recent.push(event);
     if (this.#recent.length > KEPT_EVENTS) this.#recent.shift();
     for (const listener of this.#listeners) listener(event);
+  }
+
+  lastOf(assessorId: string): ActivityEvent | undefined {
+    return this.#lastByAssessor.get(assessorId);
   }
 
   recent(): ActivityEvent[] {

@@ -83,7 +83,11 @@ export function recordAnswer(data: DbState, record: Attendance) {
   };
 }
 
-/** Applies a decision: approval copies the times into the record and recomputes the duration (api-facts §7). */
+/**
+ * Applies a decision: approval copies the times into the record and recomputes the duration (api-facts §7). As the
+ * real approval, it sets no flag: `isClockOut` stays as it was, so readers count a day by its times too
+ * (backend-facts-2 CO-2).
+ */
 export function decide(data: DbState, request: RegularizeRequest, isApprove: 'approve' | 'reject', comment: string, now: number): Attendance {
   const record = attendancesOf(data).find((candidate) => candidate._id === request.attendence_id);
   if (!record) throw new ApiError(404, 'Attendance record not found');
@@ -96,10 +100,10 @@ export function decide(data: DbState, request: RegularizeRequest, isApprove: 'ap
   if (isApprove === 'approve') {
     record.clockInTime = request.clockInTime;
     record.clockOutTime = request.clockOutTime;
-    record.isClockOut = true;
     record.duration = durationBetween(request.clockInTime, request.clockOutTime);
-    const image = request.clockInImageKey ?? request.captureImageKey;
-    if (!record.clockOutImageKey) record.clockOutImageKey = image;
+    // The real approval copies the request's `clockInImageKey` into `clockOutImageKey`, with no fallback
+    // (backend-facts-2 AT-7); Mongoose 6 drops an undefined value, so a request without one leaves the key as it was.
+    if (request.clockInImageKey) record.clockOutImageKey = request.clockInImageKey;
   }
   return record;
 }

@@ -110,3 +110,26 @@ export function otpLoginAnswer(answer: Answer): Answer {
   const { fullName, email, mobile, _id, isAssessorRegister, token } = details;
   return { ...answer, body: { ...answer.body, details: { fullName, email, mobile, _id, isAssessorRegister, token } } };
 }
+
+/**
+ * The candidate list as the admin analog builds it: items from a fixed field list without `isPresent`
+ * (backend-facts-2 CA-2).
+ */
+export function candidateListAnswer(answer: Answer): Answer {
+  const details = detailsOf(answer.body);
+  if (!details || !Array.isArray(details.candidateList)) return answer;
+  const candidateList = details.candidateList.map(({ isPresent: _gone, ...candidate }: Json) => candidate);
+  return { ...answer, body: { ...answer.body, details: { ...details, candidateList } } };
+}
+
+const obtainedKeys = ['obtainedTheoryMarks', 'obtainedVivaMarks', 'obtainedPracticalMarks'] as const;
+
+/** A stored result: every obtained mark of an unmarked section is the model's default 0 (backend-facts-2 MA-2). */
+export function nosMarksAnswer(answer: Answer): Answer {
+  const details = detailsOf(answer.body);
+  if (!details || !Array.isArray(details.nosResult)) return answer;
+  const nosResult = details.nosResult.map((row: Json) => ({
+    ...row, ...Object.fromEntries(obtainedKeys.map((key) => [key, row[key] ?? 0])), totalObtainedMarks: row.totalObtainedMarks ?? 0,
+  }));
+  return { ...answer, body: { ...answer.body, details: { ...details, nosResult } } };
+}

@@ -42,8 +42,8 @@ export function ownBatch(data: DbState, assessorId: ObjectId, id: string): Batch
   return batch;
 }
 
-/** A batch as the API answers it: without the mock's own link to its job role. */
-export function apiBatch({ jobRole_id: _jobRoleLink, ...batch }: Batch): Omit<Batch, 'jobRole_id'> {
+/** A batch as the API answers it: without the mock's own link to its job role and its progress-board times. */
+export function apiBatch({ jobRole_id: _jobRoleLink, acceptedAt: _accepted, attendanceSavedAt: _attendance, ...batch }: Batch): Omit<Batch, 'jobRole_id' | 'acceptedAt' | 'attendanceSavedAt'> {
   return batch;
 }
 

@@ -22,10 +22,11 @@ export function candidatesOf(data: DbState, batchId: ObjectId, search?: string):
 export type Presence = Candidate['isPresent'];
 
 /** Sets each named candidate's attendance; every id must be a candidate of the batch (400 names the first that is not). */
-export function saveAttendance(data: DbState, batch: Batch, rows: readonly { candidate_id: string; isPresent: Presence }[]): number {
+export function saveAttendance(data: DbState, batch: Batch, rows: readonly { candidate_id: string; isPresent: Presence }[], now: number): number {
   const byId = new Map(data.candidates.filter((c) => c.batchId === batch._id).map((c) => [c._id, c]));
   const unknown = rows.find((row) => !byId.has(row.candidate_id));
   if (unknown) throw new ApiError(400, `Candidate ${unknown.candidate_id} is not in batch ${batch.batchId}`);
   for (const row of rows) byId.get(row.candidate_id)!.isPresent = row.isPresent;
+  batch.attendanceSavedAt ??= now;
   return rows.length;
 }

@@ -69,13 +69,13 @@ export function saveMarks(data: DbState, batch: Batch, candidate: Candidate, sec
     if (!nos) throw new ApiError(400, `NOS ${input.nos_id} is not a NOS of batch ${batch.batchId}`);
     const obtainedMarks = checked(nos, section, input, candidate);
     return {
-      batch_id: batch._id, candidate_id: candidate._id, nos_id: nos._id, section, obtainedMarks, updatedAt: now,
+      batch_id: batch._id, candidate_id: candidate._id, nos_id: nos._id, section, obtainedMarks, updatedAt: now, firstSavedAt: now,
       ...(input.questionMarks ? { questionMarks: input.questionMarks.map((q) => ({ ...q })) } : {}),
     };
   });
   for (const row of rows) {
     const index = data.candidateMarks.findIndex((m) => m.candidate_id === row.candidate_id && m.nos_id === row.nos_id && m.section === row.section);
-    if (index >= 0) data.candidateMarks[index] = row;
+    if (index >= 0) data.candidateMarks[index] = { ...row, firstSavedAt: data.candidateMarks[index]!.firstSavedAt ?? data.candidateMarks[index]!.updatedAt };
     else data.candidateMarks.push(row);
   }
 }

@@ -57,8 +57,14 @@ export function acceptedDocuments(assessor: Assessor): AcceptedDocuments {
   };
 }
 
+/** The words for an ID card's `cardType` key: a notification reads "PAN card pan.pdf", never "panCard pan.pdf". */
+const cardTypeWords: Record<string, string> = { aadharCard: 'Aadhaar card', panCard: 'PAN card' };
+
 /** What a trainer sees of a document: its section and a short label (the name, company, degree…). */
+
 export function documentLabel(section: SectionName, doc: ProfileDocument): string {
   const first = sectionSpecs[section].fieldNames[0]!;
-  return `${String(doc[first] ?? '')} ${String(doc[`${sectionSpecs[section].prefix}Name`] ?? '')}`.trim();
+  const value = String(doc[first] ?? '');
+  const what = first === 'cardType' ? cardTypeWords[value] ?? value : value;
+  return `${what} ${String(doc[`${sectionSpecs[section].prefix}Name`] ?? '')}`.trim();
 }

@@ -14,11 +14,12 @@ export type Decision = { accept: true } | { accept: false; reason: string };
  * as the seed gives every accepted batch; either way the assessor gets a confirmation and the request notification
  * is marked as acted upon.
  */
-export function decideRequest(db: Db, notifications: NotificationStore, batch: Batch, decision: Decision): Batch {
+export function decideRequest(db: Db, notifications: NotificationStore, batch: Batch, decision: Decision, now: number): Batch {
   const state = requestState(batch);
   if (state !== 'pending') throw new ApiError(400, `This batch request has already been ${state}`);
   if (decision.accept) {
     batch.isAcceptAssesor = true;
+    batch.acceptedAt = now;
     prepareAcceptedBatch(db, batch);
   } else {
     batch.RejectComment = decision.reason;

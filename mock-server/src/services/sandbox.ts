@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Faker, en, en_IN } from '@faker-js/faker';
 import type { Assessor, DbState, JobRole, Notification, ObjectId } from '../db/types.ts';
 import { makeBatch, makeDays, makeTabs, type BatchState } from '../seed/batches.ts';
+import { placeExamCentres } from '../seed/attendance.ts';
 import { indiaNoon } from '../seed/dates.ts';
 import { makeAssessor, makeCandidate } from '../seed/people.ts';
 
@@ -57,6 +58,8 @@ export function makeSandbox(seed: number, today: string, assessor: Assessor, job
     batch.batchSize = list.length;
     return list;
   });
+  // Their own faker, after the rest is made, so the sandbox's other data stays as it was; trainees meet the geofence too.
+  placeExamCentres((seed + number(`centres:${assessor.email.toLowerCase()}`)) % 2 ** 32, batches);
   const accepted = batches.filter((batch) => batch.isAcceptAssesor);
   const pending = batches.find((batch) => !batch.isAcceptAssesor);
   const notifications: Notification[] = pending ? [{

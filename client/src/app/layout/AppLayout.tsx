@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
 import { AttendanceBatchSource } from '../../features/attendance/batchFacts.ts';
@@ -16,6 +16,7 @@ import { useSnapshotHandover } from '../../lib/snapshot.ts';
 import { useHeadingFocus } from './useHeadingFocus.ts';
 import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
+import { ScreenFrameContext } from '../../lib/screenFrame.ts';
 
 /** Room for the bottom bar (56 px items + border) and the phone's bottom safe area. */
 const BOTTOM_ROOM = 'calc(4.5rem + env(safe-area-inset-bottom))';
@@ -44,18 +45,24 @@ export default function AppLayout() {
   useSnapshotHandover();
   useScrollMemory();
   useScrollPaddingForBottomNav();
+  // A screen's own title (screenTitle.ts) replaces the route's name in the bar; the document keeps the route's name.
+  const [ownTitle, setTitle] = useState<string | null>(null);
+  const [up, setUp] = useState<string | null>(null);
+  const frame = useMemo(() => ({ setTitle, setUp }), []);
   return (
     <div className="app-shell">
-      <TopBar title={name} />
+      <TopBar title={ownTitle ?? name} up={up} />
       <NetworkStatus />
       <AlertBanner />
       <main className="container app-main pt-3" style={{ paddingBottom: BOTTOM_ROOM }}>
         {navigation.state === 'loading' ? <Loader /> : null}
-        <BatchPeriodSource value={useBatchPeriodFromBatches}>
-          <AttendanceBatchSource value={useAttendanceBatchFromBatches}>
-            <Outlet />
-          </AttendanceBatchSource>
-        </BatchPeriodSource>
+        <ScreenFrameContext value={frame}>
+          <BatchPeriodSource value={useBatchPeriodFromBatches}>
+            <AttendanceBatchSource value={useAttendanceBatchFromBatches}>
+              <Outlet />
+            </AttendanceBatchSource>
+          </BatchPeriodSource>
+        </ScreenFrameContext>
       </main>
       <BottomNav />
     </div>

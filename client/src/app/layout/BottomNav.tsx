@@ -33,7 +33,7 @@ export function BottomNav() {
           <li className="nav-item d-flex"><BottomNavItem to={paths.myBatches.to()} label={t('navBatches')} icon={<Icon d={navIcons.batches} />} /></li>
           <li className="nav-item d-flex">
             <BottomNavItem to={paths.batchRequests.to()} label={t('navRequests')} icon={<Icon d={navIcons.requests} />} badge={pending}
-              name={pending > 0 ? t('navRequestsPending', { count: pending }) : t('navRequests')} />
+              hint={t('navRequestsHint')} />
           </li>
           <li className="nav-item d-flex"><NotificationBell /></li>
           <li className="nav-item d-flex">

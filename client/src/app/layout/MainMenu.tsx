@@ -5,11 +5,16 @@ import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import { useLogout } from '../../features/auth/useLogout.ts';
 import { paths } from '../../paths/paths.ts';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 
+/** The menu's destinations: every screen one may look for, not only those a card or badge leads to. */
 const links = [
   [paths.root.to(), 'home'],
   [paths.myBatches.to(), 'myBatches'],
   [paths.batchRequests.to(), 'batchRequests'],
+  [paths.assessorAttendance.to(), 'assessorAttendance', 'screens'],
+  [paths.attendance.regularizeRequests.to(), 'regularizeRequests', 'screens'],
+  [paths.outbox.to(), 'outbox', 'screens'],
   [paths.profile.mine.to(), 'profile'],
   [paths.accountSetting.changePassword.to(), 'accountSettings'],
   [paths.help.support.to(), 'help'],
@@ -23,13 +28,19 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
   return (
     <nav id="main-menu" className="w-100 pt-2" aria-label={t('mainNav')}>
       <ul className="navbar-nav">
-        {links.map(([to, key]) => (
+        {links.map(([to, key, ns = 'layout']) => (
           <li className="nav-item" key={to}>
-            <NavLink to={to} end className="nav-link" onClick={onClose}>
-              {t(key)}
+            <NavLink to={to} end className="nav-link d-flex align-items-center gap-2" onClick={onClose}>
+              {t(key, { ns })}
+              {to === paths.outbox.to() && waiting > 0 ? <span className="badge text-bg-warning">{waiting}</span> : null}
             </NavLink>
           </li>
         ))}
+        {/* The language is a choice of its own, in reach from every screen (it was only inside account settings). */}
+        <li className="nav-item d-flex flex-wrap align-items-center gap-2 py-1">
+          <span>{t('language', { ns: 'common' })}</span>
+          <LanguageSwitch />
+        </li>
         <li className="nav-item">
           <button type="button" className="nav-link btn btn-link" onClick={() => setConfirming(true)}>
             {t('logout')}

@@ -2,7 +2,7 @@ import { remarkLimits } from '@assessor/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { FieldFrame, invalidProps } from '../../components/form/FieldFrame.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -15,6 +15,7 @@ import { regularizeDraft } from './clockDraft.ts';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { recordView, type RecordView } from './records.ts';
 import { clockOfInput, inputOfClock } from './time.ts';
+import { useBackTo } from '../../lib/screenFrame.ts';
 
 interface Values {
   clockIn: string;
@@ -44,10 +45,10 @@ export function ApplyRegularize({ recapture }: { recapture: boolean }) {
   const { data, isLoading, error, refetch } = useAttendanceLogsQuery({ query: { batch_id: batchId, log_id: actionId } });
   const raw = data?.logs?.find((log) => log._id === actionId);
   const back = paths.attendance.details.to({ batchId, logId: actionId });
+  useBackTo(back);
   return (
     <section>
-      <Link to={back} className="small">{t('backToRecord')}</Link>
-      <h1 className="h4 mt-2">{t(recapture ? 'regularize.titleRecapture' : 'regularize.title')}</h1>
+      <h1 className="h4">{t(recapture ? 'regularize.titleRecapture' : 'regularize.title')}</h1>
       <ListStatus isLoading={isLoading} error={error} isEmpty={!raw} emptyText={t('details.notFound')} onRetry={() => void refetch()}>
         {raw ? <RegularizeForm record={recordView(raw)} assessorId={assessorId} recapture={recapture} /> : null}
       </ListStatus>
@@ -69,7 +70,7 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
     setBusy(true);
     try {
       await outbox.add(regularizeDraft({
-        batchRef: record.batchRef, recordId: record.id, assessorId, clockInTime: clockOfInput(sent.clockIn), clockOutTime: clockOfInput(sent.clockOut),
+        batchRef: record.batchRef, recordId: record.id, dayRecordId: record.dayRecordId, assessorId, clockInTime: clockOfInput(sent.clockIn), clockOutTime: clockOfInput(sent.clockOut),
         remark: sent.remark.trim(), photo: sent.photo!, recapture, label: t('regularize.label', { batchId: record.batchId ?? '' }),
       }));
       navigate(paths.attendance.regularizeRequests.to());

@@ -6,12 +6,14 @@ import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { useAttendanceLogsQuery } from './api.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
-import { recordView, requestView } from './records.ts';
+import { durationOf, recordView, requestView } from './records.ts';
+import { useBackTo } from '../../lib/screenFrame.ts';
 
 /** `/batchassessment-details/attendence/attendence-details/:batchId/:logId`: one record, its selfies, position and requests. */
 export default function AttendanceDetailsScreen() {
   const { t } = useTranslation('attendance');
   const { batchId = '', logId = '' } = useParams();
+  useBackTo(paths.assessorAttendance.to());
   const assessorId = useAppSelector(selectAssessorId) ?? '';
   const { data, isLoading, error, refetch } = useAttendanceLogsQuery({ query: { batch_id: batchId, log_id: logId } });
   const raw = data?.logs?.find((log) => log._id === logId);
@@ -21,8 +23,7 @@ export default function AttendanceDetailsScreen() {
   const actionParams = { batchId, assessorId, actionId: logId };
   return (
     <section>
-      <Link to={paths.assessorAttendance.to()} className="small">{t('backToList')}</Link>
-      <h1 className="h4 mt-2">{t('details.title')}</h1>
+      <h1 className="h4">{t('details.title')}</h1>
       <ListStatus isLoading={isLoading} error={error} isEmpty={!record} emptyText={t('details.notFound')} onRetry={() => void refetch()}>
         {record ? (
           <>
@@ -31,7 +32,7 @@ export default function AttendanceDetailsScreen() {
               <dt>{t('details.date')}</dt><dd>{record.day?.split('-').reverse().join('/') ?? '—'}</dd>
               <dt>{t('details.clockIn')}</dt><dd>{record.clockInTime ?? '—'}</dd>
               <dt>{t('details.clockOut')}</dt><dd>{record.clockOutTime ?? t('list.missing')}</dd>
-              <dt>{t('details.duration')}</dt><dd>{record.duration ?? t('list.noDuration')}</dd>
+              <dt>{t('details.duration')}</dt><dd>{durationOf(record) ?? t('list.noDuration')}</dd>
               <dt>{t('details.position')}</dt>
               <dd>{record.location
                 ? t('position.coordinates', { latitude: record.location.latitude.toFixed(6), longitude: record.location.longitude.toFixed(6) })

@@ -2,14 +2,14 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { paths } from '../../paths/paths.ts';
-import { useAssessorAttendanceListQuery } from './api.ts';
+import { useMyAttendance } from './myAttendance.ts';
 import { RecordCard } from './parts/RecordCard.tsx';
 import { recordsOf } from './records.ts';
 
 /** `/batch/assessment/attendence`: the assessor's attendance records, per batch and day, newest first. */
 export default function AttendanceListScreen() {
   const { t } = useTranslation('attendance');
-  const { data, isLoading, error, refetch } = useAssessorAttendanceListQuery({ query: { limit: 100 } });
+  const { data, isLoading, error, refetch } = useMyAttendance();
   const records = recordsOf(data);
   return (
     <section>

@@ -1,3 +1,4 @@
+import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from '../../i18n/useTranslation.ts';
@@ -7,9 +8,9 @@ import { OutboxList } from '../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { screenMessage } from '../../session/screenMessage.ts';
-import { useAssessorAttendanceListQuery } from './api.ts';
 import { useAttendanceBatch } from './batchFacts.ts';
 import { clockDraft, clockScope, type ClockAction } from './clockDraft.ts';
+import { useMyAttendance } from './myAttendance.ts';
 import { PositionPanel } from './parts/PositionPanel.tsx';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { recordOfDay, recordsOf } from './records.ts';
@@ -17,19 +18,21 @@ import { hms, indiaClock, indiaDay, isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
 import { usePosition } from './usePosition.ts';
 import { burnWatermark } from './watermark.ts';
+import { useBackTo } from '../../lib/screenFrame.ts';
 
 /** Clock-in (`/batch/:batchID/clock-in`) or clock-out (`/batch/:batchID/:batchType/clock-out`) of today's batch day. */
 export function ClockScreen({ action }: { action: ClockAction }) {
   const { t } = useTranslation('attendance');
   const batchID = useParams().batchID ?? '';
   const facts = useAttendanceBatch(batchID);
-  const list = useAssessorAttendanceListQuery({ query: { batchId: batchID, limit: 100 } });
+  const list = useMyAttendance(batchID);
   const now = useNow(15_000);
   const today = indiaDay(now);
   const record = recordOfDay(recordsOf(list.data), batchID, today);
   const entries = useOutboxEntries().filter((entry) => entry.scope === clockScope(batchID, today, action));
   const outbox = useOutbox();
   const back = paths.batch.assessment.to({ batchID });
+  useBackTo(back);
   const title = t(action === 'clockIn' ? 'clockIn.title' : 'clockOut.title');
 
   const blocked = (() => {
@@ -57,8 +60,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
 
   return (
     <section>
-      <Link to={back} className="small">{t('backToBatch')}</Link>
-      <h1 className="h4 mt-2">{title}</h1>
+      <h1 className="h4">{title}</h1>
       <ListStatus isLoading={facts.isLoading || list.isLoading} error={facts.error ?? list.error} isEmpty={!facts.batch} emptyText={t('noBatch')}
         onRetry={() => { facts.refetch(); void list.refetch(); }}>
         {facts.batch ? <p className="text-body-secondary small">{t('batchLine', { batchId: facts.batch.batchId, centre: facts.batch.examCenterName ?? '' })}</p> : null}
@@ -71,7 +73,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
         {blocked ?? (entries.length > 0 || !facts.batch ? null : (
           <CaptureForm action={action} batchRef={batchID} batchId={facts.batch.batchId} day={today} centre={facts.batch.examCenterLocation} />
         ))}
-        {blocked || entries.length > 0 ? <Link to={back} className="btn btn-outline-primary w-100 mt-2">{t('backToBatch')}</Link> : null}
+        {blocked || entries.length > 0 ? <Link to={back} className="btn btn-outline-primary w-100 mt-2">{t('continueToBatch')}</Link> : null}
       </ListStatus>
     </section>
   );
@@ -93,6 +95,8 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // One tap on Clock out ends the day, and only a reviewer can undo it: it asks first.
+  const [confirming, setConfirming] = useState(false);
   const now = useNow(1000);
   const ready = photo !== null && position.status === 'ready' && !busy;
 
@@ -117,9 +121,15 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
       <PositionPanel position={position} centre={centre} onRetry={retry} />
       <p className="small mb-3">{t('timeNow', { time: indiaClock(now) })}</p>
       {failure ? <div className="alert alert-danger" role="alert">{failure}</div> : null}
-      <Button className="w-100 py-2" disabled={!ready} onClick={() => void send()}>
+      <Button className="w-100 py-2" disabled={!ready} onClick={() => (action === 'clockOut' ? setConfirming(true) : void send())}>
         {busy ? t('stamping') : t(action === 'clockIn' ? 'clockIn.button' : 'clockOut.button')}
       </Button>
+      {action === 'clockOut' ? (
+        <LazyConfirmDialog show={confirming} title={t('clockOut.confirmTitle')} confirmText={t('clockOut.button')} cancelText={t('clockOut.notYet')}
+          onCancel={() => setConfirming(false)} onConfirm={() => { setConfirming(false); void send(); }}>
+          {t('clockOut.confirmText', { time: indiaClock(now) })}
+        </LazyConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -4,21 +4,22 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { OutboxList } from '../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
-import { useAssessorAttendanceListQuery } from './api.ts';
+import { useMyAttendance } from './myAttendance.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
 import { recordsOf } from './records.ts';
+import { useBackTo } from '../../lib/screenFrame.ts';
 
 /** `/batchassessment-details/attendence/regularize-request`: the assessor's requests with their state and the reply. */
 export default function RegularizeRequestsScreen() {
+  useBackTo(paths.assessorAttendance.to());
   const { t } = useTranslation('attendance');
   const outbox = useOutbox();
   const waiting = useOutboxEntries().filter((entry) => entry.scope.startsWith('attendance-regularize/'));
-  const { data, isLoading, error, refetch } = useAssessorAttendanceListQuery({ query: { limit: 100 } });
+  const { data, isLoading, error, refetch } = useMyAttendance();
   const withRequests = recordsOf(data).filter((record) => record.request);
   return (
     <section>
-      <Link to={paths.assessorAttendance.to()} className="small">{t('backToList')}</Link>
-      <h1 className="h4 mt-2">{t('requests.title')}</h1>
+      <h1 className="h4">{t('requests.title')}</h1>
       <OutboxList entries={waiting} outbox={outbox} />
       <ListStatus isLoading={isLoading} error={error} isEmpty={withRequests.length === 0} emptyText={t('requests.empty')} onRetry={() => void refetch()}>
         <ul className="list-group">

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
-import { useAssessorAttendanceListQuery } from './api.ts';
+import { useMyAttendance } from './myAttendance.ts';
 import { recordOfDay, recordsOf } from './records.ts';
 import { hms, indiaDay, isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
@@ -19,7 +19,7 @@ export function TodayAttendance({ batch, batchType = 'ongoing' }: Props) {
   const now = useNow();
   const today = indiaDay(now);
   const onDay = isoOfSlash(batch.startDate) <= today && today <= isoOfSlash(batch.endDate);
-  const list = useAssessorAttendanceListQuery({ query: { batchId: batch._id, limit: 100 } }, { skip: !onDay });
+  const list = useMyAttendance(batch._id, !onDay);
   const pending = useOutboxEntries().filter((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
   const refused = pending.some((entry) => entry.state === 'failed');
   const record = recordOfDay(recordsOf(list.data), batch._id, today);

@@ -34,6 +34,8 @@ export function clockDraft({ action, batchRef, day, latitude, longitude, accurac
 export interface RegularizeCapture {
   batchRef: string;
   recordId: string;
+  /** The record's `QAverificationTimeStampId`, sent when the record carries one. */
+  dayRecordId?: string | undefined;
   assessorId: string;
   clockInTime: string;
   clockOutTime: string;
@@ -54,6 +56,8 @@ export function regularizeDraft(capture: RegularizeCapture): OutboxDraft {
       batch_id: capture.batchRef, attendence_id: capture.recordId, assesor_id: capture.assessorId,
       clockInTime: capture.clockInTime, clockOutTime: capture.clockOutTime, remark: capture.remark,
       recapture: String(capture.recapture),
+      // The real approval updates the day's QA record through the request's value (backend-facts-2 AT-6).
+      ...(capture.dayRecordId ? { QAverificationTimeStampId: capture.dayRecordId } : {}),
     },
     files: [{ field: 'captureImage', name: capture.photo.name, blob: capture.photo }],
     batchKey: `attendance:${capture.batchRef}`,

@@ -29,6 +29,8 @@ export interface RecordView {
   /** The batch's human id (BT…), when the answer populated it. */
   batchId: string | undefined;
   examCentre: string | undefined;
+  /** The day record (`QAverificationTimeStampId`): the real approval updates it from the request (backend-facts-2 AT-6). */
+  dayRecordId: string | undefined;
   /** 'YYYY-MM-DD' in India (the real list dates records by `createdAt`). */
   day: string | undefined;
   createdAt: number | undefined;
@@ -73,6 +75,7 @@ export function recordView(raw: RawRecord): RecordView {
     batchRef: batch?._id ?? (typeof raw.batch_id === 'string' ? raw.batch_id : ''),
     batchId: text(batch?.batchId),
     examCentre: text(batch?.examCenterName),
+    dayRecordId: text(raw.QAverificationTimeStampId),
     day: Number.isNaN(created) ? undefined : indiaDay(created),
     createdAt: Number.isNaN(created) ? undefined : created,
     clockInTime: text(raw.clockInTime),
@@ -99,3 +102,6 @@ export function recordsOf(details: Partial<ListDetails> | undefined): RecordView
 export function recordOfDay(records: readonly RecordView[], batchRef: string, day: string): RecordView | undefined {
   return records.find((record) => record.batchRef === batchRef && record.day === day);
 }
+
+/** A record without a clock-out has no duration: it shows a dash, not "00:00:00" (which reads as a day of no work). */
+export const durationOf = (record: RecordView): string | undefined => (record.isClockOut ? record.duration : undefined);

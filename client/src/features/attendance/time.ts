@@ -1,3 +1,4 @@
+import { isoDay } from '@assessor/contract';
 import { dateFormat } from '../../lib/intl.ts';
 
 /** India time, as the API and the watermark use it (Asia/Kolkata). */
@@ -17,8 +18,8 @@ export const indiaClock = (at: number): string =>
 export const indiaClockSeconds = (at: number): string =>
   dateFormat('en-US', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }).format(at);
 
-/** 'DD/MM/YYYY' → 'YYYY-MM-DD'. */
-export const isoOfSlash = (slash: string): string => slash.split('/').reverse().join('-');
+/** 'DD/MM/YYYY' (or either other API day format) → 'YYYY-MM-DD'; '' when it is not a real day. */
+export const isoOfSlash = (slash: string): string => isoDay(slash) ?? '';
 
 /** "HH:mm:ss" of a span in milliseconds. */
 export function hms(ms: number): string {

@@ -1,4 +1,4 @@
-import type { batchTypes } from '@assessor/contract';
+import { isoDay, type batchTypes } from '@assessor/contract';
 import type { Batch } from '../../api/models.ts';
 
 export type BatchType = (typeof batchTypes)[number];
@@ -9,7 +9,7 @@ export interface StagedBatch {
 
 /** "DD/MM/YYYY" + "hh:mmA" → a sortable key "YYYY-MM-DD HH:mm" ('' parts sort first). */
 export function sortKey(date: string | undefined, time?: string | null): string {
-  const iso = (date ?? '').split('/').reverse().join('-');
+  const iso = isoDay(date) ?? '';
   const match = /^(\d{1,2}):(\d{2})\s*([AaPp])?/.exec(time?.trim() ?? '');
   if (!match) return iso;
   const [, h = '0', m = '00', p] = match;

@@ -38,7 +38,10 @@ export default function CandidateAttendanceScreen() {
     <section className="pb-5">
       <h1 className="h4">{t('title')}</h1>
       <ListStatus isLoading={isLoading} error={error} isEmpty={candidates.length === 0} emptyText={t('empty')} onRetry={() => void refetch()}>
-        <p className="mb-2" role="status" aria-live="polite">{t('counts', { present: counts.Present, absent: counts.Absent, missing: counts.Missing })}</p>
+        <p className="mb-2" role="status" aria-live="polite">
+          {t('counts', { present: counts.Present, absent: counts.Absent, missing: counts.Missing })}
+          {counts.NotSent > 0 ? ` · ${t('countNotSent', { count: counts.NotSent })}` : null}
+        </p>
         <div className="mb-2">
           <label htmlFor="candidate-search" className="form-label">{t('search')}</label>
           <input id="candidate-search" type="search" className="form-control" value={search} onChange={(event) => setSearch(event.target.value)} />

@@ -3,16 +3,21 @@ import type { OutboxDraft } from '../../outbox/types.ts';
 import { listTag } from '../../api/tags.ts';
 
 export type Presence = 'Present' | 'Absent' | 'Missing';
+/** What a screen shows: a presence, or 'NotSent' when the answer carries no `isPresent` (backend-facts-2 CA-2). */
+export type ShownPresence = Presence | 'NotSent';
 
-/** The attendance the screen shows: the assessor's choices over what the server has (a missing field is "Missing"). */
-export function presenceOf(candidate: Candidate, choices: Readonly<Record<string, Presence>>): Presence {
-  return choices[candidate._id] ?? candidate.isPresent ?? 'Missing';
+/** The server's attendance of a candidate; 'NotSent' when the field is absent (not the same as "Missing"). */
+export const serverPresence = (candidate: Candidate): ShownPresence => candidate.isPresent ?? 'NotSent';
+
+/** The attendance the screen shows: the assessor's choices over what the server has. */
+export function presenceOf(candidate: Candidate, choices: Readonly<Record<string, Presence>>): ShownPresence {
+  return choices[candidate._id] ?? serverPresence(candidate);
 }
 
-export interface Counts { Present: number; Absent: number; Missing: number }
+export interface Counts { Present: number; Absent: number; Missing: number; NotSent: number }
 
 export function countPresence(candidates: readonly Candidate[], choices: Readonly<Record<string, Presence>>): Counts {
-  const counts: Counts = { Present: 0, Absent: 0, Missing: 0 };
+  const counts: Counts = { Present: 0, Absent: 0, Missing: 0, NotSent: 0 };
   for (const candidate of candidates) counts[presenceOf(candidate, choices)] += 1;
   return counts;
 }

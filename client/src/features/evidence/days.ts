@@ -1,26 +1,16 @@
+import { dashOfDay, daysFromTo } from '@assessor/contract';
 import { indiaDashDay } from '../../lib/indiaDay.ts';
 
 /** Dates of the evidence screens: batches carry 'DD/MM/YYYY', routes and day records 'DD-MM-YYYY'. */
-const DAY_MS = 86_400_000;
 
 /** Today in India, 'DD-MM-YYYY'. */
 export function todayDash(now = Date.now()): string {
   return indiaDashDay(now);
 }
 
-const utcOf = (day: string, month: string, year: string) => Date.UTC(Number(year), Number(month) - 1, Number(day));
-
-/** Every day from start to end ('DD/MM/YYYY', both included) as 'DD-MM-YYYY'; [] when unreadable. */
+/** Every day from start to end ('DD/MM/YYYY', both included; the contract's India-date module) as 'DD-MM-YYYY'; [] when unreadable. */
 export function batchDays(start: string, end: string): string[] {
-  const [sd, sm, sy] = start.split('/');
-  const [ed, em, ey] = end.split('/');
-  if (!sd || !sm || !sy || !ed || !em || !ey) return [];
-  const days: string[] = [];
-  for (let t = utcOf(sd, sm, sy), last = utcOf(ed, em, ey); t <= last && days.length < 366; t += DAY_MS) {
-    const iso = new Date(t).toISOString().slice(0, 10).split('-');
-    days.push(`${iso[2]}-${iso[1]}-${iso[0]}`);
-  }
-  return days;
+  return daysFromTo(start, end).map(dashOfDay);
 }
 
 /** Spec §5 date helper: a date must be three dash-separated parts. */

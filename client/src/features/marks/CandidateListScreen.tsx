@@ -49,13 +49,14 @@ export default function CandidateListScreen() {
               <div className="d-flex justify-content-between gap-2">
                 <span className="fw-semibold text-truncate">{candidate.name}</span>
                 <span className={`badge align-self-start ${candidate.isPresent === 'Present' ? 'text-bg-success' : candidate.isPresent === 'Absent' ? 'text-bg-secondary' : 'text-bg-warning'}`}>
-                  {t(`presence.${candidate.isPresent ?? 'Missing'}`)}
+                  {t(`presence.${candidate.isPresent ?? 'NotSent'}`)}
                 </span>
               </div>
               <div className="small text-body-secondary">{candidate.candidateId}</div>
               {typed.has(candidate._id) ? <div className="small text-warning-emphasis fw-semibold">{t('state.unsaved')}</div> : null}
               {waiting.has(candidate._id) ? <div className="small text-body-secondary">{t('state.waiting')}</div> : null}
-              {candidate.isPresent === 'Present' ? (
+              {/* Marks open for the present, and for those whose attendance the server did not send (backend-facts-2 CA-2). */}
+              {candidate.isPresent === 'Present' || candidate.isPresent === undefined ? (
                 <div className="d-flex gap-2 mt-1">
                   {sectionRoutes.map(([section, route]) => {
                     const isDone = done(result?.nosResult, section);

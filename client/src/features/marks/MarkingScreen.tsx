@@ -77,8 +77,10 @@ export function MarkingScreen({ section }: { section: Section }) {
             <Link to={paths.batch.theoryMarks.to({ batchID })} className="d-inline-block mb-2">{t('allCandidates')}</Link>
             {/* Offline the saved marks may not load: typed marks (kept on the phone) can still be entered and saved. */}
             {result.isError ? <p className="alert alert-warning small" role="status">{t('savedMarksError')}</p> : null}
+            {/* Only a stored Absent or Missing stops marking: an answer without `isPresent` does not (backend-facts-2 CA-2). */}
+            {candidate.isPresent === undefined ? <p className="alert alert-info small" role="status">{t('attendanceNotSent')}</p> : null}
             {candidate.isPresent === 'Absent' ? <p className="alert alert-secondary" role="status">{t('absent')}</p>
-              : candidate.isPresent !== 'Present' ? (
+              : candidate.isPresent === 'Missing' ? (
                 <p className="alert alert-warning" role="status">
                   {t('attendanceFirst')} <Link to={paths.batch.candidateAttendance.to({ batchID })}>{t('toAttendance')}</Link>
                 </p>

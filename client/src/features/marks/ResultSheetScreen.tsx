@@ -7,8 +7,10 @@ import { useBatchCandidatesQuery } from './api.ts';
 import { resultCounts, sheetRow, sortRows, type SheetRow, type SortKey } from './sheet.ts';
 import { useResults } from './useMany.ts';
 
-const columns: SortKey[] = ['name', 'theory', 'viva', 'practical', 'total', 'percentage', 'result'];
-const resultClass = { Pass: 'text-success', Fail: 'text-danger', Absent: 'text-body-secondary' } as const;
+// The result and percentage next to the name: on a 360 px phone they are what the assessor looks for, and the
+// section columns after them may scroll.
+const columns: SortKey[] = ['name', 'result', 'percentage', 'total', 'theory', 'viva', 'practical'];
+const resultClass = { Pass: 'text-success', Fail: 'text-danger', Absent: 'text-body-secondary', NotMarked: 'text-body-secondary' } as const;
 
 /** `/batch/:batchID/assessment/viva-practical-marks`: every candidate's marks, percentage and result, sortable. */
 export default function ResultSheetScreen() {
@@ -31,7 +33,7 @@ export default function ResultSheetScreen() {
       <h1 className="h4">{t('sheetTitle')}</h1>
       <ListStatus isLoading={isLoading} error={error} isEmpty={candidates.length === 0} emptyText={t('noCandidates')} onRetry={() => void refetch()}>
         <p role="status" aria-live="polite">
-          {loadingResults ? t('loadingResults') : t('resultCounts', { pass: counts.Pass, fail: counts.Fail, absent: counts.Absent })}
+          {loadingResults ? t('loadingResults') : t('resultCounts', { pass: counts.Pass, fail: counts.Fail, absent: counts.Absent, notMarked: counts.NotMarked })}
         </p>
         <div className="d-flex gap-2 align-items-end mb-2">
           <div className="flex-grow-1">
@@ -64,12 +66,12 @@ export default function ResultSheetScreen() {
                     <Link to={paths.batch.vivaMarks.to({ batchID, candidateID: row.id })}>{row.name}</Link>
                     <div className="text-body-secondary">{row.candidateId}</div>
                   </th>
+                  <td className={row.result ? `fw-semibold ${resultClass[row.result]}` : ''}>{row.result ? t(`result.${row.result}`) : '—'}</td>
+                  <td>{row.percentage || '—'}</td>
+                  <td>{cell(row, 'total')}</td>
                   <td>{cell(row, 'theory')}</td>
                   <td>{cell(row, 'viva')}</td>
                   <td>{cell(row, 'practical')}</td>
-                  <td>{cell(row, 'total')}</td>
-                  <td>{row.percentage || '—'}</td>
-                  <td className={row.result ? `fw-semibold ${resultClass[row.result]}` : ''}>{row.result ? t(`result.${row.result}`) : '—'}</td>
                 </tr>
               ))}
             </tbody>

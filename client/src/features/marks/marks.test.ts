@@ -53,6 +53,9 @@ describe('marks entry', () => {
   it('shows what the server holds per question, and builds the outbox entry of the section', () => {
     const rows = [{ nosName: list[0]!.NOS, nos_id: '1', obtainedVivaMarks: 7, vivaQuestionMarks: [{ question_id: 'a', obtainedMarks: 3 }, { question_id: 'b', obtainedMarks: 4 }] }];
     expect(serverValues(fields, rows, 'viva')).toEqual({ '1/a': '3', '1/b': '4' });
+    // The stored default 0 of an unmarked section shows as an empty field, not as a saved "0".
+    const defaults = [{ nosName: list[0]!.NOS, obtainedTheoryMarks: 0 }, { nosName: list[1]!.NOS, obtainedTheoryMarks: 0 }];
+    expect(serverValues(fieldsOf(list, 'Theory', {}), defaults, 'Theory')).toEqual({});
     const draft = marksDraft('b1', 'c1', 'viva', [{ nos_id: '1', obtainedMarks: 7 }], 'Viva marks of A');
     expect(draft).toMatchObject({ call: 'saveNosMarks', batchKey: 'batch:b1', scope: 'marks/b1/c1/viva', args: { body: { section: 'viva' } } });
     expect(marksDraft('b1', 'c1', 'Theory', [], '').call).toBe('saveTheoryMarks');
@@ -73,11 +76,18 @@ describe('result sheet', () => {
       sheetRow(candidate('3', 'Chetan'), result('0.00%', 'Absent', 'ABSENT')),
       sheetRow(candidate('4', 'Dev'), undefined),
     ];
-    expect(resultCounts(rows)).toEqual({ Pass: 1, Fail: 1, Absent: 1 });
+    expect(resultCounts(rows)).toEqual({ Pass: 1, Fail: 1, Absent: 1, NotMarked: 0 });
     expect(sortRows(rows, 'percentage', -1).map((r) => r.name)).toEqual(['Bina', 'Asha', 'Chetan', 'Dev']);
     expect(sortRows(rows, 'name', 1).map((r) => r.name)).toEqual(['Asha', 'Bina', 'Chetan', 'Dev']);
     expect(rows[0]!.practical).toBeNull();
     expect(rows[2]!.viva).toBe('ABSENT');
+  });
+
+  it('a candidate without a mark in any section is not marked, not failed (the server says Fail, 0 %)', () => {
+    const unmarked: Result = { candidate_id: 'x', percentage: '0.00%', result: 'Fail', obtainedGrandTotalMarks: 0, nosResult: [{ nosName: 'N' }] };
+    const row = sheetRow(candidate('5', 'Esha'), unmarked);
+    expect(row).toMatchObject({ result: 'NotMarked', percentage: '', total: null });
+    expect(resultCounts([row, sheetRow(candidate('6', 'Farid'), result('9.50%', 'Fail', 2))])).toEqual({ Pass: 0, Fail: 1, Absent: 0, NotMarked: 1 });
   });
 
   it('a section is done when every NOS has marks in it', () => {

@@ -1,7 +1,7 @@
 import { listTag } from '../../api/tags.ts';
 import type { OutboxDraft } from '../../outbox/types.ts';
 import type { Nos, NosResult, Question, Section } from './models.ts';
-import { obtainedOf, rowOf, sectionMax } from './nosFields.ts';
+import { obtainedOf, rowOf, sectionMarked, sectionMax } from './nosFields.ts';
 
 /** The outbox scope of one candidate's marks in one section; `marksScope(b, c, '')` names all their sections. */
 export const marksScope = (batchId: string, candidateId: string, section: Section | '') => `marks/${batchId}/${candidateId}/${section}`;
@@ -23,9 +23,10 @@ export function fieldsOf(nosList: readonly Nos[], section: Section, questions: R
   });
 }
 
-/** What the server holds for each field, as text ('' = nothing). */
+/** What the server holds for each field, as text ('' = nothing; a section read as not marked gives nothing, not "0"). */
 export function serverValues(fields: readonly Field[], rows: readonly NosResult[] | undefined, section: Section): Record<string, string> {
   const values: Record<string, string> = {};
+  if (!sectionMarked(rows, section)) return values;
   for (const field of fields) {
     const row = rowOf(rows, field.nos);
     if (field.question) {

@@ -31,7 +31,9 @@ export function filesOf(details: unknown): CandidateFile[] {
   return record.filesUrl ?? record.uploadedFiles ?? [];
 }
 
-const obtainedKey = { Theory: 'obtainedTheoryMarks', viva: 'obtainedVivaMarks', practical: 'obtainedPracticalMarks' } as const;
+import { obtainedKey, sectionMarked } from '../../lib/marksEntered.ts';
+
+export { sectionMarked };
 
 /** The NOS row of a result: by `nos_id`, else by name (the real result keys NOS by `nosName`). */
 export function rowOf(rows: readonly NosResult[] | undefined, nos: Nos): NosResult | undefined {
@@ -41,9 +43,9 @@ export function rowOf(rows: readonly NosResult[] | undefined, nos: Nos): NosResu
 /** The obtained marks of a result row in a section: a number, "ABSENT", or undefined when not marked. */
 export const obtainedOf = (row: NosResult | undefined, section: Section) => row?.[obtainedKey[section]];
 
-/** Whether every NOS row of a result has marks in the section. */
+/** Whether every NOS row of a result has marks in the section (all 0 with nothing else reads as not marked, see sectionMarked). */
 export function sectionDone(rows: readonly NosResult[] | undefined, section: Section): boolean {
-  return !!rows && rows.length > 0 && rows.every((row) => row[obtainedKey[section]] !== undefined);
+  return !!rows && rows.length > 0 && rows.every((row) => row[obtainedKey[section]] !== undefined) && sectionMarked(rows, section);
 }
 
 /** "ELE/N3101" of "ELE/N3101: Prepare for …" (the whole name when it has no code). */

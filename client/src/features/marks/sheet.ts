@@ -9,8 +9,11 @@ export interface SheetRow {
   practical: number | 'ABSENT' | null;
   total: number | 'ABSENT' | null;
   percentage: string;
-  /** Pass / Fail / Absent, or null while the result is not known. */
-  result: 'Pass' | 'Fail' | 'Absent' | null;
+  /**
+   * Pass / Fail / Absent; NotMarked while no section holds a mark (the server then answers "Fail" with 0 %, which is
+   * not a result); null while the result is not known.
+   */
+  result: 'Pass' | 'Fail' | 'Absent' | 'NotMarked' | null;
 }
 
 const obtainedKey = { Theory: 'obtainedTheoryMarks', viva: 'obtainedVivaMarks', practical: 'obtainedPracticalMarks' } as const;
@@ -28,11 +31,12 @@ function sectionTotal(result: Result, section: Section): number | 'ABSENT' | nul
 export function sheetRow(candidate: Candidate, result: Result | undefined): SheetRow {
   const base = { id: candidate._id, name: candidate.name, candidateId: candidate.candidateId };
   if (!result) return { ...base, theory: null, viva: null, practical: null, total: null, percentage: '', result: null };
+  const sections = { theory: sectionTotal(result, 'Theory'), viva: sectionTotal(result, 'viva'), practical: sectionTotal(result, 'practical') };
+  const unmarked = result.result !== 'Absent' && Object.values(sections).every((total) => total === null);
+  if (unmarked) return { ...base, ...sections, total: null, percentage: '', result: 'NotMarked' };
   return {
     ...base,
-    theory: sectionTotal(result, 'Theory'),
-    viva: sectionTotal(result, 'viva'),
-    practical: sectionTotal(result, 'practical'),
+    ...sections,
     total: result.obtainedGrandTotalMarks ?? null,
     percentage: result.percentage ?? '',
     result: result.result ?? null,
@@ -58,7 +62,7 @@ export function sortRows(rows: readonly SheetRow[], key: SortKey, direction: 1 |
 }
 
 export function resultCounts(rows: readonly SheetRow[]) {
-  const counts = { Pass: 0, Fail: 0, Absent: 0 };
+  const counts = { Pass: 0, Fail: 0, Absent: 0, NotMarked: 0 };
   for (const row of rows) if (row.result) counts[row.result] += 1;
   return counts;
 }

@@ -10,6 +10,6 @@ export function NotificationBell() {
   const unread = useNotificationFeed().data?.unreadCount ?? 0;
   return (
     <BottomNavItem to={paths.accountSetting.notifications.to()} label={t('navNotifications', { ns: 'layout' })}
-      name={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')} icon={<Icon d={navIcons.bell} />} badge={unread} />
+      hint={t('bellHint')} icon={<Icon d={navIcons.bell} />} badge={unread} />
   );
 }

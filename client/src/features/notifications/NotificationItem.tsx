@@ -12,9 +12,10 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
   const { t, i18n } = useTranslation('notifications');
   return (
     <li className={`list-group-item p-0 ${item.isRead ? '' : 'list-group-item-primary'}`}>
-      <button type="button" className="btn text-start w-100 p-3" onClick={() => onOpen(item)} aria-label={`${item.title}${item.isRead ? '' : `, ${t('unread')}`}`}>
+      <button type="button" className="btn text-start w-100 p-3" onClick={() => onOpen(item)}>
+        {/* Named by its whole text, title first; an unread one says so after the title (the tint is not read out). */}
         <span className="d-flex justify-content-between gap-2">
-          <strong className={item.isRead ? 'fw-normal' : ''}>{item.title}</strong>
+          <strong className={item.isRead ? 'fw-normal' : ''}>{item.title}{item.isRead ? null : <span className="visually-hidden">, {t('unread')}</span>}</strong>
           <span className={`badge ${badge[item.type] ?? 'bg-secondary'} align-self-start`}>{t(`types.${item.type}`, { defaultValue: item.type })}</span>
         </span>
         <span className="d-block text-body-secondary small mt-1">{item.content}</span>

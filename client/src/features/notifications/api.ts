@@ -2,6 +2,7 @@ import { buildRequest, notificationCalls, type DetailsOf } from '@assessor/contr
 import { baseApi } from '../../api/baseApi.ts';
 import { deriveEndpoints, type ArgFor } from '../../api/deriveEndpoints.ts';
 import { invalidatesItem, providesList } from '../../api/tags.ts';
+import { newNotifications, tagsOfNotification } from './notificationTags.ts';
 import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiRequest } from '../../api/types.ts';
 import type { RootState } from '../../store/types.ts';
 
@@ -25,6 +26,17 @@ export const notificationsApi = baseApi.injectEndpoints({
     notificationList: build.query<NotificationPage, NotificationListArg>({
       extraOptions: { call: listCall } satisfies ApiExtraOptions,
       providesTags: providesList('Notification'),
+      // A new notification about a thing (a decided request, a reviewed document …) refreshes that thing at once.
+      async onQueryStarted(arg, { dispatch, getCacheEntry, queryFulfilled }) {
+        const before = getCacheEntry().data?.notifications;
+        try {
+          const { data } = await queryFulfilled;
+          const tags = newNotifications(before, data.notifications).flatMap(tagsOfNotification);
+          if (tags.length) dispatch(baseApi.util.invalidateTags([...new Set(tags)]));
+        } catch {
+          // A failed poll: the next one compares again.
+        }
+      },
       async queryFn(arg, api, _extraOptions, baseQuery): Promise<{ data: NotificationPage } | { error: ApiError }> {
         const previous: NotificationPage | undefined = notificationsApi.endpoints.notificationList.select(arg)(api.getState() as Required<RootState>).data;
         const request: ApiRequest = buildRequest(listCall, arg);

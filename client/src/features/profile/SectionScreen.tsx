@@ -1,7 +1,6 @@
 import { sectionSpecs, type SectionName } from '@assessor/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { notify } from '../../components/toasts/toastStore.ts';
@@ -15,6 +14,7 @@ import { SectionForm } from './parts/SectionForm.tsx';
 import { sectionUi, type DocView } from './sections.ts';
 import { useAssessorId } from './useAssessor.ts';
 import { useDeleteSectionItem, useSectionList } from './useSectionList.ts';
+import { useBackTo } from '../../lib/screenFrame.ts';
 
 /** One document section: its list (status, size), add, edit and delete with confirmation; saving goes through the outbox. */
 export function SectionScreen({ section }: { section: SectionName }) {
@@ -45,9 +45,9 @@ export function SectionScreen({ section }: { section: SectionName }) {
 
   const takenCardTypes = items.map((item) => item.values.cardType ?? '');
   const canAdd = section !== 'personal' || takenCardTypes.length < 2;
+  useBackTo(section !== 'personal' ? paths.profile.degreeCertificate.to() : undefined);
   return (
     <section>
-      {section !== 'personal' ? <Link to={paths.profile.degreeCertificate.to()} className="small">{t('backToDegree')}</Link> : null}
       <h1 className="h4 mb-1">{t(`sections.${section}.title`)}</h1>
       <p className="text-body-secondary small">{t(`sections.${section}.intro`)}</p>
       {form ? (

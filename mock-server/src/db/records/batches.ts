@@ -50,6 +50,10 @@ export interface Batch {
   accessorId: ObjectId;
   accessorName: string;
   isAcceptAssesor: boolean;
+  /** When the assessor accepted the request (ours; absent for the seed's batches): the trainer's progress board. */
+  acceptedAt?: number;
+  /** When the batch's candidate attendance was first saved (ours, for the progress board). */
+  attendanceSavedAt?: number;
   RejectComment: string | null;
   clientname: string;
   assessorFeePerCandidate: number;

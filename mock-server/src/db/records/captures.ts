@@ -142,6 +142,8 @@ export interface CandidateMark {
   /** Viva and practical: the marks per question the total came from. */
   questionMarks?: { question_id: ObjectId; obtainedMarks: number }[];
   updatedAt: number;
+  /** When this NOS and section was first saved; kept when it is saved again (absent in older files). */
+  firstSavedAt?: number;
 }
 
 /** A candidate's viva or practical photo or video (`practicalFiles`, backend-facts §3.4), kept in the file store. */
@@ -158,4 +160,14 @@ export interface CandidateFile {
   size: number;
   mimeType: string;
   createdAt: number;
+}
+
+/** A clock-in the geofence refused (ours): the trainer's board shows the last one of each assessor. */
+export interface ClockInRefusal {
+  assesor_id: ObjectId;
+  batch_id: ObjectId;
+  at: number;
+  /** Metres from the exam centre. */
+  distance: number;
+  message: string;
 }

@@ -1,6 +1,6 @@
 import { attendanceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Attendance, Batch } from '../../db/types.ts';
+import type { Attendance, Batch, ClockInRefusal, DbState } from '../../db/types.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import {
   NO_CLOCK_IN, attendancesOf, clockTime, coordinate, distanceM, distanceText, geofenceOn, hms, isBatchDay, recordAnswer,
@@ -69,7 +69,10 @@ function clockIn(app: FastifyInstance, { batch, day, now, location, accuracy, im
   const centre = batch.examCenterLocation;
   const distance = centre ? distanceM(location, centre) : undefined;
   if (distance !== undefined && distance > app.config.geofenceM && geofenceOn(data)) {
-    throw new ApiError(400, `You are ${distanceText(distance)} from the exam centre: clock in within ${distanceText(app.config.geofenceM)} of it`);
+    const message = `You are ${distanceText(distance)} from the exam centre: clock in within ${distanceText(app.config.geofenceM)} of it`;
+    // Kept (error answers are written too) so the trainer's board can say why a trainee is not clocked in.
+    noteRefusal(data, { assesor_id: batch.accessorId, batch_id: batch._id, at: now, distance, message });
+    throw new ApiError(400, message);
   }
   const dayRecord = data.assessmentDays.find((candidate) => candidate.batch_id === batch._id && candidate.date === dashDate(day));
   const stamp = new Date(now).toISOString();
@@ -101,7 +104,7 @@ function clockIn(app: FastifyInstance, { batch, day, now, location, accuracy, im
 function clockOut(app: FastifyInstance, assessorId: string, { batch, day, now, imageKey }: Capture): [Attendance, string] {
   const record = recordOfDay(app.db.data, assessorId, batch._id, day);
   if (!record) throw new ApiError(400, NO_CLOCK_IN);
-  if (record.isClockOut) throw new ApiError(400, `You have already clocked out today at ${record.clockOutTime}`);
+  if (record.isClockOut || record.clockOutTime) throw new ApiError(400, `You have already clocked out today at ${record.clockOutTime}`);
   record.clockOutAt = now;
   record.clockOutTime = clockTime(now);
   record.isClockOut = true;
@@ -109,4 +112,9 @@ function clockOut(app: FastifyInstance, assessorId: string, { batch, day, now, i
   record.duration = hms(now - record.clockInAt);
   record.updatedAt = new Date(now).toISOString();
   return [record, 'Clocked out successfully'];
+}
+
+/** Keeps only the assessor's last refused clock-in. */
+function noteRefusal(data: DbState, refusal: ClockInRefusal): void {
+  data.clockInRefusals = [...(data.clockInRefusals ?? []).filter((row) => row.assesor_id !== refusal.assesor_id), refusal];
 }

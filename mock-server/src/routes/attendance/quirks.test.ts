@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { OTHER_ASSESSORS } from '../../seed/index.ts';
+import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
@@ -7,9 +7,13 @@ afterEach(async () => { await t.app.close(); });
 
 it('MOCK_QUIRKS=backend: the attendance list has no message, string coordinates, and `details: {}` when empty', async () => {
   t = await testApp({ quirks: 'backend' });
-  const get = async (email?: string) => json(await t.app.inject({
-    method: 'GET', url: '/api/assesor-attendance-list', headers: { 'x-auth-token': await login(t.app, email) },
-  }));
+  const get = async (email?: string) => {
+    const me = email ?? DEMO_ASSESSOR.email;
+    const id = t.db.data.assessors.find((a) => a.email === me)!._id;
+    return json(await t.app.inject({
+      method: 'GET', url: `/api/assesor-attendance-list?assesor_id=${id}`, headers: { 'x-auth-token': await login(t.app, email) },
+    }));
+  };
   const full = await get();
   expect(full).not.toHaveProperty('message');
   const [record] = (full.details as { attendanceList: { location: unknown }[] }).attendanceList;

@@ -11,11 +11,13 @@ export default async function recordRoutes(app: FastifyInstance) {
   serve(app, attendanceCalls.assessorAttendanceList, async (request, reply) => {
     const me = request.auth.assessor._id;
     const { assesor_id, batchId, month, search, page, limit, sortOrder = -1 } = request.query;
+    // The query's assessor filters, as in the real handler (backend-facts-2 AT-1); one who is not the token's is
+    // refused, so the mock never serves another assessor's records.
     assertSelf(me, assesor_id);
     if (batchId) ownBatch(app.db.data, me, batchId);
     const needle = search?.trim().toLowerCase();
     const list = attendancesOf(app.db.data)
-      .filter((record) => record.assesor_id === me && (!batchId || record.batch_id === batchId))
+      .filter((record) => record.assesor_id === assesor_id && (!batchId || record.batch_id === batchId))
       .filter((record) => (!month || record.day.startsWith(month)) && (!needle || record.clockInTime.toLowerCase().includes(needle)))
       .sort((a, b) => sortOrder * (a.clockInAt - b.clockInAt));
     const { items, page: _page, ...counts } = paginate(list, page, limit);

@@ -3,6 +3,7 @@ import type { Attendance, Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
 import { sample, storedNames, tempDataDir } from '../../test-uploads.ts';
+import { clockComplete } from '../../services/closeout/readiness.ts';
 import { clock, demoOf, regularize, todayBatch } from './testKit.ts';
 
 let t: TestApp;
@@ -19,6 +20,9 @@ beforeEach(async () => {
 afterEach(async () => { await t.app.close(); });
 
 const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
+/** The attendance list of the demo assessor (or `who`), with the `assesor_id` the call requires. */
+const listOf = (query = '', as = token, who = demoOf(t.db.data)._id) =>
+  get(`/api/assesor-attendance-list?assesor_id=${who}${query ? `&${query}` : ''}`, as);
 const fieldsFor = (record: Attendance, extra: Record<string, string> = {}) => ({
   batch_id: record.batch_id, attendence_id: record._id, clockInTime: '09:12 AM', clockOutTime: '05:12 PM',
   remark: 'Phone battery died before I could clock out', ...extra,
@@ -28,7 +32,7 @@ const decide = (id: string, isApprove: string, comment = 'Checked with the centr
 
 describe('seeded attendance', () => {
   it('gives the demo assessor a past day without clock-out and one complete day, in the api-facts names', async () => {
-    const list = json(await get('/api/assesor-attendance-list')).details as { attendanceList: Record<string, unknown>[]; totalCounts: number };
+    const list = json(await listOf()).details as { attendanceList: Record<string, unknown>[]; totalCounts: number };
     expect(list.totalCounts).toBe(2);
     const [incomplete, complete] = [list.attendanceList.find((r) => !r.isClockOut)!, list.attendanceList.find((r) => r.isClockOut)!];
     expect(incomplete).toMatchObject({ clockInTime: '09:12 AM', clockOutTime: null, isClockIn: true, duration: null, regularise_Id: null });
@@ -42,26 +46,27 @@ describe('assesor-attendance-list', () => {
   it('lists newest first, filters by batchId, and checks the batch and assessor named', async () => {
     const batch = todayBatch(t.db.data);
     await clock(t.app, token, { batch });
-    const all = json(await get('/api/assesor-attendance-list')).details as { attendanceList: { clockInTime: string; batch_id: { _id: string } }[] };
+    const all = json(await listOf()).details as { attendanceList: { clockInTime: string; batch_id: { _id: string } }[] };
     expect(all.attendanceList.map((r) => r.clockInTime)).toEqual(['10:00 AM', '09:05 AM', '09:12 AM']);
-    const one = json(await get(`/api/assesor-attendance-list?batchId=${batch._id}`)).details as { attendanceList: { batch_id: { _id: string } }[]; totalPages: number };
+    const one = json(await listOf(`batchId=${batch._id}`)).details as { attendanceList: { batch_id: { _id: string } }[]; totalPages: number };
     expect(one.attendanceList.map((r) => r.batch_id._id)).toEqual([batch._id]);
     expect(one.totalPages).toBe(1);
-    const paged = json(await get('/api/assesor-attendance-list?limit=1&page=2')).details as { attendanceList: unknown[]; totalPages: number };
+    const paged = json(await listOf('limit=1&page=2')).details as { attendanceList: unknown[]; totalPages: number };
     expect(paged).toMatchObject({ totalPages: 3, attendanceList: [expect.objectContaining({ clockInTime: '09:05 AM' })] });
 
     const other = await login(t.app, OTHER_ASSESSORS[0].email);
-    expect((await get(`/api/assesor-attendance-list?batchId=${batch._id}`, other)).statusCode).toBe(403);
-    expect((await get(`/api/assesor-attendance-list?assesor_id=${demoOf(t.db.data)._id}`, other)).statusCode).toBe(403);
-    expect(json(await get('/api/assesor-attendance-list', other)).details).toEqual({ attendanceList: [], totalCounts: 0, totalPages: 0 });
+    const otherId = t.db.data.assessors.find((a) => a.email === OTHER_ASSESSORS[0].email)!._id;
+    expect((await listOf(`batchId=${batch._id}`, other, otherId)).statusCode).toBe(403);
+    expect((await listOf('', other)).statusCode).toBe(403);
+    expect(json(await listOf('', other, otherId)).details).toEqual({ attendanceList: [], totalCounts: 0, totalPages: 0 });
   });
 
   it('filters by month', async () => {
     const month = open.day.slice(0, 7);
-    const list = json(await get(`/api/assesor-attendance-list?month=${month}`)).details as { attendanceList: { _id: string }[] };
+    const list = json(await listOf(`month=${month}`)).details as { attendanceList: { _id: string }[] };
     expect(list.attendanceList.map((r) => r._id)).toContain(open._id);
-    expect((json(await get('/api/assesor-attendance-list?month=1999-01')).details as { totalCounts: number }).totalCounts).toBe(0);
-    expect((await get('/api/assesor-attendance-list?month=March')).statusCode).toBe(400);
+    expect((json(await listOf('month=1999-01')).details as { totalCounts: number }).totalCounts).toBe(0);
+    expect((await listOf('month=March')).statusCode).toBe(400);
   });
 });
 
@@ -132,7 +137,7 @@ describe('trainer review', () => {
   const batchOf = (record: Attendance): Batch => t.db.data.batches.find((b) => b._id === record.batch_id)!;
   const notices = async () => (json(await get('/api/notification-list')).details as { notifications: { title: string; content: string; type: string }[] }).notifications;
 
-  it('lists the requests and approves one: times copied, duration recomputed, assessor notified', async () => {
+  it('lists the requests and approves one: times copied, duration recomputed, no flag set, assessor notified', async () => {
     const sent = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string };
     const listed = json(await trainerInject(t.app, { url: '/__mock/assessors/assessor@demo.test/regularizations' })).details as { _id: string; isApprove: string }[];
     expect(listed).toEqual([expect.objectContaining({ _id: sent._id, isApprove: 'pending' })]);
@@ -141,7 +146,8 @@ describe('trainer review', () => {
     expect(json(approved)).toMatchObject({ success: true, message: 'Attendence regularize successfully', details: { isApprove: 'approve', comment: 'Confirmed by the centre' } });
     const record = (json(await get(`/api/attendence-logs?batch_id=${open.batch_id}&log_id=${open._id}`)).details as { logs: Record<string, unknown>[] }).logs[0]!;
     expect(record).toMatchObject({
-      clockInTime: '09:12 AM', clockOutTime: '05:12 PM', isClockOut: true, duration: '08:00:00', comment: 'Confirmed by the centre',
+      // The real approval writes the times, never `isClockOut` (backend-facts-2 CO-2).
+      clockInTime: '09:12 AM', clockOutTime: '05:12 PM', isClockOut: false, duration: '08:00:00', comment: 'Confirmed by the centre',
       regularise_Id: { isApprove: 'approve' },
     });
     const notice = t.db.data.notifications.find((n) => n.content === 'Attendance Regularize Request has accepted')!;
@@ -149,6 +155,42 @@ describe('trainer review', () => {
     expect((await notices())[0]).toMatchObject({ title: batchOf(open).batchId, content: 'Attendance Regularize Request has accepted', type: 'message' });
 
     expect(json(await decide(sent._id, 'reject'))).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Attendence regularize not approved/) });
+  });
+
+  it("counts an approved day as clocked out for the invoice, though the flag stays false", async () => {
+    const batch = batchOf(open);
+    // Only the open record's day counts here: the batch's other days have no records in the seed.
+    const day = open.day.split('-').reverse().join('-');
+    t.db.data.assessmentDays = t.db.data.assessmentDays.filter((d) => d.batch_id !== batch._id || d.date === day);
+    expect(t.db.data.assessmentDays.some((d) => d.batch_id === batch._id)).toBe(true);
+    expect(clockComplete(t.db.data, batch)).toBe(false);
+    const sent = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string };
+    await decide(sent._id, 'approve');
+    expect(t.db.data.attendances!.find((r) => r._id === open._id)!.isClockOut).toBe(false);
+    expect(clockComplete(t.db.data, batch)).toBe(true);
+  });
+
+  it('stores the QAverificationTimeStampId the request carries, never derives it, and refuses another day record', async () => {
+    const plain = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string; QAverificationTimeStampId?: string };
+    expect(plain).not.toHaveProperty('QAverificationTimeStampId');
+    await decide(plain._id, 'reject');
+    const wrong = await regularize(t.app, token, fieldsFor(open, { QAverificationTimeStampId: 'e'.repeat(24) }));
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).message).toMatch(/QAverificationTimeStampId/);
+    const dayId = open.QAverificationTimeStampId!;
+    const sent = json(await regularize(t.app, token, fieldsFor(open, { QAverificationTimeStampId: dayId }))).details;
+    expect(sent).toMatchObject({ QAverificationTimeStampId: dayId });
+  });
+
+  it("approval copies the request's clockInImageKey into clockOutImageKey, and nothing else (no fallback)", async () => {
+    const stored = () => t.db.data.attendances!.find((r) => r._id === open._id)!;
+    stored().clockOutImageKey = 'earlier/selfie.jpg';
+    const plain = json(await regularize(t.app, token, fieldsFor(open))).details as { _id: string };
+    await decide(plain._id, 'approve');
+    expect(stored().clockOutImageKey).toBe('earlier/selfie.jpg');
+    const again = json(await regularize(t.app, token, fieldsFor(open, { recapture: 'true' }))).details as { _id: string; clockInImageKey: string };
+    await decide(again._id, 'approve');
+    expect(stored().clockOutImageKey).toBe(again.clockInImageKey);
   });
 
   it('rejects a request: the record keeps its times, the assessor is told', async () => {

@@ -43,6 +43,9 @@ function createRequest(app: FastifyInstance, me: string, { fields, files }: Rece
   const record = attendancesOf(data).find((candidate) => candidate._id === fields.attendence_id);
   if (!record || record.batch_id !== batch._id) throw new ApiError(404, 'Attendance record not found in this batch');
   if (record.assesor_id !== me) throw new ApiError(403, 'This attendance record is not yours');
+  if (fields.QAverificationTimeStampId !== undefined && fields.QAverificationTimeStampId !== record.QAverificationTimeStampId) {
+    throw new ApiError(400, "QAverificationTimeStampId is not this attendance record's day record");
+  }
   const clockInTime = clockField(fields, 'clockInTime');
   const clockOutTime = clockField(fields, 'clockOutTime');
   if (minutesOf(clockOutTime) <= minutesOf(clockInTime)) throw new ApiError(400, 'clockOutTime must be after clockInTime');
@@ -64,7 +67,8 @@ function createRequest(app: FastifyInstance, me: string, { fields, files }: Rece
     assesor_id: me,
     batch_id: batch._id,
     attendence_id: record._id,
-    ...(record.QAverificationTimeStampId ? { QAverificationTimeStampId: record.QAverificationTimeStampId } : {}),
+    // Stored as sent, never derived from the record: the real approval uses the request's value (backend-facts-2 AT-6).
+    ...(fields.QAverificationTimeStampId ? { QAverificationTimeStampId: fields.QAverificationTimeStampId } : {}),
     clockInTime,
     clockOutTime,
     duration: durationBetween(clockInTime, clockOutTime),

@@ -18,7 +18,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
 
   serve(app, candidateCalls.saveCandidateAttendance, async (request, reply) => {
     const batch = ownBatch(app.db.data, request.auth.assessor._id, request.body.batch_id);
-    const saved = saveAttendance(app.db.data, batch, request.body.attendance);
+    const saved = saveAttendance(app.db.data, batch, request.body.attendance, app.clock.now());
     return reply.ok(`Attendance of ${saved} candidate${saved === 1 ? '' : 's'} saved successfully`);
   });
 }

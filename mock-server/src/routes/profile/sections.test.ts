@@ -161,6 +161,18 @@ describe('the percentage follows accepted documents only (api-facts §3)', () =>
     expect((await trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${me()._id}/documents/nope/review`, payload: { status: 'accepted' } })).statusCode).toBe(404);
   });
 
+  it('a review notification names the card in words, not by its key', async () => {
+    const { _id } = json(await addCard('panCard', 'ABCDE1234F', sample('card', 'pdf'))).details as { _id: string; cardFileName: string };
+    expect((await accept(_id)).statusCode).toBe(200);
+    const note = t.db.data.notifications.find((n) => n.recipient === me()._id && n.title === 'Document accepted');
+    expect(note?.content).toMatch(/^PAN card \S+ has been accepted$/);
+    expect(note?.content).not.toContain('panCard');
+    const rejected = json(await addCard('aadharCard', aadhaar())).details as { _id: string };
+    await trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${me()._id}/documents/${rejected._id}/review`, payload: { status: 'rejected' } });
+    const alert = t.db.data.notifications.find((n) => n.recipient === me()._id && n.title === 'Document rejected');
+    expect(alert?.content).toMatch(/^Aadhaar card \S+ has rejected, please re-upload$/);
+  });
+
   it('another assessor cannot read the documents either way round', async () => {
     await addCard('panCard', 'ABCDE1234F');
     const other = await login(t.app, t.db.data.assessors[1]!.email);

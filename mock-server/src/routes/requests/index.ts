@@ -29,7 +29,7 @@ export default async function requestRoutes(app: FastifyInstance) {
     if (isAcceptAssesor && batchTypeOf(batch, todayInKolkata(app.clock.now())) === 'completed') {
       return reply.fail(400, 'This batch has already ended and can no longer be accepted');
     }
-    decideRequest(app.db, app.notifications, batch, isAcceptAssesor ? { accept: true } : { accept: false, reason });
+    decideRequest(app.db, app.notifications, batch, isAcceptAssesor ? { accept: true } : { accept: false, reason }, app.clock.now());
     return reply.ok(isAcceptAssesor ? 'Batch request accepted' : 'Batch request rejected', apiBatch(batch));
   });
 }

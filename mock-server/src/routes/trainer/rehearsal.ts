@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import activityRoute from './activity.ts';
 import classRoutes from './class.ts';
+import progressRoutes from './progress.ts';
 import sandboxRoutes from './sandbox.ts';
 import scenarioRoutes from './scenarios.ts';
 import stateRoutes from './state.ts';
@@ -10,6 +11,7 @@ export default async function rehearsalRoutes(app: FastifyInstance) {
   await app.register(scenarioRoutes);
   await app.register(sandboxRoutes);
   await app.register(classRoutes);
+  await app.register(progressRoutes);
   await app.register(activityRoute);
   await app.register(stateRoutes);
 }

@@ -46,7 +46,9 @@ export function clockComplete(data: DbState, batch: Batch): boolean {
     .filter((day) => day.batch_id === batch._id && day.assesor_id === batch.accessorId)
     .every((day) => {
       const ofDay = records.filter((record) => record.day === day.date.split('-').reverse().join('-'));
-      return ofDay.some((record) => record.isClockIn) && ofDay.some((record) => record.isClockOut);
+      // By flag or time: an approved regularisation writes the times only, as the real one does (backend-facts-2 CO-2).
+      return ofDay.some((record) => record.isClockIn || Boolean(record.clockInTime))
+        && ofDay.some((record) => record.isClockOut || Boolean(record.clockOutTime));
     });
 }
 

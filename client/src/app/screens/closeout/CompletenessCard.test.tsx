@@ -36,7 +36,8 @@ describe('the completeness check against the mock', () => {
     expect(within(card).getByRole('link', { name: /9\/11 evidence tabs\. Missing: TP Declaration, Others$/ })).toHaveAttribute('href', expect.stringContaining('/activities/tp-declaration/'));
     expect(within(card).getByRole('link', { name: /^Attendance not taken for \d+ candidates: / })).toHaveAttribute('href', expect.stringMatching(/\/assessment\/candidate-attendence$/));
     expect(within(part(card, 'Clock-in and clock-out')).getByRole('link', { name: /: no clock-out$/ })).toHaveAttribute('href', expect.stringMatching(/\/clock-in$/));
-    expect(part(card, 'Marks')).toHaveTextContent('Complete');
+    // Nobody's attendance was taken: the marks are not complete, they wait for it.
+    expect(within(part(card, 'Marks')).getByRole('link', { name: /^Marks wait for the attendance of \d+ candidates: / })).toHaveAttribute('href', expect.stringMatching(/\/assessment\/candidate-attendence$/));
   });
 
   it('asks for the marks of candidates marked present in every section the NOS have', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useBatchDetailsQuery } from '../../../features/batches/api.ts';
 import { CompletenessList } from '../../../features/closeout/completeness/CompletenessList.tsx';
@@ -7,17 +7,18 @@ import { InvoicePanel } from '../../../features/closeout/invoice/InvoicePanel.ts
 import { paths } from '../../../paths/paths.ts';
 import { UnknownBatch, isUnknownBatch } from '../batchAssessment/UnknownBatch.tsx';
 import { useCompleteness } from './useCompleteness.ts';
+import { useBackTo } from '../../../lib/screenFrame.ts';
 
 /** `/batch/{batchID}/assessment/generate-invoice`: the completeness check first, then the invoice. */
 export default function InvoiceScreen() {
   const { t } = useTranslation('closeout');
   const batchID = useParams().batchID ?? '';
+  useBackTo(paths.batch.assessment.to({ batchID }));
   const { data: batch, isLoading, error, refetch } = useBatchDetailsQuery({ params: { id: batchID } });
   const { parts, complete } = useCompleteness(batch);
   return (
     <section>
-      <Link to={paths.batch.assessment.to({ batchID })} className="small d-inline-flex align-items-center" style={{ minHeight: 48 }}>{t('back', { ns: 'common' })}</Link>
-      <h1 className="h4 mt-2">{t('invoice.title')}</h1>
+      <h1 className="h4">{t('invoice.title')}</h1>
       {!isLoading && isUnknownBatch(error, batch) ? <UnknownBatch error={error} /> : (
         <ListStatus isLoading={isLoading} error={error} isEmpty={!batch} emptyText="" onRetry={() => void refetch()}>
           {batch ? (

@@ -4,6 +4,7 @@ import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useBatchListQuery } from '../../../features/batches/api.ts';
 import { RaiseIssuePanel } from '../../../features/closeout/issues/RaiseIssuePanel.tsx';
 import { paths } from '../../../paths/paths.ts';
+import { useBackTo } from '../../../lib/screenFrame.ts';
 
 /** `/batchassessment-details/raise`: the assessor first picks the batch (ongoing or completed) the issue is about. */
 function BatchPicker() {
@@ -35,10 +36,10 @@ function BatchPicker() {
 export default function RaiseIssueScreen() {
   const { t } = useTranslation('closeout');
   const { batchID } = useParams();
+  useBackTo(batchID ? paths.batch.assessment.to({ batchID }) : undefined);
   return (
     <section>
-      {batchID ? <Link to={paths.batch.assessment.to({ batchID })} className="small d-inline-flex align-items-center" style={{ minHeight: 48 }}>{t('back', { ns: 'common' })}</Link> : null}
-      <h1 className="h4 mt-2">{t('raise.title')}</h1>
+      <h1 className="h4">{t('raise.title')}</h1>
       {batchID ? <RaiseIssuePanel batchId={batchID} /> : <BatchPicker />}
     </section>
   );

@@ -2,9 +2,9 @@ import { baseApi } from '../../../api/baseApi.ts';
 import type { Batch } from '../../../api/models.ts';
 import { listTag } from '../../../api/tags.ts';
 import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
-import { useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
+import { useMyAttendance } from '../../../features/attendance/myAttendance.ts';
 import {
-  assessmentDays, attendanceLines, clockLines, evidenceLines, marksLines, requiredSections, type CheckLine,
+  assessmentDays, attendanceLines, clockLines, evidenceLines, marksLines, needsMarks, requiredSections, type CheckLine,
 } from '../../../features/closeout/completeness/lines.ts';
 import { isComplete, type PartName, type PartState } from '../../../features/closeout/completeness/summary.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
@@ -34,9 +34,9 @@ export function useCompleteness(batch: Batch | undefined) {
     { skip: !assessorId || !batchId },
   );
   const candidates = useBatchCandidates(batchId);
-  const present = candidates.candidates.filter((candidate) => candidate.isPresent === 'Present');
+  const present = candidates.candidates.filter(needsMarks);
   const results = useResults(batchId, present.map((candidate) => candidate._id));
-  const clock = useAssessorAttendanceListQuery({ query: { batchId, limit: 100 } }, { skip: !batchId });
+  const clock = useMyAttendance(batchId, !batchId);
 
   const evidence = partOf('evidence', {
     isError: count.isError, retry: () => void count.refetch(),
@@ -52,7 +52,7 @@ export function useCompleteness(batch: Batch | undefined) {
     // Every result provides the Marks list tag, a failed one too: invalidating it asks for them again.
     retry: () => { if (candidates.isError) void candidates.refetch(); else dispatch(baseApi.util.invalidateTags([listTag('Marks')])); },
     lines: resultsLoaded
-      ? marksLines(batchId, requiredSections(results.map((entry) => entry.data)), present, (id) => results[present.findIndex((c) => c._id === id)]?.data)
+      ? marksLines(batchId, requiredSections(results.map((entry) => entry.data)), candidates.candidates, (id) => results[present.findIndex((c) => c._id === id)]?.data)
       : undefined,
   });
   const clockPart = partOf('clock', {

@@ -14,6 +14,7 @@ import { TodayBatch } from './TodayBatch.tsx';
 import { usePrefetchTodayStep } from './useTodayStep.ts';
 import { paths } from '../../../paths/paths.ts';
 import { useSnapshot } from '../../../lib/snapshot.ts';
+import { useScreenTitle } from '../../../lib/screenFrame.ts';
 
 /**
  * Logged-in home answers "what do I do now": today's batch with its next step, the requests waiting for an answer, the
@@ -45,6 +46,8 @@ export default function HomeScreen() {
   // The next cold start paints this screen as it is now, until the lists answer again (lib/snapshot.ts), and today's
   // step too (its card holds the snapshot until then).
   useSnapshot(paths.root.to(), i18n.language, cardsShown);
+  const greeting = name ? t('greeting', { name }) : t('greetingNoName');
+  useScreenTitle(greeting);
 
   return (
     <section>
@@ -55,7 +58,7 @@ export default function HomeScreen() {
           </span>
         )}
         <div>
-          <h1 className="h4 mb-0">{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
+          <h1 className="h4 mb-0">{greeting}</h1>
           <Link to={paths.profile.mine.to()} className="small">{percentage ? t('profileComplete', { percentage }) : t('profile')}</Link>
         </div>
       </div>

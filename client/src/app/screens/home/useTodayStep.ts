@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Batch } from '../../../api/models.ts';
 import { attendanceApi, useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
+import { myAttendanceArgs } from '../../../features/attendance/myAttendance.ts';
 import { recordOfDay, recordsOf } from '../../../features/attendance/records.ts';
 import { indiaDay } from '../../../features/attendance/time.ts';
 import { evidenceApi, useActivityCountQuery } from '../../../features/evidence/api.ts';
@@ -19,7 +20,7 @@ export interface TodayStep {
 function stepArgs(batchId: string, assessorId: string) {
   return {
     count: { query: { batchId, assesorId: assessorId } },
-    attendance: { query: { batchId, limit: 100 } },
+    attendance: myAttendanceArgs(assessorId, batchId),
   } as const;
 }
 
@@ -30,7 +31,7 @@ function stepArgs(batchId: string, assessorId: string) {
 export function useTodayStep(batch: Batch, assessorId: string | undefined): TodayStep {
   const args = stepArgs(batch._id, assessorId ?? '');
   const count = useActivityCountQuery(args.count, { skip: !assessorId });
-  const attendance = useAssessorAttendanceListQuery(args.attendance);
+  const attendance = useAssessorAttendanceListQuery(args.attendance, { skip: !assessorId });
   const today = indiaDay(Date.now());
   // A clock-in still waiting in the outbox counts: the assessor has done it, the phone sends it.
   const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
@@ -50,7 +51,8 @@ export function usePrefetchTodayStep(batchId: string | undefined, assessorId: st
     if (!batchId) return;
     const once = { subscribe: false } as const;
     const args = stepArgs(batchId, assessorId ?? '');
+    if (!assessorId) return;
     void dispatch(attendanceApi.endpoints.assessorAttendanceList.initiate(args.attendance, once));
-    if (assessorId) void dispatch(evidenceApi.endpoints.activityCount.initiate(args.count, once));
+    void dispatch(evidenceApi.endpoints.activityCount.initiate(args.count, once));
   }, [dispatch, batchId, assessorId]);
 }

@@ -1,31 +1,39 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../paths/paths.ts';
-import type { RecordView } from '../records.ts';
+import { durationOf, type RecordView } from '../records.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 const dateOf = (day: string | undefined) => (day ? day.split('-').reverse().join('/') : '');
 
-/** One attendance record in the list: batch and day, times, duration, selfie thumbnails, regularisation state. */
+/**
+ * One attendance record in the list: batch and day over the whole width (the thumbnails sit under it, so they never
+ * squeeze it), then times, duration, selfie thumbnails and the regularisation state. The link is named by its text,
+ * heading first.
+ */
 export function RecordCard({ record }: { record: RecordView }) {
   const { t } = useTranslation('attendance');
   const heading = t('list.heading', { batchId: record.batchId ?? t('list.unknownBatch'), date: dateOf(record.day) });
   return (
     <li className="list-group-item p-0">
       <Link to={paths.attendance.details.to({ batchId: record.batchRef, logId: record.id })}
-        className="d-flex gap-2 p-3 text-decoration-none text-body" aria-label={heading}>
-        <div className="d-flex gap-1 flex-shrink-0">
-          {[record.clockInPhoto, record.clockOutPhoto].map((src, index) => (src ? (
-            <img key={index} src={src} alt={t(index === 0 ? 'details.clockInPhoto' : 'details.clockOutPhoto')} width={48} height={48}
-              className="rounded object-fit-cover" loading="lazy" />
-          ) : null))}
+        className="d-block p-3 text-decoration-none text-body">
+        <div className="d-flex flex-wrap align-items-start gap-2">
+          <div className="fw-semibold flex-grow-1">{heading}</div>
+          {record.request ? <StateBadge state={record.request.state} /> : null}
         </div>
-        <div className="flex-grow-1 min-w-0">
-          <div className="fw-semibold text-truncate">{heading}</div>
-          <div className="small">{t('list.times', { in: record.clockInTime ?? '—', out: record.clockOutTime ?? t('list.missing') })}</div>
-          <div className="small text-body-secondary">{t('list.duration', { duration: record.duration ?? t('list.noDuration') })}</div>
+        <div className="d-flex gap-2 mt-1">
+          <div className="flex-grow-1 min-w-0">
+            <div className="small">{t('list.times', { in: record.clockInTime ?? '—', out: record.clockOutTime ?? t('list.missing') })}</div>
+            <div className="small text-body-secondary">{t('list.duration', { duration: durationOf(record) ?? t('list.noDuration') })}</div>
+          </div>
+          <div className="d-flex gap-1 flex-shrink-0">
+            {[record.clockInPhoto, record.clockOutPhoto].map((src, index) => (src ? (
+              <img key={index} src={src} alt={t(index === 0 ? 'details.clockInPhoto' : 'details.clockOutPhoto')} width={48} height={48}
+                className="rounded object-fit-cover" loading="lazy" />
+            ) : null))}
+          </div>
         </div>
-        {record.request ? <div className="flex-shrink-0"><StateBadge state={record.request.state} /></div> : null}
       </Link>
     </li>
   );

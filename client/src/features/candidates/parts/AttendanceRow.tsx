@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import type { Presence } from '../attendance.ts';
+import type { Presence, ShownPresence } from '../attendance.ts';
 import type { Candidate } from '../models.ts';
 import { CandidatePhoto } from './CandidatePhoto.tsx';
 
 interface Props {
   candidate: Candidate;
-  presence: Presence;
+  presence: ShownPresence;
   onChoose: (candidateId: string, presence: Presence) => void;
 }
 
@@ -25,7 +25,7 @@ export const AttendanceRow = memo(function AttendanceRow({ candidate, presence, 
         <div className="fw-semibold text-truncate">{candidate.name}</div>
         {candidate.fatherName ? <div className="small text-body-secondary text-truncate">{t('fatherName', { name: candidate.fatherName })}</div> : null}
         <div className="small text-body-secondary text-truncate">{candidate.candidateId}</div>
-        {presence === 'Missing' ? <span className="badge text-bg-warning fw-normal">{t('presence.Missing')}</span> : null}
+        {presence === 'Missing' || presence === 'NotSent' ? <span className="badge text-bg-warning fw-normal">{t(`presence.${presence}`)}</span> : null}
       </div>
       <div className="btn-group flex-wrap mw-100 ms-auto" role="radiogroup" aria-label={t('presenceOf', { name: candidate.name })}>
         {choices.map((choice) => (

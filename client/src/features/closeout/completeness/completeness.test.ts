@@ -54,6 +54,19 @@ describe('candidates', () => {
     expect(hasMarks(undefined, 'Theory')).toBe(false);
   });
 
+  it('reads the stored default 0 in every NOS as not marked (backend-facts-2 MA-2)', () => {
+    expect(hasMarks(marks({ obtainedTheoryMarks: 0, obtainedVivaMarks: 0 }), 'Theory')).toBe(false);
+    expect(marksLines(B, ['Theory'], [candidate('1', 'Present')], () => marks({ obtainedTheoryMarks: 0 }))).toHaveLength(1);
+  });
+
+  it('asks marks of candidates whose attendance the server did not send', () => {
+    const { isPresent: _gone, ...notSent } = candidate('6', 'Present');
+    expect(attendanceLines(B, [notSent])).toEqual([]);
+    expect(marksLines(B, ['Theory'], [notSent, candidate('7', 'Absent')], () => undefined)).toEqual([
+      { key: 'check.marks', values: { section: 'Theory', count: 1, names: 'Name 6' }, to: `/batch/${B}/assessment/theory-marks` },
+    ]);
+  });
+
   it('requires the sections whose maximum is above 0 in some NOS of the results', () => {
     const result = (rows: Partial<NosMarks['nosResult'][number]>[]): NosMarks => ({ candidate_id: 'x', nosResult: rows.map((row, i) => ({ nosName: `N${i}`, ...row })) });
     expect(requiredSections([result([{ theoryMarks: 10, vivaMarks: 0, practicalMarks: 0 }, { theoryMarks: 5, vivaMarks: 4, practicalMarks: 0 }])]))
@@ -70,6 +83,13 @@ describe('candidates', () => {
       { key: 'check.marks', values: { section: 'viva', count: 2, names: 'Name 1, Name 2' }, to: `/batch/${B}/assessment/viva-practical-marks` },
     ]);
   });
+
+  it('a batch whose attendance was never taken is not complete in marks: they wait for the attendance', () => {
+    const candidates = [candidate('1', 'Missing'), candidate('2', 'Missing')];
+    expect(marksLines(B, [], candidates, () => undefined)).toEqual([
+      { key: 'check.marksAwaitAttendance', values: { count: 2, names: 'Name 1, Name 2' }, to: `/batch/${B}/assessment/candidate-attendence` },
+    ]);
+  });
 });
 
 describe('clock-in and clock-out', () => {
@@ -81,6 +101,15 @@ describe('clock-in and clock-out', () => {
     expect(clockLines(B, ['01-03-2025', '03-03-2025', '04-03-2025'], records)).toEqual([
       { key: 'check.clockOut', values: { date: '03-03-2025' }, to: `/batch/${B}/clock-in` },
       { key: 'check.clockIn', values: { date: '04-03-2025' }, to: `/batch/${B}/clock-in` },
+    ]);
+  });
+
+  it('counts a regularised day by its times: the real approval leaves isClockOut false', () => {
+    const regularised = { ...record('2025-03-01T03:00:00Z', true, false), clockInTime: '09:12 AM', clockOutTime: '05:12 PM' };
+    expect(clockLines(B, ['01-03-2025'], [regularised])).toEqual([]);
+    const timesOnly = { ...record('2025-03-02T03:00:00Z', false, false), clockInTime: '09:12 AM', clockOutTime: null };
+    expect(clockLines(B, ['02-03-2025'], [timesOnly])).toEqual([
+      { key: 'check.clockOut', values: { date: '02-03-2025' }, to: `/batch/${B}/clock-in` },
     ]);
   });
 });
@@ -97,15 +126,18 @@ describe('the whole check', () => {
 });
 
 describe('assessmentDays', () => {
-  it('lists every day of the batch in India, whatever the hour its dates carry', () => {
-    // 18:30 UTC on 28 Feb is midnight of 1 March in India.
-    expect(assessmentDays('2025-02-28T18:30:00.000Z', '2025-03-03T10:00:00.000Z')).toEqual(['01-03-2025', '02-03-2025', '03-03-2025']);
+  it("reads the batch's dates as the real API writes them: day first", () => {
+    // Date.parse gives NaN for the first and 12 May for the second.
+    expect(assessmentDays('25/12/2024', '26/12/2024')).toEqual(['25-12-2024', '26-12-2024']);
+    expect(assessmentDays('05/12/2024', '05/12/2024')).toEqual(['05-12-2024']);
+    expect(assessmentDays('28/02/2025', '01-03-2025')).toEqual(['28-02-2025', '01-03-2025']);
     expect(assessmentDays('2025-12-31', '2026-01-01')).toEqual(['31-12-2025', '01-01-2026']);
   });
 
   it('gives nothing for dates that do not read or run backwards, and stops at 62 days', () => {
     expect(assessmentDays('not a date', '2025-03-03')).toEqual([]);
+    expect(assessmentDays('31/02/2025', '03/03/2025')).toEqual([]);
     expect(assessmentDays('2025-03-05', '2025-03-01')).toEqual([]);
-    expect(assessmentDays('2025-01-01', '2030-01-01')).toHaveLength(62);
+    expect(assessmentDays('01/01/2025', '01/01/2030')).toHaveLength(62);
   });
 });

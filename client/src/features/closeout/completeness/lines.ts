@@ -1,8 +1,9 @@
 import {
-  evidenceKinds, type attendanceCalls, type candidateCalls, type DetailsOf, type evidenceCalls, type markCalls,
+  dashOfDay, daysFromTo, evidenceKinds, type attendanceCalls, type candidateCalls, type DetailsOf, type evidenceCalls, type markCalls,
 } from '@assessor/contract';
 import { paths } from '../../../paths/paths.ts';
 import { indiaDashDay } from '../../../lib/indiaDay.ts';
+import { sectionMarked } from '../../../lib/marksEntered.ts';
 
 export type ActivityCount = DetailsOf<typeof evidenceCalls.activityCount>;
 export type CandidateRow = DetailsOf<typeof candidateCalls.candidateList>['candidateList'][number];
@@ -48,7 +49,13 @@ export function evidenceLines(batchID: string, count: ActivityCount): CheckLine[
 
 const someNames = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(', ')} …` : names.join(', '));
 
-/** Candidates whose attendance is still "Missing". */
+/**
+ * Whether a candidate needs marks: present, or attendance not sent (an answer without `isPresent`, backend-facts-2
+ * CA-2). Not knowing, the check asks for their marks rather than passing without any.
+ */
+export const needsMarks = (candidate: CandidateRow) => candidate.isPresent === 'Present' || candidate.isPresent === undefined;
+
+/** Candidates whose attendance is still "Missing" (a list without `isPresent` has none to report). */
 export function attendanceLines(batchID: string, candidates: readonly CandidateRow[]): CheckLine[] {
   const missing = candidates.filter((candidate) => candidate.isPresent === 'Missing');
   if (missing.length === 0) return [];
@@ -59,10 +66,9 @@ export function attendanceLines(batchID: string, candidates: readonly CandidateR
   }];
 }
 
-/** Whether a candidate's saved marks of a section hold any obtained mark (a number or "ABSENT"). */
+/** Whether a candidate's saved marks of a section hold entered marks (0 everywhere is the stored default: not marked). */
 export function hasMarks(marks: NosMarks | undefined, section: Section): boolean {
-  const key = section === 'Theory' ? 'obtainedTheoryMarks' : section === 'viva' ? 'obtainedVivaMarks' : 'obtainedPracticalMarks';
-  return Boolean(marks?.nosResult.some((row) => row[key] !== undefined));
+  return sectionMarked(marks?.nosResult, section);
 }
 
 const maxKeys = { Theory: 'theoryMarks', viva: 'vivaMarks', practical: 'practicalMarks' } as const;
@@ -84,8 +90,16 @@ export function marksLines(
   batchID: string, sections: readonly Section[], candidates: readonly CandidateRow[],
   marksOf: (candidateId: string, section: Section) => NosMarks | undefined,
 ): CheckLine[] {
-  const present = candidates.filter((candidate) => candidate.isPresent === 'Present');
-  return sections.flatMap((section) => {
+  const present = candidates.filter(needsMarks);
+  // A candidate whose attendance was never taken cannot have marks yet: the marks are not complete either (a batch
+  // with no attendance at all read "Marks: Complete").
+  const unknown = candidates.filter((candidate) => candidate.isPresent === 'Missing');
+  const waiting: CheckLine[] = unknown.length === 0 ? [] : [{
+    key: 'check.marksAwaitAttendance',
+    values: { count: unknown.length, names: someNames(unknown.map((candidate) => candidate.name)) },
+    to: paths.batch.candidateAttendance.to({ batchID }),
+  }];
+  return [...waiting, ...sections.flatMap((section) => {
     const without = present.filter((candidate) => !hasMarks(marksOf(candidate._id, section), section));
     if (without.length === 0) return [];
     return [{
@@ -93,41 +107,38 @@ export function marksLines(
       values: { section, count: without.length, names: someNames(without.map((candidate) => candidate.name)) },
       to: section === 'Theory' ? paths.batch.theoryMarks.to({ batchID }) : paths.batch.vivaPracticalMarks.to({ batchID }),
     }];
-  });
+  })];
 }
 
 /** 'DD-MM-YYYY' of an ISO time, in India. */
 const dayOf = (iso: string): string => indiaDashDay(Date.parse(iso));
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** More days than any batch runs: a wrong date in the answer must not make a list of years. */
 const MAX_DAYS = 62;
 
 /**
- * The batch's assessment days ('DD-MM-YYYY', India) from its start and end dates, for an activity count without our
- * `days` (the real API may not send it); none when a date does not read.
+ * The batch's assessment days ('DD-MM-YYYY') from its start and end dates ('DD/MM/YYYY' on the real API, read by the
+ * contract's India-date module, never by Date.parse), for an activity count without our `days` (the real API may not
+ * send it); none when a date does not read.
  */
 export function assessmentDays(startDate: string, endDate: string): string[] {
-  if (Number.isNaN(Date.parse(startDate)) || Number.isNaN(Date.parse(endDate))) return [];
-  const noonOf = (day: string) => {
-    const [d, m, y] = day.split('-').map(Number);
-    return Date.UTC(y!, m! - 1, d, 12);
-  };
-  const days: string[] = [];
-  // Noon UTC of an India date is still that date in India (17:30).
-  for (let time = noonOf(dayOf(startDate)); time <= noonOf(dayOf(endDate)) && days.length < MAX_DAYS; time += DAY_MS) {
-    days.push(indiaDashDay(time));
-  }
-  return days;
+  return daysFromTo(startDate, endDate, MAX_DAYS).map(dashOfDay);
 }
+
+/**
+ * A record's ends of the day, by its flags or its times: the real regularisation approval writes the times but never
+ * sets `isClockOut` (backend-facts-2 CO-2), so a regularised day has a clock-out time and a false flag.
+ */
+const clockedIn = (record: AttendanceRow) => record.isClockIn === true || Boolean(record.clockInTime);
+const clockedOut = (record: AttendanceRow) => record.isClockOut === true || Boolean(record.clockOutTime);
 
 /** Assessment days ('DD-MM-YYYY') without a clock-in, or with a clock-in but no clock-out. */
 export function clockLines(batchID: string, days: readonly string[], records: readonly AttendanceRow[]): CheckLine[] {
   const to = paths.batch.clockIn.to({ batchID });
   return days.flatMap((date) => {
     const ofDay = records.filter((record) => record.createdAt !== undefined && dayOf(record.createdAt) === date);
-    if (!ofDay.some((record) => record.isClockIn)) return [{ key: 'check.clockIn', values: { date }, to }];
-    if (!ofDay.some((record) => record.isClockOut)) return [{ key: 'check.clockOut', values: { date }, to }];
+    if (!ofDay.some(clockedIn)) return [{ key: 'check.clockIn', values: { date }, to }];
+    if (!ofDay.some(clockedOut)) return [{ key: 'check.clockOut', values: { date }, to }];
     return [];
   });
 }

@@ -34,7 +34,7 @@ describe('InvoicePanel against the mock', () => {
     const { batch } = await openPanel('invoiceReady');
     expect(await screen.findByLabelText('Batch ID')).toHaveTextContent(batch.batchId);
     expect(screen.getByLabelText('PAN')).toHaveTextContent('ABCPV1234K');
-    expect(screen.getByLabelText('Total')).toHaveTextContent(/^Rs\. [\d,]+$/);
+    expect(screen.getByLabelText('Total')).toHaveTextContent(/^₹[\d,]+$/);
     expect(screen.getByLabelText('Amount in words')).toHaveTextContent(/ rupees only$/);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();

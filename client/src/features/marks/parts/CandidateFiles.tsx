@@ -25,7 +25,7 @@ export function CandidateFiles({ batchId, candidateId, isViva }: Props) {
   const [remove, removing] = useDeleteCandidateFileMutation();
   const [deleting, setDeleting] = useState<string | null>(null);
   const files = filesOf(data).filter((file) => file.isViva === isViva);
-  const send = (file: File) => outbox.add(filesDraft(batchId, candidateId, isViva, file));
+  const send = (file: File) => outbox.add(filesDraft(batchId, candidateId, isViva, file, files.length + pending.length + 1));
   return (
     <section className="mb-3" aria-labelledby="candidate-files">
       <h2 id="candidate-files" className="h6">{isViva ? t('vivaFiles') : t('practicalFiles')}</h2>

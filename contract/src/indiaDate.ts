@@ -1,0 +1,66 @@
+/**
+ * Calendar days as the assessor API writes them. Batches carry 'DD/MM/YYYY' (the back end parses them with
+ * moment(…, "DD/MM/YYYY")), day records and routes 'DD-MM-YYYY', and our own answers 'YYYY-MM-DD'. `Date.parse` reads
+ * none of the first two correctly ('25/12/2024' is NaN, '05/12/2024' is 12 May), so every reader goes through here.
+ * Pure calendar arithmetic: a day has no time zone, so nothing here depends on the phone's clock or zone.
+ */
+export interface CalendarDay { year: number; month: number; day: number }
+
+const DAY_FIRST = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
+const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const DAY_MS = 86_400_000;
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The day of 'DD/MM/YYYY', 'DD-MM-YYYY' or 'YYYY-MM-DD' (one-digit day and month allowed); undefined when it is not a real day. */
+export function parseIndiaDay(text: string | null | undefined): CalendarDay | undefined {
+  const trimmed = (text ?? '').trim();
+  const dayFirst = DAY_FIRST.exec(trimmed);
+  const yearFirst = dayFirst ? undefined : YEAR_FIRST.exec(trimmed);
+  const parts = dayFirst
+    ? { day: Number(dayFirst[1]), month: Number(dayFirst[3]), year: Number(dayFirst[4]) }
+    : yearFirst
+      ? { year: Number(yearFirst[1]), month: Number(yearFirst[2]), day: Number(yearFirst[3]) }
+      : undefined;
+  if (!parts || parts.year < 1900 || parts.month < 1 || parts.month > 12) return undefined;
+  if (parts.day < 1 || parts.day > daysInMonth(parts.year, parts.month)) return undefined;
+  return parts;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'YYYY-MM-DD' (sorts as text). */
+export const isoOfDay = ({ year, month, day }: CalendarDay) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+/** 'DD-MM-YYYY', as day records and evidence routes name a day. */
+export const dashOfDay = ({ year, month, day }: CalendarDay) => `${pad(day)}-${pad(month)}-${pad(year, 4)}`;
+/** 'DD/MM/YYYY', as batches carry their dates. */
+export const slashOfDay = ({ year, month, day }: CalendarDay) => `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
+
+/** 'YYYY-MM-DD' of any of the three formats; undefined when it is not a real day. */
+export function isoDay(text: string | null | undefined): string | undefined {
+  const day = parseIndiaDay(text);
+  return day && isoOfDay(day);
+}
+
+/** 'DD-MM-YYYY' of any of the three formats; undefined when it is not a real day. */
+export function dashDay(text: string | null | undefined): string | undefined {
+  const day = parseIndiaDay(text);
+  return day && dashOfDay(day);
+}
+
+/**
+ * Every day from start to end, both included, in any of the three formats; [] when either does not read or the end
+ * comes first. At most `max` days, so a wrong date in an answer cannot make a list of years.
+ */
+export function daysFromTo(start: string | null | undefined, end: string | null | undefined, max = 366): CalendarDay[] {
+  const from = parseIndiaDay(start);
+  const to = parseIndiaDay(end);
+  if (!from || !to) return [];
+  const days: CalendarDay[] = [];
+  const last = Date.UTC(to.year, to.month - 1, to.day);
+  for (let time = Date.UTC(from.year, from.month - 1, from.day); time <= last && days.length < max; time += DAY_MS) {
+    const date = new Date(time);
+    days.push({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+  }
+  return days;
+}

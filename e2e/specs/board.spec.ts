@@ -1,0 +1,107 @@
+import { devices, type Browser } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { BatchRequestsPage } from '../pages/BatchRequestsPage.ts';
+import { HomePage } from '../pages/HomePage.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { TrainerConsole } from '../pages/TrainerConsole.ts';
+import { expectNoSeriousAxe } from '../support/a11y.ts';
+
+/** A step's cell once done: its name (shown on phones), then the India time it was first done. */
+const TIME = /: \d\d:\d\d:\d\d/;
+/** Four browsers at once (three phones and a laptop) on a shared machine: each screen gets longer to show its step. */
+const slowExpect = expect.configure({ timeout: 20_000 });
+const NOT_YET = /: —$/;
+
+/** A trainee's own phone: a Moto G4 context of its own, logged in through the form. */
+async function traineePhone(browser: Browser, baseURL: string | undefined, email: string, password: string, name: string) {
+  const context = await browser.newContext({ ...devices['Moto G4'], baseURL });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email, password);
+  await slowExpect(new HomePage(page).greeting(name)).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+async function trainerDesk(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const desk = new TrainerConsole(await context.newPage());
+  await desk.open();
+  await slowExpect(desk.board).toBeVisible();
+  return { desk, close: () => context.close() };
+}
+
+test.describe('the progress board', () => {
+  test('three trainees on phones: the laptop board shows each step arrive and flags the quiet one stuck', async ({ browser, baseURL, mock }) => {
+    // Four screens at once (three phones, a laptop): three times the usual time.
+    test.slow();
+    const [quiet, busy, third] = await mock.createTrainees(3, 'Board');
+    const { desk, close } = await trainerDesk(browser, baseURL, { width: 1280, height: 800 });
+    await slowExpect(desk.boardRow(busy!.email)).toBeVisible();
+    await slowExpect(await desk.step(busy!.email, 'Logged in')).toHaveText(NOT_YET);
+
+    const phones = [];
+    phones.push(await traineePhone(browser, baseURL, quiet!.email, quiet!.password, quiet!.fullName));
+    await slowExpect(await desk.step(quiet!.email, 'Logged in')).toHaveText(TIME);
+    phones.push(await traineePhone(browser, baseURL, busy!.email, busy!.password, busy!.fullName));
+    phones.push(await traineePhone(browser, baseURL, third!.email, third!.password, third!.fullName));
+    await slowExpect(await desk.step(busy!.email, 'Logged in')).toHaveText(TIME);
+    await slowExpect(await desk.step(third!.email, 'Logged in')).toHaveText(TIME);
+
+    // The busy trainee accepts their request on the phone; the board shows it.
+    const requests = new BatchRequestsPage(phones[1]!.page);
+    await new HomePage(phones[1]!.page).tile('Pending requests', 1).click();
+    await slowExpect(requests.title).toBeVisible();
+    const batchId = await requests.firstBatchId();
+    await requests.accept(batchId);
+    await slowExpect(await desk.step(busy!.email, 'Request accepted')).toHaveText(TIME);
+    await slowExpect(await desk.step(quiet!.email, 'Request accepted')).toHaveText(NOT_YET);
+    await slowExpect(desk.boardRow(busy!.email)).toContainText(/GET|PUT/);
+
+    // The trainer says six seconds without progress is stuck: the quiet trainee (first to log in) is flagged, on top.
+    await desk.stuckAfter.fill('0.1');
+    await desk.stuckAfter.dispatchEvent('change');
+    await slowExpect(desk.boardRow(quiet!.email)).toContainText('Stuck');
+    await slowExpect(desk.boardRows.first()).toContainText(quiet!.email);
+
+    // A tap on the trainee opens their feed and their actions.
+    const othersCall = desk.feed.filter({ hasText: `${busy!.email} PUT /api/update-reqbatch-status` }).first();
+    await slowExpect(othersCall).toBeVisible();
+    await desk.openFromBoard(quiet!.fullName);
+    await slowExpect(desk.page.getByText(`Only ${quiet!.fullName}'s calls.`)).toBeVisible();
+    await slowExpect(desk.trainee(quiet!.email).getByRole('button', { name: 'Arm' })).toBeVisible();
+    await slowExpect(othersCall).toBeHidden();
+    await slowExpect(desk.feed.filter({ hasText: `${quiet!.email} POST /api/login-assesor` }).first()).toBeVisible();
+
+    // The results download as CSV: one row per trainee, a column per step, India times.
+    const download = desk.page.waitForEvent('download');
+    await desk.downloadResultsButton.click();
+    const csv = await (await download).createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toContain('Name,E-mail,Batch,Logged in,Request accepted,Clocked in');
+    const busyLine = lines.find((line) => line.includes(busy!.email))!;
+    expect(busyLine.split(',')[3]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(busyLine.split(',')[4]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+    for (const phone of phones) await phone.close();
+    await close();
+  });
+
+  test('at 360 px: a card per trainee with each step named; accessible', async ({ browser, baseURL, mock }) => {
+    // axe reads the whole console (every assessor's card), which takes long on a loaded machine.
+    test.slow();
+    const [trainee] = await mock.createTrainees(1, 'Narrow');
+    const { desk, close } = await trainerDesk(browser, baseURL, { width: 360, height: 740 });
+    const card = desk.boardRow(trainee!.email);
+    await slowExpect(card).toContainText('Logged in: —');
+    await slowExpect(card).toContainText('Evidence: 0/11');
+    const box = await card.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxe(desk.page);
+    await close();
+  });
+});
