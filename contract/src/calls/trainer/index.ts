@@ -1,4 +1,5 @@
 import { accountCalls } from './accounts.ts';
+import { lessonCalls } from './lessons.ts';
 import { progressCalls } from './progress.ts';
 import { rehearsalCalls } from './rehearsal.ts';
 import { reviewCalls } from './reviews.ts';
@@ -10,4 +11,4 @@ export { scenarioKinds, type ScenarioKind } from './rehearsal.ts';
  * The mock's own controls under `/__mock/` (source 'mock'): not part of the real API or spec §7, so they stay out of
  * `contract` and `capabilities` (the client derives no endpoint from them). Demos, e2e and benchmarks call them.
  */
-export const trainerCalls = { ...accountCalls, ...reviewCalls, ...rehearsalCalls, ...progressCalls };
+export const trainerCalls = { ...accountCalls, ...reviewCalls, ...rehearsalCalls, ...progressCalls, ...lessonCalls };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import activityRoute from './activity.ts';
 import classRoutes from './class.ts';
+import lessonRoutes from './lessons.ts';
 import progressRoutes from './progress.ts';
 import sandboxRoutes from './sandbox.ts';
 import scenarioRoutes from './scenarios.ts';
@@ -14,4 +15,5 @@ export default async function rehearsalRoutes(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(activityRoute);
   await app.register(stateRoutes);
+  await app.register(lessonRoutes);
 }
