@@ -11,7 +11,7 @@ export const DB_FILE = 'db.json';
 export const JOURNAL_FILE = 'db.journal';
 
 /**
- * A lowdb database whose `data` notes the collections each change touches, so `write()` stores only those (see
+ * A lowdb database whose `data` notes the records each change touches, so `write()` stores only those (see
  * journal-file.ts). Handlers use it as any `Low<DbState>`: read and change `db.data`, replace it whole, call `write()`.
  */
 class TrackedLow extends Low<DbState> {
@@ -21,6 +21,7 @@ class TrackedLow extends Low<DbState> {
 
   constructor(private readonly store: JournaledFile<DbState>, data: DbState) {
     super({ read: () => store.read(), write: async () => {} }, data);
+    this.#tracker.beforeRecordChange = (record) => store.preserve(record);
     this.#raw = unwrap(data);
     this.#proxy = track(this.#raw, this.#tracker);
     this.#tracker.markAll();
@@ -41,6 +42,10 @@ class TrackedLow extends Low<DbState> {
     if (stored) this.data = stored;
   }
 
+  settled(): Promise<void> {
+    return this.store.settled();
+  }
+
   override async write(): Promise<void> {
     await this.store.write(this.#raw, this.#tracker.take());
   }
@@ -50,14 +55,20 @@ class TrackedLow extends Low<DbState> {
  * Opens the state stored in `dir` (`db.json` and its journal `db.journal`). An existing state is kept (it survives
  * restarts); a missing one is written from `seed`. Collections added since the state was written are filled from the seed.
  */
-export async function openDb(dir: string, seed: DbState): Promise<Db> {
+export async function openDb(dir: string, seed: DbState, options: { snapshotAfterBytes?: number } = {}): Promise<Db> {
   await mkdir(dir, { recursive: true });
   await removeStaleTempFiles(dir);
-  const store = new JournaledFile<DbState>(path.join(dir, DB_FILE), path.join(dir, JOURNAL_FILE));
+  const store = new JournaledFile<DbState>(path.join(dir, DB_FILE), path.join(dir, JOURNAL_FILE), options);
   const stored = await store.read();
   const db = new TrackedLow(store, stored ? { ...copyOf(seed), ...stored } : copyOf(seed));
-  if (!stored) await db.write();
+  // A new snapshot and journal at every start (also compacts what the last run journaled).
+  await db.write();
   return db;
+}
+
+/** Waits until a database of `openDb` has no write or background snapshot under way (tests; before exiting). */
+export async function settleDb(db: Db): Promise<void> {
+  if (db instanceof TrackedLow) await db.settled();
 }
 
 /** A database that lives only in memory, for tests. */
