@@ -299,7 +299,7 @@ const mb = (n) => `${(n / MB).toFixed(1)} MB`;
 try {
   const port = await freePort();
   const profDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
-  const mock = startMock({ port, dataDir, env: { CLIENT_DIST: join(root, 'no-client'), ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}) } });
+  const mock = startMock({ port, dataDir, env: { CLIENT_DIST: join(root, 'no-client') }, nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
   children.push(mock);
   await waitForUrl(`http://127.0.0.1:${port}/__mock/health`, 90);
   // Day records are dated DD-MM-YYYY; health answers YYYY-MM-DD.
