@@ -72,6 +72,32 @@ export class Tracker {
 }
 
 /**
+ * Array searches run on the raw array: their callbacks only test elements, so they get the raw ones, and a scan of
+ * a large collection makes no proxy per element (the profile of issue 36: most of a marks save went there). What
+ * they answer is wrapped again, so a found record is still changed through the proxy. A callback must not keep or
+ * change the element it is given (none does: they compare fields).
+ */
+const SEARCHES = new Set(['find', 'findIndex', 'findLast', 'findLastIndex', 'some', 'every', 'filter', 'indexOf', 'lastIndexOf', 'includes']);
+
+type Search = (...args: unknown[]) => unknown;
+function search(raw: unknown[], method: string, wrapFound: (value: unknown) => unknown): Search {
+  const native = (Array.prototype as unknown as Record<string, Search>)[method]!;
+  switch (method) {
+    case 'find':
+    case 'findLast':
+      return (...args) => wrapFound(native.apply(raw, args));
+    case 'filter':
+      return (...args) => (native.apply(raw, args) as unknown[]).map(wrapFound);
+    case 'indexOf':
+    case 'lastIndexOf':
+    case 'includes':
+      return (value, ...rest) => native.call(raw, unwrap(value), ...rest);
+    default:
+      return (...args) => native.apply(raw, args);
+  }
+}
+
+/**
  * Where a proxy sits: the state itself (no collection), a collection (no record), or inside the record `record` of
  * `collection`. A collection that is not an array (e.g. `geofence`) is its own record.
  */
@@ -105,6 +131,7 @@ function handler(tracker: Tracker, place: Place, caches: WeakMap<object, WeakMap
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
       if (typeof property === 'symbol') return value;
+      if (Array.isArray(target) && SEARCHES.has(property)) return search(target, property, (found) => wrap(found, '', target));
       return wrap(value, property, target);
     },
     set(target, property, value) {
