@@ -53,6 +53,26 @@ describe('change tracking', () => {
     // What is stored holds no proxies: it clones and serialises as plain data.
     expect(() => structuredClone(unwrap(state))).not.toThrow();
   });
+
+  it('searches run on the raw arrays, and what they find is still tracked', () => {
+    const tracker = new Tracker();
+    const raw = copyOf(testSeed());
+    const state = track(raw, tracker);
+    const second = raw.candidates[1]!;
+    const found = state.candidates.find((c) => c._id === second._id)!;
+    expect(unwrap(found)).toBe(second);
+    expect(state.candidates.indexOf(found)).toBe(1);
+    expect(state.candidates.includes(found)).toBe(true);
+    expect(state.candidates.findIndex((c) => c === second)).toBe(1);
+    expect(tracker.take()).toEqual(new Map());
+    found.isPresent = 'Absent';
+    state.batches.filter((b) => b._id === raw.batches[2]!._id)[0]!.batchId = 'CHANGED';
+    expect(tracker.take()).toEqual(new Map([
+      ['candidates', { structure: false, records: new Set([second]) }],
+      ['batches', { structure: false, records: new Set([raw.batches[2]]) }],
+    ]));
+    expect(raw.batches[2]!.batchId).toBe('CHANGED');
+  });
 });
 
 describe('journaled state on disk', () => {
