@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDb } from './db/open.ts';
+import { openDb, settleDb } from './db/open.ts';
 import { sweepUploads } from './plugins/files.ts';
 import { createSeed } from './seed/index.ts';
 
@@ -18,6 +18,8 @@ async function main() {
     app.log.info(`${signal}: closing`);
     await app.close();
     await db.write();
+    // A background snapshot would be taken again at the next start: let it finish (nothing depends on it).
+    await settleDb(db);
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

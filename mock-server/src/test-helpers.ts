@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
 import { fakeClock, type FakeClock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
-import { memoryDb, type MemoryDb } from './db/open.ts';
+import { testDb, type TestDb } from './db/open.ts';
 import type { DbState } from './db/types.ts';
 import { DEMO_ASSESSOR, createSeed } from './seed/index.ts';
 import { guardRestarts } from './test-restart-guard.ts';
@@ -26,18 +26,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: MemoryDb;
+  db: TestDb;
   clock: FakeClock;
 }
 
 /**
- * The real app on an in-memory database (snapshot + journal kept as text, written and loaded as on disk) and a fake
+ * The real app on a database in a fresh temp folder (`testDb`: snapshot + journal as the mock keeps them) and a fake
  * clock; every answer is checked against the contract, and after every request the state in memory must be what a
  * restart would load (`guardRestarts`).
  */
 export async function testApp(overrides: Partial<Config> = {}, options: Partial<Pick<AppOptions, 'logger'>> = {}): Promise<TestApp> {
   const seed = testSeed();
-  const db = memoryDb(seed);
+  const db = await testDb(seed);
   const clock = fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`));
   const app = await buildApp({ db, config: testConfig(overrides), clock, seed, checkAnswers: true, instrument: (fresh) => guardRestarts(fresh, db), ...options });
   return { app, db, clock };

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { MemoryDb } from './db/open.ts';
+import type { TestDb } from './db/open.ts';
 
 /** `MOCK_GUARD_STATS=<file>`: each app appends `checks milliseconds` there when closed (to measure the guard's cost). */
 const statsFile = process.env.MOCK_GUARD_STATS;
@@ -9,14 +9,14 @@ const statsFile = process.env.MOCK_GUARD_STATS;
 /**
  * Guards every test app against acknowledged changes that a restart would lose (issue 33): whenever the app has no
  * request left in flight, the state a restart would load from what was written (`db.restarted()`, the real load
- * path over the in-memory snapshot + journal) must equal the state in memory. A handler that changes an object the
+ * path over the test db's folder: snapshot + journal) must equal the state in memory. A handler that changes an object the
  * change tracking does not see, or a GET that changes the state without writing it, fails the test that made the
  * request, naming the first differing path.
  *
  * Changes a test makes to `db.data` itself between requests (setting up a case) are written when the next request
  * starts, as if a handler had made them, so they are not reported; changes made behind the tracking are.
  */
-export function guardRestarts(app: FastifyInstance, db: MemoryDb): void {
+export function guardRestarts(app: FastifyInstance, db: TestDb): void {
   let inFlight = 0;
   let checking: Promise<void> = Promise.resolve();
   let failure: Error | null = null;
@@ -71,25 +71,15 @@ export function guardRestarts(app: FastifyInstance, db: MemoryDb): void {
     return response;
   };
   app.addHook('onClose', async () => {
-    await idle();
-    if (statsFile) appendFileSync(statsFile, `${checks} ${spentMs.toFixed(1)}\n`);
-    report();
+    try {
+      await idle();
+      if (statsFile) appendFileSync(statsFile, `${checks} ${spentMs.toFixed(1)}\n`);
+      report();
+    } finally {
+      // The guard is the last to read the test db's folder: it goes with the app.
+      await db.remove();
+    }
   });
-}
-
-/**
- * The text of a loaded collection, made once per object: a reload shares the snapshot's collections until a new
- * snapshot is taken, so most of them are not serialised again at every check.
- */
-const loadedTexts = new WeakMap<object, string>();
-function textOfLoaded(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-  let text = loadedTexts.get(value);
-  if (text === undefined) {
-    text = JSON.stringify(value);
-    loadedTexts.set(value, text);
-  }
-  return text;
 }
 
 /** Whether both states serialise to the same JSON, collection by collection (keys holding undefined are absent). */
@@ -98,7 +88,7 @@ function sameJson(memory: object, loaded: object): boolean {
   const b = loaded as Record<string, unknown>;
   const keys = Object.keys(a).filter((key) => a[key] !== undefined);
   if (keys.length !== Object.keys(b).filter((key) => b[key] !== undefined).length) return false;
-  return keys.every((key) => b[key] !== undefined && JSON.stringify(a[key]) === textOfLoaded(b[key]));
+  return keys.every((key) => b[key] !== undefined && JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
 /** The path of the first difference between `memory` and `loaded` as JSON would see them, or null when equal. */

@@ -48,10 +48,10 @@ export async function waitForUrl(url, seconds = 60) {
 /**
  * The mock in a process of its own on `port`, keeping its data in `dataDir` (from the repository's root, through tsx).
  * Its trainer calls need `env.MOCK_TRAINER_PASSCODE`, by default PASSCODE. `env` adds to or overrides the mock's
- * settings (CLIENT_DIST, ...).
+ * settings (CLIENT_DIST, ...). `nodeArgs`: options of node itself (e.g. `--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export function startMock({ port, dataDir, env = {} }) {
-  return spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+export function startMock({ port, dataDir, env = {}, nodeArgs = [] }) {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: PASSCODE, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -57,7 +57,10 @@ describe('openDb', () => {
   it('seeds a new folder, then keeps the stored state across opens', async () => {
     const dataDir = path.join(dir, 'nested', 'data');
     const first = await openDb(dataDir, testSeed());
-    expect(JSON.parse(await readFile(path.join(dataDir, DB_FILE), 'utf8'))).toEqual(testSeed());
+    // The snapshot is the state with its id (which journal continues it) in front.
+    const { $snapshot: meta, ...stored } = JSON.parse(await readFile(path.join(dataDir, DB_FILE), 'utf8')) as Record<string, unknown>;
+    expect(stored).toEqual(testSeed());
+    expect(meta).toEqual({ id: expect.any(String) });
     first.data.batches.length = 1;
     await first.write();
     await writeFile(path.join(dataDir, `${DB_FILE}.123.1.tmp`), 'left by a crash');

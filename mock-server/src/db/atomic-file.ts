@@ -23,7 +23,7 @@ export async function writeFileAtomic(file: string, text: string): Promise<void>
 }
 
 /** Makes the rename itself durable; best effort (some file systems refuse to open folders). */
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');
     try { await handle.sync(); } finally { await handle.close(); }

@@ -8,31 +8,70 @@ import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { login, testConfig, testSeed, trainerInject } from '../test-helpers.ts';
-import { DB_FILE, JOURNAL_FILE, copyOf, openDb } from './open.ts';
+import { JournaledFile } from './journal-file.ts';
+import { DB_FILE, JOURNAL_FILE, copyOf, openDb, settleDb, type Db } from './open.ts';
 import { Tracker, track, unwrap } from './tracked.ts';
+import type { DbState } from './types.ts';
 
 let dir: string;
+/** Databases a test opened: their background snapshots end before the folder goes. */
+const opened: Db[] = [];
+const open = async (...args: Parameters<typeof openDb>) => {
+  const db = await openDb(...args);
+  opened.push(db);
+  return db;
+};
 beforeEach(async () => { dir = await mkdtemp(path.join(tmpdir(), 'mock-journal-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map(settleDb));
+  await rm(dir, { recursive: true, force: true });
+});
 
 const journalLines = async () => (await readFile(path.join(dir, JOURNAL_FILE), 'utf8')).split('\n').filter(Boolean);
 
 describe('change tracking', () => {
-  it('names the collection of every change at any depth, and stores raw values', () => {
+  it('names the collection and the record of every change at any depth, and stores raw values', () => {
     const tracker = new Tracker();
-    const state = track(copyOf(testSeed()), tracker);
+    const raw = copyOf(testSeed());
+    const state = track(raw, tracker);
     tracker.take();
     void state.candidates.find((c) => c.isPresent === 'Missing');
-    expect(tracker.take()).toEqual(new Set());
+    expect(tracker.take()).toEqual(new Map());
     state.candidates[0]!.isPresent = 'Present';
     state.batches[0]!.questionPaper.passingPercentage = 40;
-    expect(tracker.take()).toEqual(new Set(['candidates', 'batches']));
+    expect(tracker.take()).toEqual(new Map([
+      ['candidates', { structure: false, records: new Set([raw.candidates[0]]) }],
+      ['batches', { structure: false, records: new Set([raw.batches[0]]) }],
+    ]));
     state.candidateMarks.push({ batch_id: 'b', candidate_id: 'c', nos_id: 'n', section: 'viva', obtainedMarks: 1, updatedAt: 0 });
     state.evidenceFiles.splice(0, 0);
-    state.notifications.push({ ...state.notifications[0]!, _id: 'copy' });
-    expect(tracker.take()).toEqual(new Set(['candidateMarks', 'evidenceFiles', 'notifications']));
+    state.notifications = state.notifications.filter((_, i) => i > 0);
+    const changes = tracker.take();
+    expect(changes !== 'all' && [...changes].map(([key, change]) => [key, change.structure, change.records.size])).toEqual([
+      ['candidateMarks', true, 0], ['evidenceFiles', true, 0], ['notifications', true, 0],
+    ]);
     // What is stored holds no proxies: it clones and serialises as plain data.
     expect(() => structuredClone(unwrap(state))).not.toThrow();
+  });
+
+  it('searches run on the raw arrays, and what they find is still tracked', () => {
+    const tracker = new Tracker();
+    const raw = copyOf(testSeed());
+    const state = track(raw, tracker);
+    const second = raw.candidates[1]!;
+    const found = state.candidates.find((c) => c._id === second._id)!;
+    expect(unwrap(found)).toBe(second);
+    expect(state.candidates.indexOf(found)).toBe(1);
+    expect(state.candidates.includes(found)).toBe(true);
+    expect(state.candidates.findIndex((c) => c === second)).toBe(1);
+    expect(tracker.take()).toEqual(new Map());
+    found.isPresent = 'Absent';
+    state.batches.filter((b) => b._id === raw.batches[2]!._id)[0]!.batchId = 'CHANGED';
+    expect(tracker.take()).toEqual(new Map([
+      ['candidates', { structure: false, records: new Set([second]) }],
+      ['batches', { structure: false, records: new Set([raw.batches[2]]) }],
+    ]));
+    expect(raw.batches[2]!.batchId).toBe('CHANGED');
   });
 });
 
@@ -44,7 +83,9 @@ describe('journaled state on disk', () => {
     db.data.candidateMarks.push({ batch_id: 'b', candidate_id: 'c', nos_id: 'n', section: 'Theory', obtainedMarks: 3, updatedAt: 1 });
     await db.write();
     const lines = await journalLines();
-    expect(Object.keys(JSON.parse(lines.at(-1)!).set)).toEqual(['candidateMarks']);
+    // Only the changed records: one candidate set in place, one mark appended.
+    expect(JSON.parse(lines.at(-2)!)).toEqual({ ops: [{ c: 'candidates', set: [[0, db.data.candidates[0]]] }] });
+    expect(JSON.parse(lines.at(-1)!)).toEqual({ ops: [{ c: 'candidateMarks', at: testSeed().candidateMarks.length, del: 0, ins: [db.data.candidateMarks.at(-1)] }] });
     const again = await openDb(dir, testSeed());
     expect(again.data).toEqual(db.data);
     expect(again.data.candidates[0]!.isPresent).toBe('Present');
@@ -132,11 +173,100 @@ describe('journaled state on disk', () => {
   });
 });
 
+describe('per-record journal lines', () => {
+  /** What a restart would load now, read without touching the files. */
+  const onDisk = () => new JournaledFile<DbState>(path.join(dir, DB_FILE), path.join(dir, JOURNAL_FILE)).read();
+  const plain = <T>(value: T): T => structuredClone(unwrap(value));
+
+  it('removes records (from the middle, the end, by filter) and deleted fields as they were removed', async () => {
+    const db = await open(dir, testSeed());
+    const ids = db.data.candidates.map((c) => c._id);
+    db.data.candidates.splice(3, 2);
+    await db.write();
+    db.data.candidates.pop();
+    db.data.sessions = db.data.sessions.filter((_, i) => i % 2 === 0);
+    delete (db.data.batches[1] as { examCenterLocation?: unknown }).examCenterLocation;
+    await db.write();
+    const lines = (await journalLines()).slice(1).map((line) => JSON.parse(line) as { ops: { c: string; del?: number; ins?: unknown[]; set?: unknown[] }[] });
+    expect(lines[0]!.ops).toEqual([{ c: 'candidates', at: 3, del: 2, ins: [] }]);
+    expect(lines[1]!.ops.find((op) => op.c === 'batches')).toEqual({ c: 'batches', set: [[1, plain(db.data.batches[1])]] });
+    const loaded = await onDisk();
+    expect(loaded).toEqual(plain(db.data));
+    expect(loaded!.candidates.map((c) => c._id)).toEqual([...ids.slice(0, 3), ...ids.slice(5, -1)]);
+    expect(loaded!.batches[1]).not.toHaveProperty('examCenterLocation');
+  });
+
+  it('keeps the order of a collection: inserts in the middle, a sort, a reverse, a replaced record', async () => {
+    const db = await open(dir, testSeed());
+    const mark = (n: number) => ({ batch_id: 'b', candidate_id: `c${n}`, nos_id: 'n', section: 'viva' as const, obtainedMarks: n, updatedAt: n });
+    db.data.candidateMarks.push(mark(5), mark(1), mark(3));
+    await db.write();
+    db.data.candidateMarks.splice(-2, 0, mark(9));
+    db.data.candidates.sort((a, b) => b.name.localeCompare(a.name));
+    await db.write();
+    db.data.notifications.reverse();
+    db.data.candidates[2] = { ...db.data.candidates[2]!, name: 'Replaced Whole' };
+    await db.write();
+    const loaded = await onDisk();
+    expect(loaded).toEqual(plain(db.data));
+    expect(loaded!.candidateMarks.slice(-4).map((m) => m.obtainedMarks)).toEqual([5, 9, 1, 3]);
+    expect(loaded!.candidates[2]!.name).toBe('Replaced Whole');
+  });
+
+  it('ignores a per-record line cut short by a crash, and keeps the lines before it', async () => {
+    const db = await open(dir, testSeed());
+    db.data.candidates[0]!.isPresent = 'Present';
+    await db.write();
+    const acknowledged = plain(db.data);
+    db.data.candidates[1]!.isPresent = 'Absent';
+    await db.write();
+    const file = path.join(dir, JOURNAL_FILE);
+    const text = await readFile(file, 'utf8');
+    // The last line as a crash in the middle of its append leaves it.
+    await writeFile(file, text.slice(0, text.length - 20));
+    expect(await onDisk()).toEqual(acknowledged);
+  });
+
+  it('a snapshot taken while writes arrive: after every acknowledged write, the files load exactly the state', async () => {
+    const db = await open(dir, testSeed(), { snapshotAfterBytes: 2000 });
+    const firstSnapshot = JSON.parse(await readFile(path.join(dir, DB_FILE), 'utf8')).$snapshot.id;
+    const snapshots = new Set([firstSnapshot]);
+    for (let i = 0; i < 40; i++) {
+      const candidates = db.data.candidates;
+      candidates[i % candidates.length]!.isPresent = i % 3 === 0 ? 'Absent' : 'Present';
+      db.data.candidateMarks.push({ batch_id: 'b', candidate_id: `c${i}`, nos_id: 'n', section: 'Theory', obtainedMarks: i, updatedAt: i });
+      if (i % 7 === 0) db.data.candidateMarks.splice(i % 5, 1);
+      if (i % 11 === 0) db.data.notifications.reverse();
+      // Several writes at once, as requests arrive: a burst is written once.
+      await Promise.all([db.write(), db.write()]);
+      expect(await onDisk()).toEqual(plain(db.data));
+      snapshots.add(JSON.parse(await readFile(path.join(dir, DB_FILE), 'utf8')).$snapshot.id);
+    }
+    // Snapshots were taken along the way, each while the writes above went on.
+    expect(snapshots.size).toBeGreaterThan(2);
+  }, 90_000);
+
+  it('a record changed while the snapshot is serialised is snapshotted as it was at the cut', async () => {
+    const db = await open(dir, testSeed(), { snapshotAfterBytes: 1 });
+    db.data.candidates[0]!.name = 'At the cut';
+    await db.write();
+    // The background snapshot started after that write; this change comes before it has serialised the record.
+    db.data.candidates[0]!.name = 'After the cut, not written';
+    await settleDb(db);
+    const stored = JSON.parse(await readFile(path.join(dir, DB_FILE), 'utf8')) as { candidates: { name: string }[] };
+    expect(stored.candidates[0]!.name).toBe('At the cut');
+    expect((await onDisk())!.candidates[0]!.name).toBe('At the cut');
+    await db.write();
+    expect((await onDisk())!.candidates[0]!.name).toBe('After the cut, not written');
+  });
+});
+
 /** Runs the writer until it has acknowledged a few writes, kills it with SIGKILL after a random delay; answers the last n it printed. */
 function runAndKill(delayMs: number): Promise<number> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/journal-loop.ts'), dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // A 4 KB journal limit: background snapshots and journal compactions run all the time, so kills land in them.
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/journal-loop.ts'), dir, '4096'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let last = -1;
     let armed = false;
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,8 +1,9 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Low } from 'lowdb';
+import { Low, Memory } from 'lowdb';
 import { JournaledFile } from './journal-file.ts';
-import { fileStorage, memoryStorage, type JournalStorage } from './journal-storage.ts';
 import { Tracker, track, unwrap } from './tracked.ts';
 import type { DbState } from './types.ts';
 
@@ -12,7 +13,7 @@ export const DB_FILE = 'db.json';
 export const JOURNAL_FILE = 'db.journal';
 
 /**
- * A lowdb database whose `data` notes the collections each change touches, so `write()` stores only those (see
+ * A lowdb database whose `data` notes the records each change touches, so `write()` stores only those (see
  * journal-file.ts). Handlers use it as any `Low<DbState>`: read and change `db.data`, replace it whole, call `write()`.
  */
 export class TrackedLow extends Low<DbState> {
@@ -22,6 +23,7 @@ export class TrackedLow extends Low<DbState> {
 
   constructor(private readonly store: JournaledFile<DbState>, data: DbState) {
     super({ read: () => store.read(), write: async () => {} }, data);
+    this.#tracker.beforeRecordChange = (record) => store.preserve(record);
     this.#raw = unwrap(data);
     this.#proxy = track(this.#raw, this.#tracker);
     this.#tracker.markAll();
@@ -42,6 +44,10 @@ export class TrackedLow extends Low<DbState> {
     if (stored) this.data = stored;
   }
 
+  settled(): Promise<void> {
+    return this.store.settled();
+  }
+
   override async write(): Promise<void> {
     await this.store.write(this.#raw, this.#tracker.take());
   }
@@ -55,54 +61,87 @@ export class TrackedLow extends Low<DbState> {
   get raw(): DbState {
     return this.#raw;
   }
+
+  /** Waits for the work under way, then closes the journal. */
+  close(): Promise<void> {
+    return this.store.close();
+  }
 }
 
-/** What a start loads from `storage`: the stored state, with collections added since it was written filled from the seed. */
-export async function loadState(storage: JournalStorage, seed: DbState): Promise<{ store: JournaledFile<DbState>; data: DbState; stored: boolean }> {
-  const store = new JournaledFile<DbState>(storage);
+const storeIn = (dir: string, options: { snapshotAfterBytes?: number } = {}) =>
+  new JournaledFile<DbState>(path.join(dir, DB_FILE), path.join(dir, JOURNAL_FILE), options);
+
+/**
+ * What a start loads from `dir` (snapshot plus journal; collections added since they were written filled from the
+ * seed), or null when nothing is stored there. Only reads: nothing is written, compacted or snapshotted.
+ */
+export async function loadState(dir: string, seed: DbState, options: { snapshotAfterBytes?: number } = {}): Promise<{ store: JournaledFile<DbState>; data: DbState | null }> {
+  const store = storeIn(dir, options);
   const stored = await store.read();
-  if (!stored) return { store, data: copyOf(seed), stored: false };
+  if (!stored) return { store, data: null };
   const raw = unwrap(seed) as unknown as Record<string, unknown>;
   const missing = Object.keys(raw).filter((key) => !(key in stored));
   const filled = Object.fromEntries(missing.map((key) => [key, structuredClone(raw[key])]));
-  return { store, data: { ...filled, ...stored } as DbState, stored: true };
+  return { store, data: { ...filled, ...stored } as DbState };
 }
 
 /**
  * Opens the state stored in `dir` (`db.json` and its journal `db.journal`). An existing state is kept (it survives
  * restarts); a missing one is written from `seed`. Collections added since the state was written are filled from the seed.
  */
-export async function openDb(dir: string, seed: DbState): Promise<Db> {
+export async function openDb(dir: string, seed: DbState, options: { snapshotAfterBytes?: number } = {}): Promise<Db> {
   await mkdir(dir, { recursive: true });
   await removeStaleTempFiles(dir);
-  const { store, data, stored } = await loadState(fileStorage(path.join(dir, DB_FILE), path.join(dir, JOURNAL_FILE)), seed);
-  const db = new TrackedLow(store, data);
-  if (!stored) await db.write();
+  const { store, data } = await loadState(dir, seed, options);
+  const db = new TrackedLow(store, data ?? copyOf(seed));
+  // A new snapshot and journal at every start (also compacts what the last run journaled).
+  await db.write();
   return db;
 }
 
-/**
- * A database for tests: the same tracking and journal as `openDb`, with the snapshot and journal kept as text in
- * memory. `restarted()` loads them as a start on the same folder would, so a test can compare it with `raw`.
- */
-export class MemoryDb extends TrackedLow {
-  readonly #storage: JournalStorage;
-  readonly #seed: DbState;
+/** Waits until a database of `openDb` has no write or background snapshot under way (tests; before exiting). */
+export async function settleDb(db: Db): Promise<void> {
+  if (db instanceof TrackedLow) await db.settled();
+}
 
-  constructor(seed: DbState, storage = memoryStorage()) {
-    super(new JournaledFile<DbState>(storage), copyOf(seed));
-    this.#storage = storage;
-    this.#seed = seed;
+/** A database that lives only in memory, without tracking or journal (tests of plugins that never restart). */
+export function memoryDb(seed: DbState): Db {
+  return new Low<DbState>(new Memory<DbState>(), copyOf(seed));
+}
+
+/**
+ * The test apps' database: `openDb` on a fresh temp folder (in /dev/shm when there is one, so the syncs cost little),
+ * the same tracking, journal and snapshots as the mock's. `restarted()` loads that folder as a start would; `remove()`
+ * closes it and deletes the folder.
+ */
+export class TestDb extends TrackedLow {
+  constructor(store: JournaledFile<DbState>, data: DbState, readonly dir: string, private readonly seed: DbState) {
+    super(store, data);
   }
 
-  /** The state a restart would load from what has been written so far. */
+  /**
+   * The state a restart would load now. The work under way ends first: a write resolves only once its line is
+   * synced, and a background snapshot's files are replaced one after the other, which a load in between would mix.
+   */
   async restarted(): Promise<DbState> {
-    return (await loadState(this.#storage, this.#seed)).data;
+    await this.settled();
+    const { data } = await loadState(this.dir, this.seed);
+    if (!data) throw new Error(`Nothing stored in ${this.dir}`);
+    return data;
+  }
+
+  async remove(): Promise<void> {
+    await this.close();
+    await rm(this.dir, { recursive: true, force: true });
   }
 }
 
-export function memoryDb(seed: DbState): MemoryDb {
-  return new MemoryDb(seed);
+export async function testDb(seed: DbState, options: { snapshotAfterBytes?: number } = {}): Promise<TestDb> {
+  const dir = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'mock-test-db-'));
+  const store = storeIn(dir, options);
+  const db = new TestDb(store, copyOf(seed), dir, seed);
+  await db.write();
+  return db;
 }
 
 export function copyOf(state: DbState): DbState {

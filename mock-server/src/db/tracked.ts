@@ -1,7 +1,9 @@
 /**
- * Change tracking for the mock's state: `track(raw)` answers a proxy of the state that notes which top-level
- * collection every change goes to (a property set or deleted at any depth, `push`, `splice`, …), so a write can
- * store only those collections. Values stored through the proxy are stored raw (never proxies).
+ * Change tracking for the mock's state: `track(raw)` answers a proxy of the state that notes, for every change, its
+ * top-level collection and the record it happened in (an element of that collection, at any depth below it), so a
+ * write can store only those records. A change to a collection array itself (`push`, `splice`, an element replaced,
+ * the collection replaced) marks its structure changed: the journal then compares the array with what it last
+ * stored. Values stored through the proxy are stored raw (never proxies).
  */
 type Key = string;
 
@@ -35,12 +37,35 @@ export function append<T>(list: T[], item: T): T {
   return list[list.push(item) - 1]!;
 }
 
-export class Tracker {
-  /** Collections changed since the last `take()`; 'all' after the whole state was replaced. */
-  private changed: Set<Key> | 'all' = new Set();
+/** What changed in one collection: its structure (elements added, removed, moved, replaced) and records changed in place. */
+export interface CollectionChange {
+  structure: boolean;
+  records: Set<object>;
+}
 
-  mark(key: Key): void {
-    if (this.changed !== 'all') this.changed.add(key);
+/** Per collection, what changed since the last write; 'all' after the whole state was replaced. */
+export type Changes = Map<Key, CollectionChange> | 'all';
+
+export class Tracker {
+  private changed: Changes = new Map();
+  /** Called before a record is changed in place (the journal keeps its old content while a snapshot is being taken). */
+  beforeRecordChange: (record: object) => void = () => {};
+
+  private entry(key: Key): CollectionChange | undefined {
+    if (this.changed === 'all') return undefined;
+    let entry = this.changed.get(key);
+    if (!entry) this.changed.set(key, (entry = { structure: false, records: new Set() }));
+    return entry;
+  }
+
+  markStructure(key: Key): void {
+    const entry = this.entry(key);
+    if (entry) entry.structure = true;
+  }
+
+  markRecord(key: Key, record: object): void {
+    this.beforeRecordChange(record);
+    this.entry(key)?.records.add(record);
   }
 
   markAll(): void {
@@ -52,40 +77,86 @@ export class Tracker {
     return this.changed === 'all' || this.changed.size > 0;
   }
 
-  take(): Set<Key> | 'all' {
+  take(): Changes {
     const changed = this.changed;
-    this.changed = new Set();
+    this.changed = new Map();
     return changed;
   }
 }
 
-function handler(tracker: Tracker, collection: Key | null, cache: WeakMap<object, object>): ProxyHandler<object> {
-  const wrap = (value: unknown, key: Key): unknown => {
+/**
+ * Array searches run on the raw array: their callbacks only test elements, so they get the raw ones, and a scan of
+ * a large collection makes no proxy per element (the profile of issue 36: most of a marks save went there). What
+ * they answer is wrapped again, so a found record is still changed through the proxy. A callback must not keep or
+ * change the element it is given (none does: they compare fields).
+ */
+const SEARCHES = new Set(['find', 'findIndex', 'findLast', 'findLastIndex', 'some', 'every', 'filter', 'indexOf', 'lastIndexOf', 'includes']);
+
+type Search = (...args: unknown[]) => unknown;
+function search(raw: unknown[], method: string, wrapFound: (value: unknown) => unknown): Search {
+  const native = (Array.prototype as unknown as Record<string, Search>)[method]!;
+  switch (method) {
+    case 'find':
+    case 'findLast':
+      return (...args) => wrapFound(native.apply(raw, args));
+    case 'filter':
+      return (...args) => (native.apply(raw, args) as unknown[]).map(wrapFound);
+    case 'indexOf':
+    case 'lastIndexOf':
+    case 'includes':
+      return (value, ...rest) => native.call(raw, unwrap(value), ...rest);
+    default:
+      return (...args) => native.apply(raw, args);
+  }
+}
+
+/**
+ * Where a proxy sits: the state itself (no collection), a collection (no record), or inside the record `record` of
+ * `collection`. A collection that is not an array (e.g. `geofence`) is its own record.
+ */
+interface Place { collection: Key | null; record: object | null }
+
+function handler(tracker: Tracker, place: Place, caches: WeakMap<object, WeakMap<object, object>>): ProxyHandler<object> {
+  const { collection, record } = place;
+  const wrap = (value: unknown, property: Key, target: object): unknown => {
     if (typeof value !== 'object' || value === null) return value;
+    let inner: Place;
+    if (collection === null) inner = { collection: property, record: Array.isArray(value) ? null : value };
+    else inner = { collection, record: record ?? value };
+    // One proxy per value and record, so the same object reached from two records reports to each.
+    const scope = inner.record ?? target;
+    let cache = caches.get(scope);
+    if (!cache) caches.set(scope, (cache = new WeakMap()));
     let proxy = cache.get(value);
     if (!proxy) {
-      proxy = new Proxy(value, handler(tracker, key, cache));
+      proxy = new Proxy(value, handler(tracker, inner, caches));
       cache.set(value, proxy);
       targets.set(proxy, value);
     }
     return proxy;
   };
+  const mark = (property: string | symbol) => {
+    if (collection === null) tracker.markStructure(String(property));
+    else if (record === null) tracker.markStructure(collection);
+    else tracker.markRecord(collection, record);
+  };
   return {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
       if (typeof property === 'symbol') return value;
-      return wrap(value, collection ?? property);
+      if (Array.isArray(target) && SEARCHES.has(property)) return search(target, property, (found) => wrap(found, '', target));
+      return wrap(value, property, target);
     },
     set(target, property, value) {
-      tracker.mark(collection ?? String(property));
+      mark(property);
       return Reflect.set(target, property, deepUnwrap(value));
     },
     deleteProperty(target, property) {
-      tracker.mark(collection ?? String(property));
+      mark(property);
       return Reflect.deleteProperty(target, property);
     },
     defineProperty(target, property, descriptor) {
-      tracker.mark(collection ?? String(property));
+      mark(property);
       return Reflect.defineProperty(target, property, 'value' in descriptor ? { ...descriptor, value: deepUnwrap(descriptor.value) } : descriptor);
     },
   };
@@ -93,8 +164,7 @@ function handler(tracker: Tracker, collection: Key | null, cache: WeakMap<object
 
 /** A proxy of `raw` reporting to `tracker`; `raw` itself stays a plain object (what gets serialised). */
 export function track<T extends object>(raw: T, tracker: Tracker): T {
-  const cache = new WeakMap<object, object>();
-  const proxy = new Proxy(raw, handler(tracker, null, cache)) as T;
+  const proxy = new Proxy(raw, handler(tracker, { collection: null, record: null }, new WeakMap())) as T;
   targets.set(proxy, raw);
   return proxy;
 }

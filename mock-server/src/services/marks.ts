@@ -73,9 +73,18 @@ export function saveMarks(data: DbState, batch: Batch, candidate: Candidate, sec
       ...(input.questionMarks ? { questionMarks: input.questionMarks.map((q) => ({ ...q })) } : {}),
     };
   });
+  // One pass over all marks for the candidate's stored rows of this section (not one per NOS: the collection holds
+  // every candidate's marks, and this is the hot path of a class marking at once).
+  const stored = new Map<string, number>();
+  data.candidateMarks.some((m, index) => {
+    if (m.candidate_id === candidate._id && m.section === section) stored.set(m.nos_id, index);
+    return false;
+  });
   for (const row of rows) {
-    const index = data.candidateMarks.findIndex((m) => m.candidate_id === row.candidate_id && m.nos_id === row.nos_id && m.section === row.section);
-    if (index >= 0) data.candidateMarks[index] = { ...row, firstSavedAt: data.candidateMarks[index]!.firstSavedAt ?? data.candidateMarks[index]!.updatedAt };
-    else data.candidateMarks.push(row);
+    const index = stored.get(row.nos_id);
+    if (index !== undefined) {
+      const before = data.candidateMarks[index]!;
+      data.candidateMarks[index] = { ...row, firstSavedAt: before.firstSavedAt ?? before.updatedAt };
+    } else stored.set(row.nos_id, data.candidateMarks.push(row) - 1);
   }
 }

@@ -1,12 +1,9 @@
 import { Writable } from 'node:stream';
 import { evidenceKinds } from '@assessor/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { fakeClock } from '../clock.ts';
-import { memoryDb } from '../db/open.ts';
 import type { AssessmentDay } from '../db/types.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { TEST_TODAY, json, login, testConfig, testSeed, type TestApp } from '../test-helpers.ts';
+import { json, login, testApp, type TestApp } from '../test-helpers.ts';
 import { listening } from '../test-socket.ts';
 import { dayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../test-uploads.ts';
 import net from 'node:net';
@@ -21,10 +18,7 @@ beforeEach(async () => {
   dataDir = await tempDataDir();
   logs = [];
   const stream = new Writable({ write(chunk, _encoding, done) { logs.push(JSON.parse(String(chunk))); done(); } });
-  const seed = testSeed();
-  const db = memoryDb(seed);
-  const clock = fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`));
-  t = { app: await buildApp({ db, clock, seed, config: testConfig({ dataDir }), logger: { level: 'info', stream } }), db, clock };
+  t = await testApp({ dataDir }, { logger: { level: 'info', stream } });
   token = await login(t.app);
   day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
 });

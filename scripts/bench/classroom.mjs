@@ -1,0 +1,357 @@
+#!/usr/bin/env node
+// A whole class on one laptop (issue 36): N trainees rehearse an assessment day at once against a mock of its own on
+// loopback. Each trainee logs in, polls notifications every 2 s, clocks in with a 50 KB selfie, takes the attendance
+// of its 20 candidates, saves theory, viva and practical marks of every candidate, uploads 5 evidence photos of
+// 300 KB and clocks out: each step as soon as the last one answered (`--pace fast`, default) or 3–8 s after it
+// (`--pace human`). Meanwhile the demo assessor makes a small write every 250 ms (one candidate's attendance).
+// Prints per call kind n / p50 / p95 / p99 / errors, the day's duration, the mock's RSS and data size at the start
+// and the end, one theory-marks save on an idle mock before and after the class, and the upload throughput of the
+// mock next to a bare Fastify + @fastify/multipart route that streams each part to a file on the same disk.
+//
+//   node scripts/bench/classroom.mjs [--trainees 100] [--pace fast|human] [--seconds 180] [--cpu-prof <dir>]
+//   npm run bench -- classroom          (100 trainees, fast)
+// `--cpu-prof <dir>` runs the mock under `node --cpu-prof` and leaves its profile in <dir>.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { percentile } from './lib/load.mjs';
+import { DEMO, PASSCODE, freePort, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    trainees: { type: 'string' },
+    pace: { type: 'string', default: 'fast' },
+    seconds: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const HUMAN = args.pace === 'human';
+if (!['fast', 'human'].includes(args.pace)) throw new Error('--pace is fast or human');
+const TRAINEES = Number(args.trainees ?? (HUMAN ? 300 : 100));
+/** The class is stopped at this bound whatever is left of its day (a human-paced day takes several minutes). */
+const LIMIT_S = Number(args.seconds ?? (HUMAN ? 120 : 180));
+const CANDIDATES = 20;
+const PHOTOS = 5;
+const POLL_MS = 2000;
+const SMALL_WRITE_MS = 250;
+const IDLE_SAVES = 30;
+const EVIDENCE = [['group', 'groupPhoto'], ['examcenter', 'examcenterPhoto'], ['theory', 'theoryPhoto'], ['viva', 'vivaPhoto'], ['practical', 'practicalPhoto']];
+
+const root = mkdtempSync(join(os.tmpdir(), 'bench-classroom-'));
+const dataDir = join(root, 'mock');
+const children = [];
+
+/** A JPEG by its first bytes (what the mock's type check reads), `bytes` long. */
+function jpeg(bytes) {
+  const file = Buffer.alloc(bytes, 0x5a);
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]).copy(file);
+  file[bytes - 2] = 0xff;
+  file[bytes - 1] = 0xd9;
+  return file;
+}
+const SELFIE = jpeg(50 * 1000);
+const PHOTO = jpeg(300 * 1000);
+
+/** A multipart/form-data body of text fields and one file. */
+function multipart(fields, file) {
+  const boundary = `----classroom${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** One call; resolves { status, body?, etag, ms } or { error, ms }; never rejects. */
+function call(agent, port, method, path, { json, form, token, headers = {} } = {}) {
+  const started = process.hrtime.bigint();
+  const payload = json ? Buffer.from(JSON.stringify(json)) : form?.body;
+  const sent = {
+    ...headers,
+    ...(json ? { 'content-type': 'application/json' } : form ? { 'content-type': form.type } : {}),
+    ...(payload ? { 'content-length': payload.length } : {}),
+    ...(token ? { 'x-auth-token': token } : {}),
+    ...(path.startsWith('/__mock/') ? { 'x-trainer-passcode': PASSCODE } : {}),
+  };
+  return new Promise((done) => {
+    const finish = (result) => done({ ...result, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    const request = http.request({ host: '127.0.0.1', port, method, path, agent, headers: sent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        let body;
+        try { body = text ? JSON.parse(text) : undefined; } catch { body = text; }
+        finish({ status: response.statusCode, body, etag: response.headers.etag });
+      });
+      response.on('error', (error) => finish({ error: error.message }));
+    });
+    request.setTimeout(60_000, () => request.destroy(new Error('timeout')));
+    request.on('error', (error) => finish({ error: error.message }));
+    request.end(payload);
+  });
+}
+
+/** Latencies and failures per call kind. */
+const stats = new Map();
+const firstErrors = [];
+function record(kind, result, expected = [200, 201]) {
+  let entry = stats.get(kind);
+  if (!entry) stats.set(kind, (entry = { times: [], errors: 0 }));
+  entry.times.push(result.ms);
+  const failed = result.error || !expected.includes(result.status) || result.body?.success === false;
+  if (failed) {
+    entry.errors++;
+    if (firstErrors.length < 8) firstErrors.push(`${kind}: ${result.error ?? `${result.status} ${JSON.stringify(result.body).slice(0, 160)}`}`);
+  }
+  return !failed;
+}
+
+/** A setup call that must succeed. */
+async function must(port, method, path, options) {
+  const result = await call(undefined, port, method, path, options);
+  if (result.error || result.status >= 300) throw new Error(`${method} ${path} → ${result.error ?? result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
+  return result.body.details;
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
+const MB = 1024 * 1024;
+
+/** Bytes of /proc/<pid>/status: resident now and its peak. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** Bytes of the state files (snapshot + journal) and of the stored uploads. */
+function dataSize() {
+  const size = (file) => { try { return statSync(file).size; } catch { return 0; } };
+  const uploads = join(dataDir, 'uploads');
+  let files = 0;
+  try { for (const name of readdirSync(uploads)) files += size(join(uploads, name)); } catch { /* none yet */ }
+  return { state: size(join(dataDir, 'db.json')) + size(join(dataDir, 'db.journal')), files };
+}
+
+/** Trainees with their password, ongoing batch of CANDIDATES candidates and today's day record. */
+async function makeClass(port, today) {
+  const made = [];
+  while (made.length < TRAINEES) {
+    made.push(...await must(port, 'POST', '/__mock/trainees', { json: { count: Math.min(60, TRAINEES - made.length), prefix: 'Bench' } }));
+  }
+  const trainees = [];
+  for (const trainee of made) {
+    const batches = await must(port, 'GET', `/__mock/assessors/${trainee._id}/batches`);
+    const batch = batches.find((b) => b.days.some((day) => day.date === today));
+    if (!batch) throw new Error(`trainee ${trainee.email} has no batch today (${today}): ${JSON.stringify(batches)}`);
+    await must(port, 'POST', `/__mock/batches/${batch._id}/candidates`, { json: { count: CANDIDATES } });
+    trainees.push({ email: trainee.email, password: trainee.password, batchId: batch._id, dayId: batch.days.find((day) => day.date === today)._id });
+  }
+  return trainees;
+}
+
+/** The demo assessor's first ongoing batch, every candidate present, and the theory NOS: for the idle save and the small writes. */
+async function prepareDemo(port) {
+  const login = await must(port, 'POST', '/api/login-assesor', { json: DEMO });
+  const { token } = login;
+  const { batchList } = await must(port, 'GET', '/api/batch-list?batchType=ongoing&page=1&limit=10', { token });
+  const batch = batchList[0];
+  const { candidateList } = await must(port, 'GET', `/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`, { token });
+  await must(port, 'POST', '/api/save-candidate-attendence', { token, json: { batch_id: batch._id, attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })) } });
+  const { nosList } = await must(port, 'GET', `/api/nos-list/${batch._id}?section=Theory`, { token });
+  return { token, batch, candidates: candidateList, nosList };
+}
+
+/** Sequential theory-marks saves of the demo assessor on an otherwise idle mock: the median, ms. */
+async function idleSave(port, demo, label) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  for (let i = 0; i < IDLE_SAVES; i++) {
+    const candidate = demo.candidates[i % demo.candidates.length];
+    const nosMarks = demo.nosList.map((nos, n) => ({ nos_id: nos._id, obtainedMarks: (i + n) % (Number(nos.outOf) + 1) }));
+    const result = await call(agent, port, 'POST', '/api/save-theory-marks', { token: demo.token, json: { batch_id: demo.batch._id, candidate_id: candidate._id, nosMarks } });
+    if (record(`idle theory save, ${label}`, result)) times.push(result.ms);
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return percentile(times, 50);
+}
+
+/** One trainee's day; resolves with when it ended (or null when the bound stopped it). */
+async function traineeDay(port, trainee, deadline) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const pause = () => (HUMAN ? sleep(3000 + Math.random() * 5000) : undefined);
+  const over = () => Date.now() >= deadline;
+  let token;
+  let polling = true;
+  const poller = (async () => {
+    let etag;
+    for (let due = Date.now() + Math.random() * POLL_MS; polling && due < deadline; due += POLL_MS) {
+      await sleep(due - Date.now());
+      if (!polling || !token) continue;
+      const result = await call(agent, port, 'GET', '/api/notification-list?page=1&limit=20', { token, headers: etag ? { 'if-none-match': etag } : {} });
+      record('notification poll', result, [200, 304]);
+      if (result.status === 200) etag = result.etag;
+    }
+  })();
+  const step = async (kind, method, path, options) => {
+    if (over()) throw new Error('bound');
+    const result = await call(agent, port, method, path, { token, ...options });
+    if (!record(kind, result)) throw new Error(kind);
+    await pause();
+    return result.body.details;
+  };
+  const batch = trainee.batchId;
+  const clock = (action) => multipart({ batch_id: batch, action, latitude: '28.6139', longitude: '77.2090', QAverificationTimeStampId: trainee.dayId }, { field: 'clockImage', name: 'selfie.jpg', bytes: SELFIE });
+  try {
+    if (HUMAN) await sleep(Math.random() * 5000);
+    token = (await step('login', 'POST', '/api/login-assesor', { json: { email: trainee.email, password: trainee.password } })).token;
+    await step('clock in', 'POST', '/api/assesor-clock-in', { form: clock('clockIn') });
+    const { candidateList } = await step('candidate list', 'GET', `/api/candidate-list-by-batch?batch_id=${batch}&limit=100`);
+    await step('attendance save', 'POST', '/api/save-candidate-attendence', { json: { batch_id: batch, attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })) } });
+    for (const [section, path, kind] of [['Theory', '/api/save-theory-marks', 'theory save'], ['viva', '/api/save-nos-marks', 'viva save'], ['practical', '/api/save-nos-marks', 'practical save']]) {
+      const { nosList } = await step('nos list', 'GET', `/api/nos-list/${batch}?section=${section}`);
+      for (const [i, candidate] of candidateList.entries()) {
+        const nosMarks = nosList.map((nos, n) => ({ nos_id: nos._id, obtainedMarks: (i + n) % (Number(nos.outOf) + 1) }));
+        await step(kind, 'POST', path, { json: { batch_id: batch, candidate_id: candidate._id, nosMarks, ...(section === 'Theory' ? {} : { section }) } });
+      }
+    }
+    for (let i = 0; i < PHOTOS; i++) {
+      const [kind, field] = EVIDENCE[i % EVIDENCE.length];
+      await step('evidence upload', 'POST', `/api/upload-${kind}File`, { form: multipart({ QAverificationTimeStampId: trainee.dayId }, { field, name: `photo${i}.jpg`, bytes: PHOTO }) });
+    }
+    await step('clock out', 'POST', '/api/assesor-clock-in', { form: clock('clockOut') });
+    return Date.now();
+  } catch {
+    return null;
+  } finally {
+    polling = false;
+    await poller;
+    agent.destroy();
+  }
+}
+
+/** The demo assessor's one-candidate attendance save every SMALL_WRITE_MS while `running()`. */
+async function smallWrites(port, demo, running) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  for (let i = 0; running(); i++) {
+    const due = Date.now() + SMALL_WRITE_MS;
+    const candidate = demo.candidates[i % demo.candidates.length];
+    record('small write (1 attendance)', await call(agent, port, 'POST', '/api/save-candidate-attendence', { token: demo.token, json: { batch_id: demo.batch._id, attendance: [{ candidate_id: candidate._id, isPresent: 'Present' }] } }));
+    await sleep(due - Date.now());
+  }
+  agent.destroy();
+}
+
+/** Uploads of PHOTO by `connections` senders for `seconds`: MB/s. */
+async function uploadRate(send, connections = 8, seconds = 4) {
+  const until = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  let bytes = 0;
+  let errors = 0;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    while (Date.now() < until) {
+      const result = await send(agent);
+      if (result.status === 200 || result.status === 201) bytes += PHOTO.length; else errors++;
+    }
+    agent.destroy();
+  }));
+  return { rate: bytes / MB / (Number(process.hrtime.bigint() - started) / 1e9), errors };
+}
+
+async function uploadComparison(port, demo) {
+  const baseDir = join(root, 'baseline-files');
+  mkdirSync(baseDir);
+  const baseline = spawn(process.execPath, ['scripts/bench/support/disk-upload-server.mjs', baseDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(baseline);
+  const basePort = await new Promise((done) => baseline.stdout.once('data', (data) => done(Number(String(data).trim()))));
+  const dayId = (await must(port, 'GET', `/__mock/assessors/${encodeURIComponent(DEMO.email)}/batches`)).find((b) => b._id === demo.batch._id).days[0]._id;
+  const toMock = (agent) => call(agent, port, 'POST', '/api/upload-otherFile', { token: demo.token, form: multipart({ QAverificationTimeStampId: dayId }, { field: 'otherFile', name: 'scan.jpg', bytes: PHOTO }) });
+  const toBase = (agent) => call(agent, basePort, 'POST', '/store', { form: multipart({ note: 'x' }, { field: 'file', name: 'scan.jpg', bytes: PHOTO }) });
+  await uploadRate(toMock, 4, 1);
+  await uploadRate(toBase, 4, 1);
+  const mock = [];
+  const base = [];
+  // Interleaved rounds, so a burst of load from elsewhere on the machine hits both alike.
+  for (let round = 0; round < 2; round++) {
+    mock.push(await uploadRate(toMock));
+    base.push(await uploadRate(toBase));
+  }
+  const mean = (runs) => runs.reduce((s, r) => s + r.rate, 0) / runs.length;
+  return { mock: mean(mock), base: mean(base), errors: [...mock, ...base].reduce((s, r) => s + r.errors, 0) };
+}
+
+async function stop() {
+  await Promise.all(children.map(stopProcess));
+  rmSync(root, { recursive: true, force: true });
+}
+const watchdog = setTimeout(() => {
+  console.error('benchmark took too long: stopping');
+  void stop().then(() => process.exit(1));
+}, (LIMIT_S + 240) * 1000);
+
+const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)}` : '–');
+const mb = (n) => `${(n / MB).toFixed(1)} MB`;
+try {
+  const port = await freePort();
+  const profDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
+  const mock = startMock({ port, dataDir, env: { CLIENT_DIST: join(root, 'no-client') }, nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
+  children.push(mock);
+  await waitForUrl(`http://127.0.0.1:${port}/__mock/health`, 90);
+  // Day records are dated DD-MM-YYYY; health answers YYYY-MM-DD.
+  const today = (await must(port, 'GET', '/__mock/health')).today.split('-').reverse().join('-');
+  await must(port, 'POST', '/__mock/geofence', { json: { enabled: false } });
+  const setupStarted = Date.now();
+  const trainees = await makeClass(port, today);
+  const demo = await prepareDemo(port);
+  console.log(`${TRAINEES} trainees made through the trainer endpoints in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (pace ${args.pace}, bound ${LIMIT_S} s)`);
+  const idleBefore = await idleSave(port, demo, 'before');
+  const load0 = os.loadavg();
+  const [mem0, size0] = [memoryOf(mock.pid), dataSize()];
+
+  const started = Date.now();
+  const deadline = started + LIMIT_S * 1000;
+  let running = true;
+  const writer = smallWrites(port, demo, () => running);
+  const ends = await Promise.all(trainees.map((trainee) => traineeDay(port, trainee, deadline)));
+  running = false;
+  await writer;
+  const finished = ends.filter((end) => end !== null);
+  const dayS = ((finished.length ? Math.max(...finished) : Date.now()) - started) / 1000;
+  const load1 = os.loadavg();
+  const [mem1, size1] = [memoryOf(mock.pid), dataSize()];
+  await sleep(1000);
+  const idleAfter = await idleSave(port, demo, 'after');
+  const uploads = await uploadComparison(port, demo);
+
+  console.log(`\nThe class's day: ${finished.length} of ${TRAINEES} trainees done in ${dayS.toFixed(1)} s${finished.length < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : ''}`);
+  const kinds = [...stats.keys()];
+  const dayRequests = kinds.filter((k) => !k.startsWith('notification') && !k.startsWith('idle') && !k.startsWith('small')).reduce((s, k) => s + stats.get(k).times.length, 0);
+  console.log(`  the day's requests (polls and the small writes aside): ${dayRequests} in ${dayS.toFixed(1)} s = ${(dayRequests / dayS).toFixed(0)} req/s`);
+  console.log(`\n  ${'call'.padEnd(28)} ${'n'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  errors   (ms)`);
+  let errors = 0;
+  for (const kind of kinds) {
+    const { times, errors: failed } = stats.get(kind);
+    const sorted = [...times].sort((a, b) => a - b);
+    errors += failed;
+    console.log(`  ${kind.padEnd(28)} ${String(times.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${ms(sorted.at(-1)).padStart(7)}  ${failed}`);
+  }
+  if (firstErrors.length) console.log(`  first errors:\n    ${firstErrors.join('\n    ')}`);
+  console.log(`\n  mock RSS: ${mb(mem0.rss)} at the start, ${mb(mem1.rss)} at the end, peak ${mb(mem1.peak)}`);
+  console.log(`  state on disk (db.json + db.journal): ${mb(size0.state)} at the start, ${mb(size1.state)} at the end; uploads ${mb(size0.files)} → ${mb(size1.files)}`);
+  console.log(`  one theory-marks save on the idle mock (median of ${IDLE_SAVES}): ${ms(idleBefore)} ms before the class, ${ms(idleAfter)} ms after (${(idleAfter / idleBefore).toFixed(2)}×)`);
+  console.log(`  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}× (errors ${uploads.errors})`);
+  console.log(`\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`);
+  console.log(`  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
+  process.exitCode = errors + uploads.errors === 0 && finished.length === TRAINEES ? 0 : 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  clearTimeout(watchdog);
+  await stop();
+}
