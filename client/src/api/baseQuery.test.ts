@@ -33,6 +33,8 @@ beforeAll(async () => {
     if (url.startsWith('/api/tagged')) {
       return headers['if-none-match'] === '"v1"' ? { status: 304, body: '', headers: { etag: '"v1"' } } : { ...ok({ n: 1 }), headers: { etag: '"v1"' } };
     }
+    // What the service worker answers from its cache carries this header (client/src/pwa).
+    if (url.startsWith('/api/saved')) return { ...ok({ saved: true }), headers: { 'x-from-cache': '1' } };
     if (url.startsWith('/api/list')) return { status: 200, body: { statusCode: 200, success: false, message: 'file not found', error: [] } };
     return ok({ echo: true });
   });
@@ -44,11 +46,15 @@ afterAll(() => server.close());
 const lastRequest = () => server.requests.at(-1)!;
 
 describe('baseQuery against a real HTTP server', () => {
-  it('an answer only the network can give (a POST, a 304) clears the offline state a saved answer set; a GET does not', async () => {
+  it('an answer over the network (a GET, a POST, a 304) clears the offline state a saved answer set; a saved answer does not', async () => {
     const unreachable = () => workerState.get().unreachable;
     takeWorkerMessage({ type: 'api-answer', fromCache: true, networkFailed: true });
-    await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
+    const saved = await baseQuery({ method: 'GET', url: '/api/saved' }, fakeApi(), {});
     expect(unreachable()).toBe(true);
+    expect(saved.meta).toMatchObject({ fromCache: true });
+    await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
+    expect(unreachable()).toBe(false);
+    takeWorkerMessage({ type: 'api-answer', fromCache: true, networkFailed: true });
     await baseQuery({ method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } }, fakeApi(), {});
     expect(unreachable()).toBe(false);
     takeWorkerMessage({ type: 'api-answer', fromCache: true, networkFailed: true });
