@@ -54,9 +54,9 @@ describe('candidates', () => {
     expect(hasMarks(undefined, 'Theory')).toBe(false);
   });
 
-  it('reads the stored default 0 in every NOS as not marked (backend-facts-2 MA-2)', () => {
-    expect(hasMarks(marks({ obtainedTheoryMarks: 0, obtainedVivaMarks: 0 }), 'Theory')).toBe(false);
-    expect(marksLines(B, ['Theory'], [candidate('1', 'Present')], () => marks({ obtainedTheoryMarks: 0 }))).toHaveLength(1);
+  it('reads a saved 0 in every NOS as marked: the check asks nothing more of that candidate', () => {
+    expect(hasMarks(marks({ obtainedTheoryMarks: 0, obtainedVivaMarks: 0 }), 'Theory')).toBe(true);
+    expect(marksLines(B, ['Theory'], [candidate('1', 'Present')], () => marks({ obtainedTheoryMarks: 0 }))).toHaveLength(0);
   });
 
   it('asks marks of candidates whose attendance the server did not send', () => {
