@@ -44,6 +44,7 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   await expect(attendance.dialog).toContainText('Clock out now?');
   await expect(attendance.dialog).toContainText(/This ends your day at \d{2}:\d{2} [AP]M\. Only a reviewer can change it afterwards\./);
   await attendance.answerDialog('Not yet');
+  await expect(attendance.dialog).toBeHidden();
   await expect(attendance.clockedOut).toHaveCount(0);
   await attendance.clockOutButton().click();
   await attendance.answerDialog('Clock out');
