@@ -10,7 +10,7 @@ import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { login, testConfig, testSeed, trainerInject } from '../test-helpers.ts';
 import { JournaledFile } from './journal-file.ts';
 import { DB_FILE, JOURNAL_FILE, copyOf, openDb, settleDb, type Db } from './open.ts';
-import { Tracker, track, unwrap } from './tracked.ts';
+import { Tracker, removeFrom, track, unwrap } from './tracked.ts';
 import type { DbState } from './types.ts';
 
 let dir: string;
@@ -72,6 +72,21 @@ describe('change tracking', () => {
       ['batches', { structure: false, records: new Set([raw.batches[2]]) }],
     ]));
     expect(raw.batches[2]!.batchId).toBe('CHANGED');
+  });
+
+  it('removeFrom removes a found record, which an identity filter would not', () => {
+    const tracker = new Tracker();
+    const raw = copyOf(testSeed());
+    const state = track(raw, tracker);
+    const found = state.candidates.find((c) => c._id === raw.candidates[1]!._id)!;
+    // The trap it avoids: search callbacks get raw records, never the tracked one found above.
+    expect(state.candidates.filter((c) => c !== found)).toHaveLength(raw.candidates.length);
+    const before = raw.candidates.length;
+    expect(removeFrom(state.candidates, found)).toBe(true);
+    expect(raw.candidates).toHaveLength(before - 1);
+    expect(raw.candidates.some((c) => c._id === unwrap(found)._id)).toBe(false);
+    expect(removeFrom(state.candidates, found)).toBe(false);
+    expect(tracker.take()).toEqual(new Map([['candidates', { structure: true, records: new Set() }]]));
   });
 });
 

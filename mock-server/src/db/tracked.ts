@@ -37,6 +37,18 @@ export function append<T>(list: T[], item: T): T {
   return list[list.push(item) - 1]!;
 }
 
+/**
+ * Removes `item` (a record found through the tracking, or its raw object) from a list of the state. Use it rather
+ * than `filter((record) => record !== item)`: search callbacks get raw records, so an identity test against a found
+ * (tracked) record never matches. `indexOf` unwraps what it looks for.
+ */
+export function removeFrom<T>(list: T[], item: T): boolean {
+  const index = list.indexOf(item);
+  if (index < 0) return false;
+  list.splice(index, 1);
+  return true;
+}
+
 /** What changed in one collection: its structure (elements added, removed, moved, replaced) and records changed in place. */
 export interface CollectionChange {
   structure: boolean;
@@ -88,7 +100,7 @@ export class Tracker {
  * Array searches run on the raw array: their callbacks only test elements, so they get the raw ones, and a scan of
  * a large collection makes no proxy per element (the profile of issue 36: most of a marks save went there). What
  * they answer is wrapped again, so a found record is still changed through the proxy. A callback must not keep or
- * change the element it is given (none does: they compare fields).
+ * change the element it is given, and compares fields, never identity with a found record (`removeFrom` does that).
  */
 const SEARCHES = new Set(['find', 'findIndex', 'findLast', 'findLastIndex', 'some', 'every', 'filter', 'indexOf', 'lastIndexOf', 'includes']);
 

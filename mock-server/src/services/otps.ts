@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { AttemptsLeft, RetryAfter } from '@assessor/contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
-import { unwrap } from '../db/tracked.ts';
+import { removeFrom } from '../db/tracked.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { assertNotLocked, clearFailures, lockedError, recordFailure } from './attempts.ts';
 
@@ -60,8 +60,6 @@ export function consumeOtp(db: Db, clock: Clock, mobile: string, input: string):
     const payload: AttemptsLeft = { attemptsRemaining: left };
     throw wrongCode(new ApiError(400, INCORRECT_OTP, payload));
   }
-  // Searches of the tracked state hand their callbacks raw records (db/tracked.ts): compare with the raw one.
-  const used = unwrap(otp);
-  db.data.otps = db.data.otps.filter((candidate) => candidate !== used);
+  removeFrom(db.data.otps, otp);
   clearFailures(db, 'otp', mobile);
 }
