@@ -73,7 +73,7 @@ test('the profile goes from 0 % to 100 %: photo, ID cards, certificates, bank de
   await expectTouchTargets(page);
 });
 
-test('an experience is edited and deleted after confirmation', async ({ page, signedIn: _signedIn }) => {
+test('an experience is edited and deleted after confirmation @smoke', async ({ page, signedIn: _signedIn }) => {
   const profile = new ProfilePage(page);
   await profile.open('/my-doc/degree-certificate/previous-experience');
   await expect(profile.message('No experience added yet.')).toBeVisible();

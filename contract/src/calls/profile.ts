@@ -174,8 +174,9 @@ export const profileCalls = {
   }),
   // Not in the real back end (backend-facts §1b row 42): ours, it unsets the photo.
   deleteProfilePhoto: defineCall({ method: 'DELETE', path: '/api/deleteAssessor-profilePhoto/:id', auth: true, source: 'ours', summary: 'Remove the profile photo', params: IdParams, details: None }),
-  // The real API `$set`s every named field, so omitted ones are cleared: the client always sends the full set
-  // (backend-facts §1b row 30). The answer is the updated document (no `url`, the photo in `assessorCertificate`).
+  // The real API `$set`s the named fields; Mongoose 6 drops the omitted (undefined) ones, so they are kept
+  // (backend-facts-2 PR-6). The client sends the full set anyway. The answer is the updated document (no `url`, the
+  // photo in `assessorCertificate`).
   updateProfile: defineCall({
     method: 'PUT', path: '/api/update-assessorProfile/:id', auth: true, source: 'api-facts', summary: 'Update the profile, with an optional photo', params: IdParams,
     multipart: {

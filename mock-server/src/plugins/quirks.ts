@@ -1,5 +1,5 @@
-import { attendanceCalls, authCalls, batchCalls, candidateCalls, markCalls, evidenceCallNames, evidenceCalls, evidenceKinds, requestCalls } from '@assessor/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { attendanceCalls, authCalls, batchCalls, candidateCalls, markCalls, evidenceCallNames, evidenceCalls, evidenceKinds, profileCalls, requestCalls } from '@assessor/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import {
@@ -7,9 +7,12 @@ import {
   requestListAnswer, type Answer,
 } from '../services/backendShapes.ts';
 import { attendanceListAnswer } from '../services/attendanceShapes.ts';
+import { bankDeleteAnswer, profileAnswer, profileUpdateAnswer, sectionAddAnswer } from '../services/profileShapes.ts';
 import { EMAIL_TAKEN } from '../services/registration.ts';
+import { PROFILE_EMAIL_TAKEN } from '../routes/profile/basic.ts';
 
-type Reshape = (answer: Answer) => Answer;
+/** An answer reshaped; `request` for the signed-in assessor, whose stored document some real answers are. */
+type Reshape = (answer: Answer, request: FastifyRequest) => Answer;
 
 /** Reshapers by route path (the contract's), for MOCK_QUIRKS=backend. */
 function reshapers(app: FastifyInstance): Map<string, Reshape> {
@@ -25,7 +28,13 @@ function reshapers(app: FastifyInstance): Map<string, Reshape> {
     [attendanceCalls.assessorAttendanceList.path, attendanceListAnswer],
     [candidateCalls.candidateList.path, candidateListAnswer],
     [markCalls.getNosMarks.path, nosMarksAnswer],
+    [profileCalls.profile.path, (answer, request) => profileAnswer(answer, request.auth?.assessor)],
+    [profileCalls.updateProfile.path, (answer, request) => profileUpdateAnswer(answer, request.auth?.assessor, PROFILE_EMAIL_TAKEN)],
+    [profileCalls.deleteBankDetails.path, bankDeleteAnswer],
   ]);
+  for (const add of [profileCalls.addPersonalDetail, profileCalls.addExperience, profileCalls.addEducation, profileCalls.addJobRoleCertificate, profileCalls.addAgreement]) {
+    table.set(add.path, (answer, request) => sectionAddAnswer(answer, request.auth?.assessor));
+  }
   for (const spec of evidenceKinds.filter((kind) => kind.answer === 'lists')) {
     const videoKeys = spec.fields.filter((field) => field.kinds.includes('video')).map((field) => field.listKey);
     table.set(evidenceCalls[evidenceCallNames(spec).get].path, (answer) => evidenceListsAnswer(answer, videoKeys));
@@ -33,7 +42,7 @@ function reshapers(app: FastifyInstance): Map<string, Reshape> {
   return table;
 }
 
-function reshapeJson(reshape: Reshape, reply: FastifyReply, payload: string): string {
+function reshapeJson(reshape: Reshape, request: FastifyRequest, reply: FastifyReply, payload: string): string {
   let body: unknown;
   try {
     body = JSON.parse(payload);
@@ -41,7 +50,7 @@ function reshapeJson(reshape: Reshape, reply: FastifyReply, payload: string): st
     return payload;
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return payload;
-  const shaped = reshape({ status: reply.statusCode, body: body as Record<string, unknown> });
+  const shaped = reshape({ status: reply.statusCode, body: body as Record<string, unknown> }, request);
   reply.code(shaped.status);
   return JSON.stringify(shaped.body);
 }
@@ -53,6 +62,6 @@ export default fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const reshape = table.get(request.routeOptions.url ?? '');
     if (!reshape || typeof payload !== 'string') return payload;
-    return reshapeJson(reshape, reply, payload);
+    return reshapeJson(reshape, request, reply, payload);
   });
 }, { name: 'quirks', dependencies: ['core'] });

@@ -16,6 +16,9 @@ export default function CandidateAttendanceScreen() {
   const batchID = useParams().batchID ?? '';
   const { candidates, isLoading, error, refetch } = useBatchCandidates(batchID);
   const [choices, setChoices] = useState<Record<string, Presence>>({});
+  // What this screen handed to the outbox: a change once sent is not a change any more, even while the server's
+  // answer does not show it yet (queued offline) or never does (a list without `isPresent`, backend-facts-2 CA-2).
+  const [sent, setSent] = useState<Record<string, Presence>>({});
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState(false);
   const outbox = useOutbox();
@@ -25,13 +28,14 @@ export default function CandidateAttendanceScreen() {
   const allPresent = () => setChoices(Object.fromEntries(candidates.map((c) => [c._id, 'Present' as const])));
   const counts = useMemo(() => countPresence(candidates, choices), [candidates, choices]);
   const changed = useMemo(() => Object.fromEntries(Object.entries(choices)
-    .filter(([id, presence]) => candidates.find((c) => c._id === id)?.isPresent !== presence)), [candidates, choices]);
+    .filter(([id, presence]) => (sent[id] ?? candidates.find((c) => c._id === id)?.isPresent) !== presence)), [candidates, choices, sent]);
   const shown = candidates.filter((candidate) => matches(candidate, search));
   const changes = Object.keys(changed).length;
 
   const save = async () => {
     setConfirming(false);
     await outbox.add(attendanceDraft(batchID, changed, t('entryLabel', { count: changes })));
+    setSent((all) => ({ ...all, ...changed }));
   };
 
   return (

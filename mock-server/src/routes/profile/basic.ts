@@ -22,6 +22,9 @@ export function profileAnswer(a: Assessor) {
   };
 }
 
+/** The real answer to a taken e-mail; in the real back end its constant is undefined, so no `message` (quirks). */
+export const PROFILE_EMAIL_TAKEN = 'Assessor details you have entered already registered';
+
 const textFields = ['fullName', 'email', 'mobile', 'gender', 'dob', 'address', 'state', 'district', 'modeofAgreement', 'ToaType'] as const;
 
 /** The profile itself: read, update (multipart, optional photo), remove the photo. */
@@ -43,13 +46,13 @@ export default async function basicProfileRoutes(app: FastifyInstance) {
       }
       const email = fields.email?.toLowerCase();
       if (email && app.db.data.assessors.some((other) => other._id !== me._id && other.email.toLowerCase() === email)) {
-        throw new ApiError(400, 'Assessor details you have entered already registered');
+        throw new ApiError(400, PROFILE_EMAIL_TAKEN);
       }
     } catch (error) {
       if (photo) await app.files.remove(photo.key);
       throw error;
     }
-    // Unlike the real API (which clears omitted fields), the mock keeps them; the client always sends them all.
+    // Omitted fields are kept, as Mongoose 6 does in the real back end (backend-facts-2 PR-6); the client sends them all.
     for (const name of textFields) if (fields[name] !== undefined) Object.assign(me, { [name]: fields[name] });
     if (fields.pincode !== undefined) me.pinCode = fields.pincode;
     if (fields.RadiantFundToa !== undefined) me.RadiantFundToa = fields.RadiantFundToa === 'true';
