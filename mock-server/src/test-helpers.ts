@@ -56,12 +56,19 @@ export async function login(app: FastifyInstance, email: string = DEMO_ASSESSOR.
   return token;
 }
 
+/** A fresh app with the demo assessor logged in. */
+export async function signedInApp(overrides: Partial<Config> = {}): Promise<{ t: TestApp; token: string }> {
+  const t = await testApp(overrides);
+  return { t, token: await login(t.app) };
+}
+
 /** A fresh app with the demo assessor logged in before each test of the file (closed after it), handed to `use`. */
 export function eachTestSignedIn(use: (fresh: { t: TestApp; token: string }) => void): void {
   let current: TestApp | undefined;
   beforeEach(async () => {
-    current = await testApp();
-    use({ t: current, token: await login(current.app) });
+    const fresh = await signedInApp();
+    current = fresh.t;
+    use(fresh);
   });
   afterEach(async () => { await current?.app.close(); });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newcomer } from '../routes/auth/testKit.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../test-helpers.ts';
+import { json, signedInApp, type TestApp } from '../test-helpers.ts';
 import { dayOf, form, sample, tempDataDir, upload } from '../test-uploads.ts';
 
 let t: TestApp;
@@ -9,8 +9,7 @@ let token: string;
 afterEach(async () => { await t.app.close(); });
 
 async function start(quirks: 'none' | 'backend') {
-  t = await testApp({ quirks, dataDir: await tempDataDir() });
-  token = await login(t.app);
+  ({ t, token } = await signedInApp({ quirks, dataDir: await tempDataDir() }));
 }
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
 const demoId = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;

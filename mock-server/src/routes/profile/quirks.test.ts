@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, signedInApp, type TestApp } from '../../test-helpers.ts';
 import { form, sample, tempDataDir } from '../../test-uploads.ts';
 
 let t: TestApp;
@@ -8,8 +8,7 @@ let token: string;
 afterEach(async () => { await t.app.close(); });
 
 async function start(quirks: 'none' | 'backend') {
-  t = await testApp({ quirks, dataDir: await tempDataDir() });
-  token = await login(t.app);
+  ({ t, token } = await signedInApp({ quirks, dataDir: await tempDataDir() }));
 }
 const me = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: FormData | object) =>
