@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import type { AssessmentDay, DbState } from './db/types.ts';
+import { signedInApp, type TestApp } from './test-helpers.ts';
 
 const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
@@ -42,6 +44,21 @@ export async function upload(app: FastifyInstance, token: string, kind: string, 
 
 /** A fresh folder for the mock's data (uploads land in `<dir>/uploads`). */
 export const tempDataDir = () => mkdtemp(path.join(tmpdir(), 'assessor-uploads-'));
+
+/**
+ * Before each test of the file: a fresh app on a data folder of its own (files land in `<dataDir>/uploads`), the
+ * demo assessor logged in, handed to `use`; closed after the test.
+ */
+export function eachTestWithFiles(use: (fresh: { t: TestApp; token: string; dataDir: string }) => void): void {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    const dataDir = await tempDataDir();
+    const fresh = await signedInApp({ dataDir });
+    current = fresh.t;
+    use({ ...fresh, dataDir });
+  });
+  afterEach(async () => { await current?.app.close(); });
+}
 
 export const storedNames = async (dataDir: string) => (await readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[])).sort();
 

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../db/types.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../test-helpers.ts';
-import { dayOf, form, sample, storedNames, tempDataDir } from '../test-uploads.ts';
+import { json, login, type TestApp } from '../test-helpers.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../test-uploads.ts';
 import { KEY_TTL_MS } from './idempotency.ts';
 
 let t: TestApp;
@@ -10,13 +10,10 @@ let dataDir: string;
 let token: string;
 let day: AssessmentDay;
 
-beforeEach(async () => {
-  dataDir = await tempDataDir();
-  t = await testApp({ dataDir });
-  token = await login(t.app);
+eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
+beforeEach(() => {
   day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
 });
-afterEach(async () => { await t.app.close(); });
 
 const KEY = '5b0d6f8e-4a51-4c5e-9d0a-3f7c2b1e8a90';
 

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
-import { dayOf, form, sample, storedNames, tempDataDir, upload } from '../../test-uploads.ts';
+import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames, upload } from '../../test-uploads.ts';
 import { clock, demoOf, near, todayBatch } from './testKit.ts';
 
 let t: TestApp;
@@ -10,13 +10,10 @@ let dataDir: string;
 let token: string;
 let batch: Batch;
 
-beforeEach(async () => {
-  dataDir = await tempDataDir();
-  t = await testApp({ dataDir });
-  token = await login(t.app);
+eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
+beforeEach(() => {
   batch = todayBatch(t.db.data);
 });
-afterEach(async () => { await t.app.close(); });
 
 const refusal = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, message: (response.json() as { message: string }).message });
 

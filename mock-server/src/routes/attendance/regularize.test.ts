@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Attendance, Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
-import { sample, storedNames, tempDataDir } from '../../test-uploads.ts';
+import { json, login, type TestApp, trainerInject } from '../../test-helpers.ts';
+import { eachTestWithFiles, sample, storedNames } from '../../test-uploads.ts';
 import { clockComplete } from '../../services/closeout/readiness.ts';
 import { clock, demoOf, regularize, todayBatch } from './testKit.ts';
 
@@ -11,13 +11,10 @@ let dataDir: string;
 let token: string;
 let open: Attendance;
 
-beforeEach(async () => {
-  dataDir = await tempDataDir();
-  t = await testApp({ dataDir });
-  token = await login(t.app);
+eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
+beforeEach(() => {
   open = t.db.data.attendances!.find((record) => !record.isClockOut)!;
 });
-afterEach(async () => { await t.app.close(); });
 
 const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
 /** The attendance list of the demo assessor (or `who`), with the `assesor_id` the call requires. */

@@ -1,25 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evidenceCallNames, evidenceCalls, evidenceKinds } from '@assessor/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
-import { dayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../test-uploads.ts';
+import { dayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../test-uploads.ts';
 
 let t: TestApp;
 let dataDir: string;
 let token: string;
 let day: AssessmentDay;
 
-beforeEach(async () => {
-  dataDir = await tempDataDir();
-  t = await testApp({ dataDir });
-  token = await login(t.app);
+eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
+beforeEach(() => {
   const demo = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
   day = dayOf(t.db.data, demo._id);
 });
-afterEach(async () => { await t.app.close(); });
 
 const auth = () => ({ 'x-auth-token': token });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth() });
@@ -81,14 +78,18 @@ describe('uploads', () => {
   });
 
   it('refuses a file over the limit with 413 naming the limit, and keeps nothing', async () => {
+    // The same data folder, started again with a smaller limit (the file's own app is closed first).
     await t.app.close();
-    t = await testApp({ dataDir, maxFileMb: 0.01 });
-    token = await login(t.app);
-    const answer = await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
-    expect(answer.statusCode).toBe(413);
-    expect(json(answer)).toMatchObject({ statusCode: 413, success: false, message: 'File too large: the limit is 0.01 MB per file' });
-    expect(await storedNames(dataDir)).toEqual([]);
-    expect(t.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id && !file.key.startsWith('seed-'))).toEqual([]);
+    const small = await testApp({ dataDir, maxFileMb: 0.01 });
+    try {
+      const answer = await upload(small.app, await login(small.app), 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
+      expect(answer.statusCode).toBe(413);
+      expect(json(answer)).toMatchObject({ statusCode: 413, success: false, message: 'File too large: the limit is 0.01 MB per file' });
+      expect(await storedNames(dataDir)).toEqual([]);
+      expect(small.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id && !file.key.startsWith('seed-'))).toEqual([]);
+    } finally {
+      await small.app.close();
+    }
   });
 
   it('removes the files already stored when a later file of the request fails', async () => {

@@ -1,9 +1,9 @@
 import { evidenceKinds } from '@assessor/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
-import { dayOf, form, storedNames, tempDataDir, upload } from '../../test-uploads.ts';
+import { json, type TestApp } from '../../test-helpers.ts';
+import { dayOf, eachTestWithFiles, form, storedNames, upload } from '../../test-uploads.ts';
 
 // A real 1×1 lossless webp (RIFF … WEBP VP8L), so the refusal is about the type, not a forged signature.
 const webpBytes = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
@@ -13,13 +13,10 @@ let dataDir: string;
 let token: string;
 let day: AssessmentDay;
 
-beforeEach(async () => {
-  dataDir = await tempDataDir();
-  t = await testApp({ dataDir });
-  token = await login(t.app);
+eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
+beforeEach(() => {
   day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
 });
-afterEach(async () => { await t.app.close(); });
 
 const filesOfDay = () => t.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id).length;
 const webpPart = (field: string) => ({ field, name: 'shot.webp', type: 'image/webp', bytes: webpBytes });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Batch, Candidate } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
-import { form, sample, storedNames, tempDataDir } from '../../test-uploads.ts';
+import { json, login, type TestApp } from '../../test-helpers.ts';
+import { eachTestWithFiles, form, sample, storedNames } from '../../test-uploads.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -10,15 +10,12 @@ let token: string;
 let batch: Batch;
 let candidate: Candidate;
 
-beforeEach(async () => {
-  dataDir = await tempDataDir();
-  t = await testApp({ dataDir });
-  token = await login(t.app);
+eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
+beforeEach(() => {
   const demo = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
   batch = t.db.data.batches.find((b) => b.accessorId === demo._id && b.isAcceptAssesor)!;
   candidate = t.db.data.candidates.find((c) => c.batchId === batch._id)!;
 });
-afterEach(async () => { await t.app.close(); });
 
 const headers = () => ({ 'x-auth-token': token });
 const upload = (body: FormData) => t.app.inject({ method: 'POST', url: '/api/upload-viva-file', headers: headers(), payload: body });
