@@ -1,17 +1,13 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { json, login, testApp, trainerInject, type TestApp } from '../test-helpers.ts';
-import { dayOf, form, sample, storedNames, tempDataDir } from '../test-uploads.ts';
+import { json, login, trainerInject, type TestApp } from '../test-helpers.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../test-uploads.ts';
 import { bodyCodings } from './content-encoding.ts';
 
 let t: TestApp;
 let dataDir: string;
-beforeEach(async () => {
-  dataDir = await tempDataDir();
-  t = await testApp({ dataDir });
-});
-afterEach(async () => { await t.app.close(); });
+eachTestWithFiles((fresh) => ({ t, dataDir } = fresh));
 
 const refusal = (coding: string) => {
   const message = `Content-Encoding ${coding} is not supported: send the body uncompressed`;
