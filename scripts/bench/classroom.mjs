@@ -13,14 +13,14 @@
 // `--cpu-prof <dir>` runs the mock under `node --cpu-prof` and leaves its profile in <dir>.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { clearTimeout, setTimeout } from 'node:timers';
+import { setTimeout } from 'node:timers';
 import { percentile } from './lib/load.mjs';
-import { DEMO, PASSCODE, freePort, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { DEMO, PASSCODE, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,7 +44,7 @@ const EVIDENCE = [['group', 'groupPhoto'], ['examcenter', 'examcenterPhoto'], ['
 
 const root = mkdtempSync(join(os.tmpdir(), 'bench-classroom-'));
 const dataDir = join(root, 'mock');
-const children = [];
+const { children, stop } = benchRun({ name: 'the classroom benchmark', limitMs: (LIMIT_S + 240) * 1000, folders: [root] });
 
 /** A JPEG by its first bytes (what the mock's type check reads), `bytes` long. */
 function jpeg(bytes) {
@@ -285,14 +285,6 @@ async function uploadComparison(port, demo) {
   return { mock: mean(mock), base: mean(base), errors: [...mock, ...base].reduce((s, r) => s + r.errors, 0) };
 }
 
-async function stop() {
-  await Promise.all(children.map(stopProcess));
-  rmSync(root, { recursive: true, force: true });
-}
-const watchdog = setTimeout(() => {
-  console.error('benchmark took too long: stopping');
-  void stop().then(() => process.exit(1));
-}, (LIMIT_S + 240) * 1000);
 
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)}` : '–');
 const mb = (n) => `${(n / MB).toFixed(1)} MB`;
@@ -352,6 +344,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  clearTimeout(watchdog);
   await stop();
 }

@@ -8,21 +8,20 @@
 // The built client is served by the 1× mock (run `npm run build` first, as `npm run bench` does).
 /* global window, document, localStorage, requestAnimationFrame, MessageChannel, PerformanceObserver -- code run in the page */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { clearTimeout, setTimeout } from 'node:timers';
 import { chromium } from 'playwright';
 import { percentile } from './lib/load.mjs';
-import { DEMO, PASSCODE, freePort, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { DEMO, PASSCODE, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SAVES_PER_ROUND = Number(process.env.BENCH_SAVES ?? 40);
 const PRESSES = 50;
 const root = mkdtempSync(join(os.tmpdir(), 'bench-marks-'));
-const children = [];
+const { children, stop } = benchRun({ name: 'the marks benchmark', limitMs: 8 * 60_000, folders: [root] });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function call(port, method, path, body, token) {
@@ -130,14 +129,6 @@ async function inp(port, setup) {
   }
 }
 
-async function stop() {
-  await Promise.all(children.map(stopProcess));
-  rmSync(root, { recursive: true, force: true });
-}
-const watchdog = setTimeout(() => {
-  console.error('benchmark took over 8 minutes: stopping');
-  void stop().then(() => process.exit(1));
-}, 8 * 60_000);
 
 const ms = (n) => `${n.toFixed(1)} ms`;
 const summary = (times) => {
@@ -167,6 +158,5 @@ try {
   console.log(`  key press → next paint, ${paints.length} presses: p75 ${ms(percentile(sortedPaints, 75))}  p50 ${ms(percentile(sortedPaints, 50))}  max ${ms(sortedPaints.at(-1))}  (goal p75 ≤ 200 ms)`);
   console.log(`  Event Timing: ${events.length} of ${PRESSES} interactions ≥ 16 ms${events.length ? `, longest ${ms(Math.max(...events))}` : ''}`);
 } finally {
-  clearTimeout(watchdog);
   await stop();
 }

@@ -5,13 +5,13 @@
 //     the trainer endpoint sends a notification every second: p50 / p99 latency, statuses, errors.
 // Servers run in their own processes on loopback; this process only generates load. Everything is bounded in time.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
-import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers';
+import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import { get, percentile, throughput } from './lib/load.mjs';
-import { PASSCODE, freePort, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { PASSCODE, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
 
 const ASSESSORS = Number(process.env.BENCH_ASSESSORS ?? 1000);
 const POLL_MS = 2000;
@@ -78,17 +78,8 @@ async function pollingLoad(port, tokens) {
   return { requests: latencies.length, statuses, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1), seconds: (Date.now() - started) / 1000 };
 }
 
-const children = [];
 const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-notifications-'));
-/** Stops the servers this run started (by their own handles) and waits for them, then removes the data folder. */
-async function stop() {
-  await Promise.all(children.map(stopProcess));
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const watchdog = setTimeout(() => {
-  console.error('benchmark took over 5 minutes: stopping');
-  void stop().then(() => process.exit(1));
-}, 5 * 60_000);
+const { children, stop } = benchRun({ name: 'the notifications benchmark', limitMs: 5 * 60_000, folders: [dataDir] });
 
 try {
   const [mockPort, barePort] = [await freePort(), await freePort()];
@@ -131,6 +122,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  clearTimeout(watchdog);
   await stop();
 }

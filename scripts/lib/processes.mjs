@@ -1,6 +1,7 @@
 // What the benchmarks and the fuzzer do around their work: a free port, a mock of their own, waiting until a server
 // answers, logging in the demo assessor, and stopping what they started.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,4 +83,23 @@ export async function logIn(origin, account = DEMO) {
 /** The middle value (the upper one of an even count). */
 export function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+/**
+ * What a benchmark starts, ended in one place: push its child processes to `children`; `stop()` stops them (by their
+ * own handles) and removes `folders`. Past `limitMs` a watchdog says so, stops everything and exits 1.
+ */
+export function benchRun({ name, limitMs, folders }) {
+  const children = [];
+  let watchdog;
+  const stop = async () => {
+    clearTimeout(watchdog);
+    await Promise.all(children.map(stopProcess));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  };
+  watchdog = setTimeout(() => {
+    console.error(`${name} took over ${Math.round(limitMs / 1000)} s: stopping`);
+    void stop().then(() => process.exit(1));
+  }, limitMs);
+  return { children, stop };
 }
