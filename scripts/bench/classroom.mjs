@@ -11,7 +11,6 @@
 //   node scripts/bench/classroom.mjs [--trainees 100] [--pace fast|human] [--seconds 180] [--cpu-prof <dir>]
 //   npm run bench -- classroom          (100 trainees, fast)
 // `--cpu-prof <dir>` runs the mock under `node --cpu-prof` and leaves its profile in <dir>.
-import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -20,7 +19,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout } from 'node:timers';
 import { percentile } from './lib/load.mjs';
-import { DEMO, PASSCODE, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
+import { call, jpeg, multipart } from './lib/requests.mjs';
+import { DEMO, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,54 +46,8 @@ const root = mkdtempSync(join(os.tmpdir(), 'bench-classroom-'));
 const dataDir = join(root, 'mock');
 const { children, stop } = benchRun({ name: 'the classroom benchmark', limitMs: (LIMIT_S + 240) * 1000, folders: [root] });
 
-/** A JPEG by its first bytes (what the mock's type check reads), `bytes` long. */
-function jpeg(bytes) {
-  const file = Buffer.alloc(bytes, 0x5a);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]).copy(file);
-  file[bytes - 2] = 0xff;
-  file[bytes - 1] = 0xd9;
-  return file;
-}
 const SELFIE = jpeg(50 * 1000);
 const PHOTO = jpeg(300 * 1000);
-
-/** A multipart/form-data body of text fields and one file. */
-function multipart(fields, file) {
-  const boundary = `----classroom${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** One call; resolves { status, body?, etag, ms } or { error, ms }; never rejects. */
-function call(agent, port, method, path, { json, form, token, headers = {} } = {}) {
-  const started = process.hrtime.bigint();
-  const payload = json ? Buffer.from(JSON.stringify(json)) : form?.body;
-  const sent = {
-    ...headers,
-    ...(json ? { 'content-type': 'application/json' } : form ? { 'content-type': form.type } : {}),
-    ...(payload ? { 'content-length': payload.length } : {}),
-    ...(token ? { 'x-auth-token': token } : {}),
-    ...(path.startsWith('/__mock/') ? { 'x-trainer-passcode': PASSCODE } : {}),
-  };
-  return new Promise((done) => {
-    const finish = (result) => done({ ...result, ms: Number(process.hrtime.bigint() - started) / 1e6 });
-    const request = http.request({ host: '127.0.0.1', port, method, path, agent, headers: sent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let body;
-        try { body = text ? JSON.parse(text) : undefined; } catch { body = text; }
-        finish({ status: response.statusCode, body, etag: response.headers.etag });
-      });
-      response.on('error', (error) => finish({ error: error.message }));
-    });
-    request.setTimeout(60_000, () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => finish({ error: error.message }));
-    request.end(payload);
-  });
-}
 
 /** Latencies and failures per call kind. */
 const stats = new Map();
