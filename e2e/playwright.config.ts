@@ -28,8 +28,6 @@ export default defineConfig({
   projects: [
     // A low-end Android phone: the assessors' usual device.
     { name: 'moto-g4', use: { ...devices['Moto G4'], launchOptions } },
-    // A larger phone for the smoke journeys.
-    { name: 'pixel-7', grep: /@smoke/, use: { ...devices['Pixel 7'], launchOptions } },
     // The smoke journeys against the real API's habits (MOCK_QUIRKS=backend, mock-server/README.md).
     { name: 'moto-g4-backend-quirks', grep: /@smoke/, use: { ...devices['Moto G4'], launchOptions, baseURL: quirksBaseURL } },
   ],
