@@ -1,7 +1,8 @@
 import { TRAINER_PASSCODE_HEADER, trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { LessonRunner } from '../../services/lessons/runner.ts';
-import { checkLesson, urlOf, type ReadyStep } from '../../services/lessons/script.ts';
+import { checkLesson, urlOf, type LessonScript, type ReadyStep } from '../../services/lessons/script.ts';
+import { listShipped, readShipped } from '../../services/lessons/shipped.ts';
 import { isTrainee } from '../../services/sandbox.ts';
 import { serve } from '../serve.ts';
 
@@ -9,7 +10,8 @@ import { serve } from '../serve.ts';
 const TICK_MS = 1000;
 
 /**
- * Lesson scripts: `POST /__mock/lessons` (load), `/start`, `/pause`, `/stop`, `GET /__mock/lessons/current`.
+ * Lesson scripts: `POST /__mock/lessons` (load), `/start`, `/pause`, `/stop`, `GET /__mock/lessons/current`, and the
+ * shipped ones (`fixtures/lessons/`): `GET /__mock/lessons/shipped`, `POST /__mock/lessons/shipped/:id` (load by id).
  * One lesson at a time, kept in memory (a restart forgets it, like the armed scenarios). A step is injected into the
  * app with the trainer passcode, so it goes through the same checks, effects and persistence as the trainer's call.
  */
@@ -44,11 +46,25 @@ export default async function lessonRoutes(app: FastifyInstance) {
     await lesson?.tick();
   });
 
-  serve(app, trainerCalls.loadLesson, async (request, reply) => {
-    const steps = checkLesson(request.body);
+  /** Checks a script's steps (a refused one keeps the loaded lesson), then replaces the loaded lesson with it. */
+  function load(script: LessonScript): LessonRunner {
+    const steps = checkLesson(script);
     lesson?.stop();
-    lesson = new LessonRunner(app.clock, request.body, steps, perform);
-    return reply.ok(`Lesson loaded: ${request.body.name}, ${steps.length} steps`, lesson.view());
+    lesson = new LessonRunner(app.clock, script, steps, perform);
+    return lesson;
+  }
+
+  serve(app, trainerCalls.loadLesson, async (request, reply) => {
+    const loaded = load(request.body);
+    return reply.ok(`Lesson loaded: ${request.body.name}, ${loaded.view().steps} steps`, loaded.view());
+  });
+
+  serve(app, trainerCalls.shippedLessons, async (_request, reply) => reply.ok('Shipped lessons', await listShipped()));
+
+  serve(app, trainerCalls.loadShippedLesson, async (request, reply) => {
+    const script = await readShipped(request.params.id);
+    const loaded = load(script);
+    return reply.ok(`Lesson loaded: ${script.name}, ${loaded.view().steps} steps`, loaded.view());
   });
 
   serve(app, trainerCalls.startLesson, async (_request, reply) => {
