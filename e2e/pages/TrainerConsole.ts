@@ -137,6 +137,11 @@ export class TrainerConsole {
   /** Start, Pause or Stop. */
   lessonButton(name: 'Start' | 'Pause' | 'Stop') { return this.lessonPanel.getByRole('button', { name, exact: true }); }
 
+  /** Uploads a lesson file (its text fills the Lesson JSON box and is loaded). */
+  async uploadLesson(name: string, json: string) {
+    await this.lessonPanel.getByLabel('Upload a lesson file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(json) });
+  }
+
   /** Pastes a lesson (opening "Paste or upload a lesson" once) and loads it. */
   async loadPastedLesson(json: string) {
     if (!(await this.lessonJson.isVisible())) await this.lessonPanel.getByText('Paste or upload a lesson', { exact: true }).click();

@@ -49,7 +49,7 @@ test.describe('lessons from the console', () => {
     await close();
   });
 
-  test('at 360 px: a shipped lesson loads, pauses and stops; a bad lesson is refused naming the step; accessible', async ({ browser, baseURL }) => {
+  test('at 360 px: a shipped lesson loads, pauses and stops; a bad uploaded or pasted lesson is refused, saying why; accessible', async ({ browser, baseURL }) => {
     // axe reads the whole console, which takes long on a loaded machine.
     test.slow();
     const { desk, close } = await trainerDesk(browser, baseURL, { width: 360, height: 740 });
@@ -59,12 +59,14 @@ test.describe('lessons from the console', () => {
     await desk.loadLessonButton.click();
     await expect(desk.lessonState).toHaveText(/^Bad network: slow answers, dropped calls, a 500 while uploading: loaded, waiting for Start · 0 of 5 steps ran$/);
 
-    // A step the trainer contract refuses: the mock's message names it; the loaded lesson stays.
-    await desk.loadPastedLesson(JSON.stringify({ name: 'Broken', steps: [{ at: '+0s', call: 'armScenario', for: 'trainees', body: { status: 999 } }] }));
+    // An uploaded lesson with a step the trainer contract refuses: the mock's message names it; the loaded lesson stays.
+    const broken = { name: 'Broken', steps: [{ at: '+0s', call: 'armScenario', for: 'trainees', body: { status: 999 } }] };
+    await desk.uploadLesson('broken.json', JSON.stringify(broken));
     await expect(desk.lessonError).toHaveText(/^steps\[0\]\.body\.status: /);
     await expect(desk.lessonState).toHaveText(/^Bad network: .*: loaded, waiting for Start/);
     await desk.loadPastedLesson('{ "name": "Half');
     await expect(desk.lessonError).toHaveText(/^Not a lesson: the text is not JSON \(/);
+    await expect(desk.lessonState).toHaveText(/^Bad network: .*: loaded, waiting for Start/);
 
     await desk.lessonButton('Start').click();
     await expect(desk.lessonState).toHaveText(/: running · 1 of 5 steps ran$/);
