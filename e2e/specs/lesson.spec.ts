@@ -53,8 +53,10 @@ test.describe('lessons from the console', () => {
     // axe reads the whole console, which takes long on a loaded machine.
     test.slow();
     const { desk, close } = await trainerDesk(browser, baseURL, { width: 360, height: 740 });
-    // The mock's reset keeps a loaded lesson (it lives in memory, like the runner's timer): whatever an earlier test
-    // left is replaced here.
+    // The reset before each test forgot any lesson an earlier one loaded.
+    await expect(desk.lessonState).toHaveText('No lesson loaded.');
+    await expect(desk.lessonButton('Start')).toBeDisabled();
+
     await desk.shippedLesson.selectOption({ label: 'Bad network: slow answers, dropped calls, a 500 while uploading (5 steps, +30m)' });
     await desk.loadLessonButton.click();
     await expect(desk.lessonState).toHaveText(/^Bad network: slow answers, dropped calls, a 500 while uploading: loaded, waiting for Start · 0 of 5 steps ran$/);

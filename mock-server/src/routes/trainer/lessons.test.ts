@@ -175,6 +175,17 @@ describe('lesson scripts', () => {
     }
   });
 
+  it('a reset to the seed forgets the lesson: no later step runs', async () => {
+    await call('/__mock/lessons', script);
+    await call('/__mock/lessons/start');
+    expect((await call('/__mock/reset')).statusCode).toBe(200);
+    expect((await call('/__mock/lessons/current')).statusCode).toBe(404);
+    // The geofence step at +1h would switch it off.
+    t.clock.advance(2 * 60 * MINUTE);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(t.db.data.geofence).not.toEqual({ enabled: false });
+  });
+
   it('answers 404 before any lesson is loaded', async () => {
     for (const url of ['/__mock/lessons/start', '/__mock/lessons/pause', '/__mock/lessons/stop', '/__mock/lessons/current']) {
       expect((await call(url)).statusCode).toBe(404);
