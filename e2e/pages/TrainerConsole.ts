@@ -119,4 +119,33 @@ export class TrainerConsole {
   async openFromBoard(name: string) {
     await this.board.getByRole('button', { name: `Open ${name}: feed and actions` }).click();
   }
+
+  // The lesson panel (issue 38): load a shipped or pasted lesson, start, pause, stop, follow it.
+
+  get lessonPanel() { return this.page.getByRole('region', { name: 'Lesson' }); }
+  get shippedLesson() { return this.lessonPanel.getByLabel('Shipped lesson'); }
+  get loadLessonButton() { return this.lessonPanel.getByRole('button', { name: 'Load lesson', exact: true }); }
+  get lessonJson() { return this.lessonPanel.getByLabel('Lesson JSON'); }
+  /** The mock's refusal of a lesson (or the console's, for text that is not JSON). */
+  get lessonError() { return this.lessonPanel.getByRole('alert'); }
+  /** "<name>: running · 1 of 2 steps ran". */
+  get lessonState() { return this.lessonPanel.getByText(/^(No lesson loaded\.|.+: (loaded|running|paused|finished|stopped).* steps ran)$/); }
+  /** The steps that ran, oldest first: "Step 1 (+0s) notify ran at 10:00:00 → 201". */
+  get lessonRan() { return this.lessonPanel.getByRole('list', { name: 'Steps that ran' }).getByRole('listitem'); }
+  /** What the panel says of the next step (after "Next"). */
+  get lessonNext() { return this.lessonPanel.getByRole('definition').last(); }
+  /** Start, Pause or Stop. */
+  lessonButton(name: 'Start' | 'Pause' | 'Stop') { return this.lessonPanel.getByRole('button', { name, exact: true }); }
+
+  /** Uploads a lesson file (its text fills the Lesson JSON box and is loaded). */
+  async uploadLesson(name: string, json: string) {
+    await this.lessonPanel.getByLabel('Upload a lesson file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(json) });
+  }
+
+  /** Pastes a lesson (opening "Paste or upload a lesson" once) and loads it. */
+  async loadPastedLesson(json: string) {
+    if (!(await this.lessonJson.isVisible())) await this.lessonPanel.getByText('Paste or upload a lesson', { exact: true }).click();
+    await this.lessonJson.fill(json);
+    await this.lessonPanel.getByRole('button', { name: 'Load pasted lesson' }).click();
+  }
 }

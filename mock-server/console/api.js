@@ -30,6 +30,7 @@ export async function call(method, path, body) {
     onLocked(answer.message ?? 'Wrong trainer passcode');
     throw new Locked(answer.message);
   }
-  if (!response.ok || answer.success === false) throw new Error(answer.message ?? `HTTP ${response.status}`);
+  // The status travels with the message, so a page can tell "nothing there" (404) from a failure.
+  if (!response.ok || answer.success === false) throw Object.assign(new Error(answer.message ?? `HTTP ${response.status}`), { status: response.status });
   return answer;
 }

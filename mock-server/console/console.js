@@ -5,6 +5,7 @@ import { Locked, call, forgetPasscode, hasPasscode, rememberPasscode, whenLocked
 import { boardHeadings, resultsCsv, startBoard, stopBoard } from './board.js';
 import { $, el } from './dom.js';
 import { showOnly, startFeed, stopFeed } from './feed.js';
+import { startLessons, stopLessons } from './lesson.js';
 import { waitingReviews } from './waiting.js';
 
 const REFRESH_MS = 3000;
@@ -36,6 +37,7 @@ function lock(reason = '') {
   forgetPasscode();
   stopFeed();
   stopBoard();
+  stopLessons();
   clearInterval(timer);
   $('#console').hidden = true;
   $('#lock').hidden = true;
@@ -65,6 +67,7 @@ async function open() {
   $('#lock').hidden = false;
   void startFeed(lock);
   startBoard(openTrainee);
+  startLessons();
   await refresh();
   clearInterval(timer);
   // A tick while the last refresh still runs (a large class, a slow mock) is skipped rather than piled up.

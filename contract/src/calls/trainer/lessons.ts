@@ -45,12 +45,34 @@ const Current = Type.Object({
   ran: Type.Array(StepRun),
 });
 
+/** A lesson shipped with the mock (`fixtures/lessons/<id>.json`): its file name without `.json` is its id. */
+export const SHIPPED_LESSON_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,59}$';
+
+const Shipped = Type.Object({
+  id: Type.String({ description: 'the file name without .json: first-day' }),
+  name: Type.String({ description: "the lesson's own name (its title)" }),
+  steps: Type.Integer(),
+  /** The last step's offset: how long the lesson runs. */
+  lastAt: Type.String(),
+});
+
 /** The lesson runner (mock-server/src/routes/trainer/lessons.ts, services/lessons/). */
 export const lessonCalls = {
   loadLesson: defineCall({
     method: 'POST', path: '/__mock/lessons', auth: false, source: 'mock',
     summary: 'Loads a lesson script (replacing any other), each step checked against its trainer call; it waits for start',
     body: Lesson,
+    details: Current,
+  }),
+  shippedLessons: defineCall({
+    method: 'GET', path: '/__mock/lessons/shipped', auth: false, source: 'mock',
+    summary: 'The lessons shipped with the mock (fixtures/lessons/), by id, with their names, step counts and lengths',
+    details: Type.Array(Shipped),
+  }),
+  loadShippedLesson: defineCall({
+    method: 'POST', path: '/__mock/lessons/shipped/:id', auth: false, source: 'mock',
+    summary: 'Loads a shipped lesson by its id (replacing any other), checked like a posted one; it waits for start',
+    params: Type.Object({ id: Type.String({ pattern: SHIPPED_LESSON_ID_PATTERN, description: 'a shipped lesson id: first-day' }) }),
     details: Current,
   }),
   startLesson: defineCall({

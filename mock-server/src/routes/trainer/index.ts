@@ -11,6 +11,7 @@ import trainerBatchesRoute from './batches.ts';
 import trainerCloseoutRoutes from './closeout.ts';
 import profileDocumentRoutes from './profile-documents.ts';
 import trainerCandidateRoutes from './candidates.ts';
+import { LessonSlot } from './lessons.ts';
 import rehearsalRoutes from './rehearsal.ts';
 
 /**
@@ -19,6 +20,8 @@ import rehearsalRoutes from './rehearsal.ts';
  */
 export default async function trainerRoutes(app: FastifyInstance) {
   await app.register(trainerAuthRoutes);
+  // The loaded lesson (memory only), so a reset to the seed forgets it as a restart would.
+  const lessons = new LessonSlot();
 
   serve(app, trainerCalls.health, async (_request, reply) =>
     reply.ok('Mock server is running', { seed: app.config.seed, today: app.config.today, now: app.clock.now() }));
@@ -31,6 +34,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
     // The seed names no stored file: an empty registry, and the files go once that is written.
     app.db.data = { ...copyOf(app.seedState), storedFiles: [] };
     app.scenarios.clear();
+    lessons.forget();
     // Once the stored state no longer points at them.
     afterWrite(request, () => app.files.clear());
     return reply.ok('Mock data reset to the seed');
@@ -42,7 +46,7 @@ export default async function trainerRoutes(app: FastifyInstance) {
   await app.register(trainerAttendanceRoutes);
   await app.register(profileDocumentRoutes);
   await app.register(trainerCandidateRoutes);
-  await app.register(rehearsalRoutes);
+  await app.register(rehearsalRoutes, { lessons });
 
   serve(app, trainerCalls.endSessions, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);

@@ -127,6 +127,65 @@ describe('lesson scripts', () => {
     expect(await current()).toMatchObject({ name: 'Two steps', state: 'loaded' });
   });
 
+  it('lists the shipped lessons by id with their names, and loads one by id', async () => {
+    const list = await trainerInject(t.app, { url: '/__mock/lessons/shipped' });
+    expect(list.statusCode, list.body).toBe(200);
+    const shipped = json(list).details as { id: string; name: string; steps: number; lastAt: string }[];
+    const firstDay = (await fixture('first-day')) as { name: string; steps: { at: string }[] };
+    expect(shipped.map((lesson) => lesson.id)).toEqual(['bad-network', 'first-day']);
+    expect(shipped[1]).toEqual({ id: 'first-day', name: firstDay.name, steps: firstDay.steps.length, lastAt: firstDay.steps.at(-1)!.at });
+
+    const loaded = await call('/__mock/lessons/shipped/first-day');
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    expect(json(loaded).message).toBe(`Lesson loaded: ${firstDay.name}, ${firstDay.steps.length} steps`);
+    expect(json(loaded).details).toMatchObject({ name: firstDay.name, state: 'loaded', steps: firstDay.steps.length, next: { index: 0, at: '+0s', call: 'geofence' } });
+    expect(await current()).toMatchObject({ name: firstDay.name, state: 'loaded' });
+
+    const [id] = await trainees(1);
+    const started = json(await call('/__mock/lessons/start')).details as Current;
+    expect(started.ran.map((run) => [run.call, run.statuses])).toEqual([['geofence', [200]], ['assignBatch', [201]]]);
+    // The trainee's sandbox has one pending request; the lesson's first steps assigned another.
+    const row = (json(await trainerInject(t.app, { url: '/__mock/class' })).details as { _id: string; pendingRequests: number }[]).find((r) => r._id === id);
+    expect(row?.pendingRequests).toBe(2);
+  });
+
+  it('refuses an unknown or badly spelt shipped lesson id and keeps the lesson it had', async () => {
+    await call('/__mock/lessons', script);
+    const unknown = await call('/__mock/lessons/shipped/no-such-lesson');
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).message).toBe('No shipped lesson no-such-lesson: GET /__mock/lessons/shipped lists them');
+    for (const id of ['First-Day', '..%2Fpackage', '-x', 'a'.repeat(61), 'first_day']) {
+      const bad = await call(`/__mock/lessons/shipped/${id}`);
+      expect(bad.statusCode, id).toBe(400);
+      expect(json(bad).message, id).toMatch(/^id must match pattern/);
+    }
+    expect(await current()).toMatchObject({ name: 'Two steps', state: 'loaded' });
+  });
+
+  it('needs the trainer passcode to list or load shipped lessons', async () => {
+    expect((await t.app.inject({ url: '/__mock/lessons/shipped' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/__mock/lessons/shipped/first-day' })).statusCode).toBe(401);
+  });
+
+  it('a lesson may not load another lesson', async () => {
+    for (const step of [{ at: '+0s', call: 'loadShippedLesson', params: { id: 'first-day' } }, { at: '+0s', call: 'shippedLessons' }]) {
+      const answer = await call('/__mock/lessons', { name: 'x', steps: [step] });
+      expect(answer.statusCode).toBe(400);
+      expect(json(answer).message).toBe(`steps[0].call: ${step.call} is not a trainer call a lesson can make`);
+    }
+  });
+
+  it('a reset to the seed forgets the lesson: no later step runs', async () => {
+    await call('/__mock/lessons', script);
+    await call('/__mock/lessons/start');
+    expect((await call('/__mock/reset')).statusCode).toBe(200);
+    expect((await call('/__mock/lessons/current')).statusCode).toBe(404);
+    // The geofence step at +1h would switch it off.
+    t.clock.advance(2 * 60 * MINUTE);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(t.db.data.geofence).not.toEqual({ enabled: false });
+  });
+
   it('answers 404 before any lesson is loaded', async () => {
     for (const url of ['/__mock/lessons/start', '/__mock/lessons/pause', '/__mock/lessons/stop', '/__mock/lessons/current']) {
       expect((await call(url)).statusCode).toBe(404);

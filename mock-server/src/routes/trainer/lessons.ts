@@ -1,20 +1,34 @@
 import { TRAINER_PASSCODE_HEADER, trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { LessonRunner } from '../../services/lessons/runner.ts';
-import { checkLesson, urlOf, type ReadyStep } from '../../services/lessons/script.ts';
+import { checkLesson, urlOf, type LessonScript, type ReadyStep } from '../../services/lessons/script.ts';
+import { listShipped, readShipped } from '../../services/lessons/shipped.ts';
 import { isTrainee } from '../../services/sandbox.ts';
 import { serve } from '../serve.ts';
+
+/**
+ * Where the loaded lesson is kept: made by the trainer routes, so `POST /__mock/reset` (back to the seed, as a restart)
+ * forgets the lesson too and no step of it runs into whatever comes next (each e2e test starts with a reset).
+ */
+export class LessonSlot {
+  runner: LessonRunner | undefined;
+
+  forget(): void {
+    this.runner?.stop();
+    this.runner = undefined;
+  }
+}
 
 /** How often the server looks for due steps on its own (real time); tests move a fake clock and call in instead. */
 const TICK_MS = 1000;
 
 /**
- * Lesson scripts: `POST /__mock/lessons` (load), `/start`, `/pause`, `/stop`, `GET /__mock/lessons/current`.
+ * Lesson scripts: `POST /__mock/lessons` (load), `/start`, `/pause`, `/stop`, `GET /__mock/lessons/current`, and the
+ * shipped ones (`fixtures/lessons/`): `GET /__mock/lessons/shipped`, `POST /__mock/lessons/shipped/:id` (load by id).
  * One lesson at a time, kept in memory (a restart forgets it, like the armed scenarios). A step is injected into the
  * app with the trainer passcode, so it goes through the same checks, effects and persistence as the trainer's call.
  */
-export default async function lessonRoutes(app: FastifyInstance) {
-  let lesson: LessonRunner | undefined;
+export default async function lessonRoutes(app: FastifyInstance, { slot }: { slot: LessonSlot }) {
 
   /** The assessors a `for` step runs for: their keys, in the stored order. */
   function targetsOf(step: ReadyStep): string[] {
@@ -35,23 +49,39 @@ export default async function lessonRoutes(app: FastifyInstance) {
     return statuses;
   }
 
-  const timer = setInterval(() => { void lesson?.tick(); }, TICK_MS);
+  const timer = setInterval(() => { void slot.runner?.tick(); }, TICK_MS);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
     // No step may start on a closing app; one already running is let finish.
+    const lesson = slot.runner;
     lesson?.stop();
     await lesson?.tick();
   });
 
+  /** Checks a script's steps (a refused one keeps the loaded lesson), then replaces the loaded lesson with it. */
+  function load(script: LessonScript): LessonRunner {
+    const steps = checkLesson(script);
+    slot.runner?.stop();
+    slot.runner = new LessonRunner(app.clock, script, steps, perform);
+    return slot.runner;
+  }
+
   serve(app, trainerCalls.loadLesson, async (request, reply) => {
-    const steps = checkLesson(request.body);
-    lesson?.stop();
-    lesson = new LessonRunner(app.clock, request.body, steps, perform);
-    return reply.ok(`Lesson loaded: ${request.body.name}, ${steps.length} steps`, lesson.view());
+    const loaded = load(request.body);
+    return reply.ok(`Lesson loaded: ${request.body.name}, ${loaded.view().steps} steps`, loaded.view());
+  });
+
+  serve(app, trainerCalls.shippedLessons, async (_request, reply) => reply.ok('Shipped lessons', await listShipped()));
+
+  serve(app, trainerCalls.loadShippedLesson, async (request, reply) => {
+    const script = await readShipped(request.params.id);
+    const loaded = load(script);
+    return reply.ok(`Lesson loaded: ${script.name}, ${loaded.view().steps} steps`, loaded.view());
   });
 
   serve(app, trainerCalls.startLesson, async (_request, reply) => {
+    const lesson = slot.runner;
     if (!lesson) return reply.fail(404, 'No lesson loaded: POST /__mock/lessons first');
     lesson.start();
     // Steps at +0 run now, so the answer already shows them.
@@ -60,6 +90,7 @@ export default async function lessonRoutes(app: FastifyInstance) {
   });
 
   serve(app, trainerCalls.pauseLesson, async (_request, reply) => {
+    const lesson = slot.runner;
     if (!lesson) return reply.fail(404, 'No lesson loaded');
     await lesson.tick();
     lesson.pause();
@@ -67,6 +98,7 @@ export default async function lessonRoutes(app: FastifyInstance) {
   });
 
   serve(app, trainerCalls.stopLesson, async (_request, reply) => {
+    const lesson = slot.runner;
     if (!lesson) return reply.fail(404, 'No lesson loaded');
     await lesson.tick();
     lesson.stop();
@@ -74,6 +106,7 @@ export default async function lessonRoutes(app: FastifyInstance) {
   });
 
   serve(app, trainerCalls.currentLesson, async (_request, reply) => {
+    const lesson = slot.runner;
     if (!lesson) return reply.fail(404, 'No lesson loaded');
     await lesson.tick();
     return reply.ok('Current lesson', lesson.view());

@@ -22,7 +22,7 @@ export interface ReadyStep extends LessonStep { offsetMs: number; spec: CallSpec
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 /** Calls a lesson may not make: the lesson controls themselves (a lesson loading a lesson) and the live feed stream. */
-const NOT_IN_LESSONS = new Set(['loadLesson', 'startLesson', 'pauseLesson', 'stopLesson', 'currentLesson', 'activity']);
+const NOT_IN_LESSONS = new Set(['loadLesson', 'shippedLessons', 'loadShippedLesson', 'startLesson', 'pauseLesson', 'stopLesson', 'currentLesson', 'activity']);
 /** A stand-in assessor for checking the body of a `for` step, whose `assessor` the runner fills in. */
 const ANY_ASSESSOR = 'assessor@lesson.check';
 
