@@ -200,6 +200,17 @@ async function smallWrites(port, demo, running) {
   agent.destroy();
 }
 
+/** The trainer's board (`GET /__mock/class/progress`) read 20 times after the day, as the console polls it. */
+async function boardReads(port) {
+  let trainees = 0;
+  for (let read = 0; read < 20; read++) {
+    const result = await call(undefined, port, 'GET', '/__mock/class/progress');
+    record('trainer board read', result);
+    trainees = result.body?.details?.trainees?.length ?? trainees;
+  }
+  return trainees;
+}
+
 /** Uploads of PHOTO by `connections` senders for `seconds`: MB/s. */
 async function uploadRate(send, connections = 8, seconds = 4) {
   const until = Date.now() + seconds * 1000;
@@ -272,6 +283,7 @@ try {
   const [mem1, size1] = [memoryOf(mock.pid), dataSize()];
   await sleep(1000);
   const idleAfter = await idleSave(port, demo, 'after');
+  const boardRows = await boardReads(port);
   const uploads = await uploadComparison(port, demo);
 
   console.log(`\nThe class's day: ${finished.length} of ${TRAINEES} trainees done in ${dayS.toFixed(1)} s${finished.length < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : ''}`);
@@ -290,6 +302,8 @@ try {
   console.log(`\n  mock RSS: ${mb(mem0.rss)} at the start, ${mb(mem1.rss)} at the end, peak ${mb(mem1.peak)}`);
   console.log(`  state on disk (db.json + db.journal): ${mb(size0.state)} at the start, ${mb(size1.state)} at the end; uploads ${mb(size0.files)} → ${mb(size1.files)}`);
   console.log(`  one theory-marks save on the idle mock (median of ${IDLE_SAVES}): ${ms(idleBefore)} ms before the class, ${ms(idleAfter)} ms after (${(idleAfter / idleBefore).toFixed(2)}×)`);
+  const median = (kind) => percentile([...stats.get(kind).times].sort((a, b) => a - b), 50);
+  console.log(`  the trainer's board after the day (${boardRows} rows, median of 20 reads): ${ms(median('trainer board read'))} ms, ${(median('trainer board read') / median('notification poll')).toFixed(1)}× a notification poll's median`);
   console.log(`  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}× (errors ${uploads.errors})`);
   console.log(`\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`);
   console.log(`  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
