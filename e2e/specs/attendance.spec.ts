@@ -63,12 +63,55 @@ test('a clock-in outside the geofence is refused with how far the centre is', as
   await context.setGeolocation(north(await api.examCentre(batch._id), 2300));
 
   await attendance.openClockIn(batch._id);
-  await expect(attendance.distance).toHaveText('2300 metres');
+  await expect(attendance.distance).toHaveText('2.3 km');
   await attendance.takeSelfie();
   await attendance.clockInButton().click();
   await expect(attendance.alert.filter({ hasText: 'You are 2.3 km from the exam centre: clock in within 500 m of it' })).toBeVisible();
   await attendance.openBatch(batch._id);
   await expect(attendance.today).toHaveText('Not clocked in: the clock-in was refused. Open Clock in to see why.');
+});
+
+test('a clock-in 12 km away is warned about before sending; refused, Retry after moving takes the new position and clocks in without Discard', async ({ context, mock, signedIn, api, attendance }) => {
+  test.setTimeout(60_000);
+  const batch = await todaysBatch(mock, signedIn);
+  const centre = await api.examCentre(batch._id);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(centre, 12_000));
+
+  await attendance.openClockIn(batch._id);
+  await expect(attendance.distance).toHaveText('12 km');
+  await expect(attendance.geofenceWarning).toContainText(
+    'You are 12 km from the exam centre: the clock-in will be refused unless you are within 500 metres of it. Move closer, then update your position.');
+  // The warning does not stop the assessor: they may still send.
+  await attendance.takeSelfie();
+  await attendance.clockInButton().click();
+  await expect(attendance.alert.filter({ hasText: /^You are 12(\.0)? km from the exam centre: clock in within 500 m of it$/ })).toBeVisible();
+  await expect(attendance.discardClockIn).toBeVisible();
+
+  // Back at the centre: Retry reads the position again and sends it with the same selfie.
+  await context.setGeolocation(north(centre, 40));
+  await attendance.retryClockIn.click();
+  await expect(attendance.clockedIn).toBeVisible();
+  await expect(attendance.discardClockIn).toHaveCount(0);
+  const record = (await api.attendance()).find((candidate) => (candidate.batch_id as { batchId?: string }).batchId === batch.batchId && !candidate.isClockOut);
+  expect(record, "today's clock-in is stored").toBeDefined();
+  expect(record!.clockInImageUrl).toBeDefined();
+  // The position sent is the one after moving, not the refused one.
+  expect(Number(record!.location?.latitude)).toBeCloseTo(north(centre, 40).latitude, 5);
+});
+
+test('the clock-in warning goes once the position, updated after moving, is inside the geofence', async ({ context, mock, signedIn, api, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  const centre = await api.examCentre(batch._id);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(centre, 800));
+  await attendance.openClockIn(batch._id);
+  await expect(attendance.distance).toHaveText('800 metres');
+  await expect(attendance.geofenceWarning).toBeVisible();
+  await context.setGeolocation(north(centre, 40));
+  await attendance.updatePosition.click();
+  await expect(attendance.distance).toHaveText('40 metres');
+  await expect(attendance.geofenceWarning).toHaveCount(0);
 });
 
 test('a denied location permission says how to allow it', async ({ context, mock, signedIn, attendance }) => {
