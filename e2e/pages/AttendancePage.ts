@@ -46,6 +46,8 @@ export class AttendancePage extends Screen {
   /** A record's heading (batch and day) inside its card. */
   recordHeading(batchId: string) { return this.record(batchId).first().getByText(new RegExp(`^${batchId} · `)); }
   get applyRegularize() { return this.page.getByRole('link', { name: 'Apply for regularisation' }); }
+  get applyWithSelfie() { return this.page.getByRole('link', { name: 'Apply with a new selfie' }); }
+  get clockInTime() { return this.page.getByLabel('Clock-in time'); }
   get clockOutTime() { return this.page.getByLabel('Clock-out time'); }
   get remark() { return this.page.getByLabel('Reason'); }
   get photo() { return this.page.getByLabel('Photo'); }

@@ -63,9 +63,12 @@ export default function AttendanceDetailsScreen() {
               </ul>
             )}
             {pending ? <p className="small">{t('details.pending')}</p> : (
-              <div className="d-grid gap-2">
-                <Link to={paths.attendance.applyRegularize.to(actionParams)} className="btn btn-primary py-2">{t('regularize.apply')}</Link>
-                <Link to={paths.attendance.applyRegularizeRecapture.to(actionParams)} className="btn btn-outline-primary py-2">{t('regularize.applyRecapture')}</Link>
+              // Each entry says what it is for: the same-looking requests differ by whose selfie the day keeps.
+              <div className="d-grid gap-1">
+                <Link to={paths.attendance.applyRegularize.to(actionParams)} className="btn btn-primary py-2" aria-describedby="regularize-apply-for">{t('regularize.apply')}</Link>
+                <p id="regularize-apply-for" className="small text-body-secondary mb-3">{t('regularize.applyFor')}</p>
+                <Link to={paths.attendance.applyRegularizeRecapture.to(actionParams)} className="btn btn-outline-primary py-2" aria-describedby="regularize-recapture-for">{t('regularize.applyRecapture')}</Link>
+                <p id="regularize-recapture-for" className="small text-body-secondary mb-0">{t('regularize.applyRecaptureFor')}</p>
               </div>
             )}
           </>
