@@ -100,6 +100,30 @@ test('a clock-in 12 km away is warned about before sending; refused, Retry after
   expect(Number(record!.location?.latitude)).toBeCloseTo(north(centre, 40).latitude, 5);
 });
 
+test('a clock-in refused for its selfie asks for a new one before Retry, and goes with the new selfie', async ({ page, context, mock, signedIn, api, attendance }) => {
+  test.setTimeout(60_000);
+  const batch = await todaysBatch(mock, signedIn);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(await api.examCentre(batch._id), 40));
+  // The mock refuses no selfie it is given: the first answer is made a refusal of the photo (the real API's may be).
+  let refused = 0;
+  await page.route('**/api/assesor-clock-in', (route) => (refused++ === 0
+    ? route.fulfill({ status: 400, json: { statusCode: 400, success: false, message: 'The selfie is not clear: take it again', error: 'The selfie is not clear: take it again' } })
+    : route.fallback()));
+
+  await attendance.openClockIn(batch._id);
+  await attendance.takeSelfie();
+  await attendance.clockInButton().click();
+  await expect(attendance.alert.filter({ hasText: 'The selfie is not clear: take it again' })).toBeVisible();
+  await attendance.retryClockIn.click();
+  await expect(attendance.message('Take a new selfie first.')).toBeVisible();
+  expect(refused, 'Retry without a new selfie sends nothing').toBe(1);
+  await attendance.takeSelfie();
+  await attendance.retryClockIn.click();
+  await expect(attendance.clockedIn).toBeVisible();
+  expect(refused).toBe(2);
+});
+
 test('the clock-in warning goes once the position, updated after moving, is inside the geofence', async ({ context, mock, signedIn, api, attendance }) => {
   const batch = await todaysBatch(mock, signedIn);
   const centre = await api.examCentre(batch._id);

@@ -4,13 +4,12 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { OutboxList } from '../../outbox/OutboxItem.tsx';
-import type { EntryView } from '../../outbox/types.ts';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { screenMessage } from '../../session/screenMessage.ts';
 import { useAttendanceBatch } from './batchFacts.ts';
-import { clockDraft, clockScope, positionFields, type ClockAction } from './clockDraft.ts';
+import { clockDraft, clockScope, type ClockAction } from './clockDraft.ts';
+import { CaptureEntries } from './parts/CaptureEntries.tsx';
 import { useMyAttendance } from './myAttendance.ts';
 import { PositionPanel } from './parts/PositionPanel.tsx';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
@@ -35,18 +34,6 @@ export function ClockScreen({ action }: { action: ClockAction }) {
   const back = paths.batch.assessment.to({ batchID });
   useBackTo(back);
   const title = t(action === 'clockIn' ? 'clockIn.title' : 'clockOut.title');
-  // A stopped (refused or cancelled) capture is resent with the position the phone has now: after "You are 12 km
-  // from the exam centre" the assessor moves, and the stored position would only be refused again. The selfie stays.
-  const stopped = entries.some((entry) => entry.state === 'failed' && !entry.sending);
-  const fresh = usePosition(false);
-  const [locating, setLocating] = useState(false);
-  const retryWithPosition = async (entry: EntryView) => {
-    if (entry.state !== 'failed') return outbox.retry(entry.id);
-    setLocating(true);
-    const position = await fresh.retry();
-    setLocating(false);
-    if (position.status === 'ready') await outbox.retry(entry.id, { fields: positionFields(position) });
-  };
 
   const blocked = (() => {
     const batch = facts.batch;
@@ -82,12 +69,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
             {t('clockOut.since', { time: record.clockInTime ?? '', duration: record.createdAt ? hms(now - record.createdAt) : '' })}
           </p>
         ) : null}
-        <OutboxList entries={entries} outbox={outbox} onRetry={retryWithPosition} />
-        {stopped ? <p className="small">{t('retryHint')}</p> : null}
-        {stopped && fresh.position.status !== 'locating' ? (
-          <PositionPanel position={fresh.position} centre={facts.batch?.examCenterLocation} onRetry={() => void fresh.retry()} geofence={action === 'clockIn'} />
-        ) : null}
-        {stopped && fresh.position.status === 'locating' && locating ? <p className="small" role="status">{t('position.locating')}</p> : null}
+        <CaptureEntries entries={entries} outbox={outbox} action={action} centre={facts.batch?.examCenterLocation} batchId={facts.batch?.batchId ?? ''} />
         {blocked ?? (entries.length > 0 || !facts.batch ? null : (
           <CaptureForm action={action} batchRef={batchID} batchId={facts.batch.batchId} day={today} centre={facts.batch.examCenterLocation} />
         ))}
