@@ -4,6 +4,7 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { paths } from '../../paths/paths.ts';
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
+import { distanceText } from './parts/PositionPanel.tsx';
 import { useAttendanceLogsQuery } from './api.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
 import { durationOf, recordView, requestView } from './records.ts';
@@ -38,7 +39,7 @@ export default function AttendanceDetailsScreen() {
                 ? t('position.coordinates', { latitude: record.location.latitude.toFixed(6), longitude: record.location.longitude.toFixed(6) })
                 : '—'}</dd>
               {record.accuracy !== undefined ? (<><dt>{t('position.accuracyLabel')}</dt><dd>{t('position.metres', { count: record.accuracy })}</dd></>) : null}
-              {record.distance !== undefined ? (<><dt>{t('position.distanceLabel')}</dt><dd>{t('position.metres', { count: record.distance })}</dd></>) : null}
+              {record.distance !== undefined ? (<><dt>{t('position.distanceLabel')}</dt><dd>{distanceText(t, record.distance)}</dd></>) : null}
               {record.comment ? (<><dt>{t('details.comment')}</dt><dd>{record.comment}</dd></>) : null}
             </dl>
             {[[record.clockInPhoto, 'details.clockInPhoto'], [record.clockOutPhoto, 'details.clockOutPhoto']].map(([src, key]) => (
