@@ -93,10 +93,11 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
 /** The request's photo (`captureImage`): from the camera or the gallery. */
 function PhotoField({ photo, onPhoto, ...invalid }: { photo: File | null; onPhoto: (file: File | null) => void } & ReturnType<typeof invalidProps>) {
   const { t } = useTranslation('attendance');
+  const marked = invalid['aria-invalid'] === true;
   return (
     <div className="mb-3">
       <label htmlFor="regularize-photo" className="form-label">{t('regularize.photo')}</label>
-      <input id="regularize-photo" type="file" className={`form-control${invalid['aria-invalid'] ? ' is-invalid' : ''}`} accept="image/*"
+      <input id="regularize-photo" type="file" className={`form-control${marked ? ' is-invalid' : ''}`} accept="image/*"
         onChange={(event) => { onPhoto(event.target.files?.[0] ?? null); }} {...invalid} />
       {photo ? <div className="small text-body-secondary mt-1">{photo.name}</div> : null}
     </div>
