@@ -23,7 +23,7 @@ export { batchTypes } from './calls/batches.ts';
 export { sections, type Section } from './calls/marks.ts';
 export { sectionSpecs, type SectionName, type SectionSpec } from './calls/profile.ts';
 export { requestStates } from './calls/requests.ts';
-export { remarkLimits } from './calls/attendance.ts';
+export { clockInRadiusM, remarkLimits } from './calls/attendance.ts';
 export {
   issueCategories, issueStates, issueDescription, issueFiles, invoiceBlockers, RaisedIssue, Invoice,
 } from './calls/closeout.ts';

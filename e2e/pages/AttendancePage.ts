@@ -25,6 +25,12 @@ export class AttendancePage extends Screen {
     await this.page.getByRole('img', { name: 'Your selfie' }).waitFor();
   }
   get distance() { return this.page.getByTestId('distance'); }
+  /** Said before sending when the position is outside the geofence. */
+  get geofenceWarning() { return this.alert.filter({ hasText: /from the exam centre: the clock-in will be refused/ }); }
+  get updatePosition() { return this.page.getByRole('button', { name: 'Update position' }); }
+  /** The stopped clock-in's Retry and Discard (its outbox item is named "Clock-in at hh:mm AM"). */
+  get retryClockIn() { return this.page.getByRole('button', { name: /^Retry Clock-in at / }); }
+  get discardClockIn() { return this.page.getByRole('button', { name: /^Discard Clock-in at / }); }
   /** The button-styled label that opens the camera (its input is hidden). */
   get selfieButton() { return this.page.locator('label').filter({ hasText: /^Take (a|the) selfie/ }); }
   get clockedIn() { return this.message(/^You clocked in today at \d{2}:\d{2} [AP]M\.$/); }
@@ -40,6 +46,8 @@ export class AttendancePage extends Screen {
   /** A record's heading (batch and day) inside its card. */
   recordHeading(batchId: string) { return this.record(batchId).first().getByText(new RegExp(`^${batchId} · `)); }
   get applyRegularize() { return this.page.getByRole('link', { name: 'Apply for regularisation' }); }
+  get applyWithSelfie() { return this.page.getByRole('link', { name: 'Apply with a new selfie' }); }
+  get clockInTime() { return this.page.getByLabel('Clock-in time'); }
   get clockOutTime() { return this.page.getByLabel('Clock-out time'); }
   get remark() { return this.page.getByLabel('Reason'); }
   get photo() { return this.page.getByLabel('Photo'); }

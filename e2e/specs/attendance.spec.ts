@@ -63,12 +63,79 @@ test('a clock-in outside the geofence is refused with how far the centre is', as
   await context.setGeolocation(north(await api.examCentre(batch._id), 2300));
 
   await attendance.openClockIn(batch._id);
-  await expect(attendance.distance).toHaveText('2300 metres');
+  await expect(attendance.distance).toHaveText('2.3 km');
   await attendance.takeSelfie();
   await attendance.clockInButton().click();
   await expect(attendance.alert.filter({ hasText: 'You are 2.3 km from the exam centre: clock in within 500 m of it' })).toBeVisible();
   await attendance.openBatch(batch._id);
   await expect(attendance.today).toHaveText('Not clocked in: the clock-in was refused. Open Clock in to see why.');
+});
+
+test('a clock-in 12 km away is warned about before sending; refused, Retry after moving takes the new position and clocks in without Discard', async ({ context, mock, signedIn, api, attendance }) => {
+  test.setTimeout(60_000);
+  const batch = await todaysBatch(mock, signedIn);
+  const centre = await api.examCentre(batch._id);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(centre, 12_000));
+
+  await attendance.openClockIn(batch._id);
+  await expect(attendance.distance).toHaveText('12 km');
+  await expect(attendance.geofenceWarning).toContainText(
+    'You are 12 km from the exam centre: the clock-in will be refused unless you are within 500 metres of it. Move closer, then update your position.');
+  // The warning does not stop the assessor: they may still send.
+  await attendance.takeSelfie();
+  await attendance.clockInButton().click();
+  await expect(attendance.alert.filter({ hasText: /^You are 12 km from the exam centre: clock in within 500 m of it$/ })).toBeVisible();
+  await expect(attendance.discardClockIn).toBeVisible();
+
+  // Back at the centre: Retry reads the position again and sends it with the same selfie.
+  await context.setGeolocation(north(centre, 40));
+  await attendance.retryClockIn.click();
+  await expect(attendance.clockedIn).toBeVisible();
+  await expect(attendance.discardClockIn).toHaveCount(0);
+  const record = (await api.attendance()).find((candidate) => (candidate.batch_id as { batchId?: string }).batchId === batch.batchId && !candidate.isClockOut);
+  expect(record, "today's clock-in is stored").toBeDefined();
+  expect(record!.clockInImageUrl).toBeDefined();
+  // The position sent is the one after moving, not the refused one.
+  expect(Number(record!.location?.latitude)).toBeCloseTo(north(centre, 40).latitude, 5);
+});
+
+test('a clock-in refused for its selfie asks for a new one before Retry, and goes with the new selfie', async ({ page, context, mock, signedIn, api, attendance }) => {
+  test.setTimeout(60_000);
+  const batch = await todaysBatch(mock, signedIn);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(await api.examCentre(batch._id), 40));
+  // The mock refuses no selfie it is given: the first answer is made a refusal of the photo (the real API's may be).
+  let refused = 0;
+  await page.route('**/api/assesor-clock-in', (route) => (refused++ === 0
+    ? route.fulfill({ status: 400, json: { statusCode: 400, success: false, message: 'The selfie is not clear: take it again', error: 'The selfie is not clear: take it again' } })
+    : route.fallback()));
+
+  await attendance.openClockIn(batch._id);
+  await attendance.takeSelfie();
+  await attendance.clockInButton().click();
+  await expect(attendance.alert.filter({ hasText: 'The selfie is not clear: take it again' })).toBeVisible();
+  await attendance.retryClockIn.click();
+  await expect(attendance.message('Take a new selfie first.')).toBeVisible();
+  expect(refused, 'Retry without a new selfie sends nothing').toBe(1);
+  await attendance.takeSelfie();
+  await attendance.retryClockIn.click();
+  await expect(attendance.clockedIn).toBeVisible();
+  expect(refused).toBe(2);
+});
+
+test('the clock-in warning goes once the position, updated after moving, is inside the geofence', async ({ context, mock, signedIn, api, attendance }) => {
+  const batch = await todaysBatch(mock, signedIn);
+  const centre = await api.examCentre(batch._id);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(centre, 800));
+  await attendance.openClockIn(batch._id);
+  await expect(attendance.distance).toHaveText('800 metres');
+  await expect(attendance.geofenceWarning).toBeVisible();
+  await context.setGeolocation(north(centre, 40));
+  await attendance.updatePosition.click();
+  await expect(attendance.distance).toHaveText('40 metres');
+  await expect(attendance.geofenceWarning).toHaveCount(0);
 });
 
 test('a denied location permission says how to allow it', async ({ context, mock, signedIn, attendance }) => {
@@ -108,6 +175,8 @@ test('regularisation of the seeded day without clock-out, approved by the traine
   await expect(attendance.heading('Apply for regularisation')).toBeVisible();
   await attendance.send.click();
   await expect(attendance.remark).toHaveAccessibleDescription('Give a reason of 3–500 characters.');
+  // The first problem (no clock-out time) takes the focus.
+  await expect(attendance.clockOutTime).toBeFocused();
   await attendance.clockOutTime.fill('17:12');
   await attendance.remark.fill('Phone battery died before I could clock out');
   await attendance.photo.setInputFiles(selfie());
@@ -132,6 +201,43 @@ test('regularisation of the seeded day without clock-out, approved by the traine
   await attendance.record(batchId).click();
   await expect(page.getByText('05:12 PM', { exact: true })).toBeVisible();
   await expect(page.getByText('08:00:00', { exact: true })).toBeVisible();
+});
+
+test('a day clocked out in the minute of its clock-in: the form leaves the failing clock-out empty, focuses it on submit and clears its message once fixed; the two entries say what each is for', async ({ page, signedIn: _, api, attendance }) => {
+  const complete = (await api.attendance()).find((record) => record.isClockOut && record.clockInTime);
+  expect(complete, 'the seed has a complete day').toBeDefined();
+  const batchId = (complete!.batch_id as { batchId: string }).batchId;
+  // The mock's seed has no such day: the logs answer is made one (a clock-out right after the clock-in, as a double
+  // tap gives), the rest of the journey is the mock's.
+  await page.route('**/api/attendence-logs**', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json() as { details?: { logs?: { clockInTime?: string; clockOutTime?: string }[] } };
+    for (const log of body.details?.logs ?? []) if (log.clockOutTime) log.clockOutTime = log.clockInTime;
+    await route.fulfill({ response: answer, json: body });
+  });
+
+  await attendance.openRecords();
+  await attendance.record(batchId).first().click();
+  await expect(attendance.heading('Attendance details')).toBeVisible();
+  await expect(attendance.applyRegularize).toHaveAccessibleDescription(
+    "Correct this day's clock-in or clock-out time. Any photo can serve as proof, from the camera or the gallery.");
+  await expect(attendance.applyWithSelfie).toHaveAccessibleDescription(
+    "When the clock-out selfie is missing or wrong: take a new selfie now with the camera and give the times. Once approved, it becomes this day's clock-out selfie.");
+  await attendance.applyRegularize.click();
+  await expect(attendance.heading('Apply for regularisation')).toBeVisible();
+  const clockIn = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(complete!.clockInTime!)!;
+  await expect(attendance.clockInTime).toHaveValue(`${String((Number(clockIn[1]) % 12) + (clockIn[3] === 'PM' ? 12 : 0)).padStart(2, '0')}:${clockIn[2]}`);
+  await expect(attendance.clockOutTime).toHaveValue('');
+
+  await attendance.remark.fill('Tapped clock-out by mistake right after clocking in');
+  await attendance.photo.setInputFiles(selfie());
+  await attendance.send.click();
+  await expect(attendance.clockOutTime).toBeFocused();
+  await expect(attendance.clockOutTime).toHaveAccessibleDescription('Enter the clock-out time.');
+  // Fixed: the message goes at once, before another submit.
+  await attendance.clockOutTime.fill('17:30');
+  await expect(attendance.clockOutTime).not.toHaveAccessibleDescription('Enter the clock-out time.');
+  await expect(attendance.message('Enter the clock-out time.')).toHaveCount(0);
 });
 
 test('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', async ({ page, context, mock, signedIn, api, attendance }) => {

@@ -47,6 +47,36 @@ test('an issue raised with a photo is answered by the reviewer, and the answer s
   await expectNoSeriousAxe(page);
 });
 
+test('raise an issue: a message goes once its field is fixed; "sent as soon as there is a connection" is said only offline', async ({ page, context, mock, signedIn: _, closeout }) => {
+  const { invoiceReady: batch } = await mock.closeoutBatches(demo.email);
+  await page.goto(`/batch/${batch!._id}/assessment/raise-issue`);
+  await expect(closeout.heading('Raise an issue')).toBeVisible();
+  await closeout.submit.click();
+  await expect(closeout.category).toHaveAccessibleDescription('Choose a category.');
+  await expect(closeout.message('Describe the issue in at least 10 characters.')).toBeVisible();
+
+  // Each message goes as its field is fixed, not on the next submit; a still failing value keeps it.
+  await closeout.category.selectOption({ label: 'Power failure' });
+  await expect(closeout.message('Choose a category.')).toHaveCount(0);
+  await closeout.description.fill('No power');
+  await expect(closeout.message('Describe the issue in at least 10 characters.')).toBeVisible();
+  await closeout.description.fill('No power in the lab from 10 AM.');
+  await expect(closeout.message('Describe the issue in at least 10 characters.')).toHaveCount(0);
+
+  // Online, it goes at once: no word of waiting for a connection.
+  await closeout.submit.click();
+  await expect(closeout.message('Issue saved. Sending it now.')).toBeVisible();
+  await expect(closeout.message(/sent as soon as there is a connection/, { exact: false })).toHaveCount(0);
+  await expect(closeout.issue('Power failure')).toContainText('No power in the lab from 10 AM.');
+
+  await context.setOffline(true);
+  await closeout.category.selectOption({ label: 'Power failure' });
+  await closeout.description.fill('The generator stopped at noon.');
+  await closeout.submit.click();
+  await expect(closeout.message('Issue saved. It is sent as soon as there is a connection.')).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('the completeness check lists what a batch lacks, each line leading to its screen; fixed evidence goes, a complete batch is green', async ({ page, mock, signedIn, closeout, evidence }) => {
   test.setTimeout(120_000);
   const { lacking, invoiceReady } = await mock.closeoutBatches(demo.email);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { clockInRadiusM } from '@assessor/contract';
 import { passcodeWords } from './passcode-words.ts';
 
 /** Everything the mock reads from the environment. This is the only module that reads `process.env`. */
@@ -20,7 +21,7 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `backend`: answer in the real API's shapes (plugins/quirks.ts); `none`: our tidy shapes. */
   quirks: 'none' | 'backend';
-  /** Radius in metres around an exam centre inside which a clock-in is taken (MOCK_GEOFENCE_M, default 500). */
+  /** Radius in metres around an exam centre inside which a clock-in is taken (MOCK_GEOFENCE_M, default the contract's clockInRadiusM, 500). */
   geofenceM: number;
   /** `MOCK_TRAINER_PASSCODE`: every `/__mock/` call but health needs it in `x-trainer-passcode`. */
   trainerPasscode: string;
@@ -75,7 +76,7 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   const quirks = (value('MOCK_QUIRKS') ?? 'none') as Config['quirks'];
   if (quirks !== 'none' && quirks !== 'backend') problems.push(`MOCK_QUIRKS must be none or backend (got "${quirks}")`);
 
-  const geofenceM = integer('MOCK_GEOFENCE_M', 500, 1, 1_000_000);
+  const geofenceM = integer('MOCK_GEOFENCE_M', clockInRadiusM, 1, 1_000_000);
   const passcode = value('MOCK_TRAINER_PASSCODE');
   if (passcode !== undefined && !/^[\x21-\x7e]{8,128}$/.test(passcode)) {
     problems.push('MOCK_TRAINER_PASSCODE must be 8 to 128 visible ASCII characters without spaces');

@@ -17,7 +17,7 @@ function useStateText(entry: EntryView): { text: string; alert: boolean } {
 }
 
 /** One entry: thumbnail, state (waiting, sending with progress, stopped with the server's message) and its actions. */
-export function OutboxItem({ entry, outbox }: { entry: EntryView; outbox: Outbox }) {
+export function OutboxItem({ entry, outbox, onRetry }: { entry: EntryView; outbox: Outbox; onRetry?: RetryHandler | undefined }) {
   const { t } = useTranslation('outbox');
   const [confirming, setConfirming] = useState(false);
   const image = entry.files?.find((file) => file.blob.type.startsWith('image/'));
@@ -44,7 +44,7 @@ export function OutboxItem({ entry, outbox }: { entry: EntryView; outbox: Outbox
             </Button>
           ) : null}
           {!entry.sending && (entry.state === 'failed' || entry.error) ? (
-            <Button size="sm" variant="primary" onClick={() => void outbox.retry(entry.id)} aria-label={t('retryOf', { name })}>{t('retry')}</Button>
+            <Button size="sm" variant="primary" onClick={() => void (onRetry ? onRetry(entry) : outbox.retry(entry.id))} aria-label={t('retryOf', { name })}>{t('retry')}</Button>
           ) : null}
           <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)} aria-label={t('discardOf', { name })}>{t('discard')}</Button>
         </div>
@@ -55,12 +55,15 @@ export function OutboxItem({ entry, outbox }: { entry: EntryView; outbox: Outbox
   );
 }
 
+/** A screen's own Retry (e.g. a clock-in resent with a fresh position); without one, the entry is sent as stored. */
+export type RetryHandler = (entry: EntryView) => Promise<void>;
+
 /** Entries as a list (nothing when there are none). */
-export function OutboxList({ entries, outbox }: { entries: readonly EntryView[]; outbox: Outbox }) {
+export function OutboxList({ entries, outbox, onRetry }: { entries: readonly EntryView[]; outbox: Outbox; onRetry?: RetryHandler }) {
   if (entries.length === 0) return null;
   return (
     <ul className="list-group my-2">
-      {entries.map((entry) => <OutboxItem key={entry.id} entry={entry} outbox={outbox} />)}
+      {entries.map((entry) => <OutboxItem key={entry.id} entry={entry} outbox={outbox} onRetry={onRetry} />)}
     </ul>
   );
 }

@@ -159,6 +159,22 @@ describe('Outbox', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('a retry with a change sends the changed fields, keeps the rest and the files, and stores the change', async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a', 'batch:1', { fields: { batch_id: 'b1', latitude: '28.700000', longitude: '77.100000' } }));
+    await settle();
+    sent[0]!.answer(error(400, 'You are 12.0 km from the exam centre'));
+    await settle();
+    await box.retry('id-1', { fields: { latitude: '28.600000', longitude: '77.200000' } });
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.call.fields).toEqual({ batch_id: 'b1', latitude: '28.600000', longitude: '77.200000' });
+    expect(sent[1]!.call.files?.[0]?.name).toBe('a.jpg');
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect((await store.all())[0]).toMatchObject({ fields: { latitude: '28.600000' }, state: 'waiting' });
+  });
+
   it('survives a new store instance (a reload) and sends the stored file then', async () => {
     const offline = manualTransport();
     const first = outbox(offline.transport);

@@ -2,7 +2,13 @@ import { shallowEqual } from 'react-redux';
 import type { ApiError } from '../api/types.ts';
 import type { EntryStore } from './entryStore.ts';
 import { backoffDelay, outcomeOf } from './retryPolicy.ts';
-import type { EntryView, OutboxCall, OutboxDraft, OutboxEntry } from './types.ts';
+import type { EntryView, OutboxCall, OutboxDraft, OutboxEntry, OutboxFile } from './types.ts';
+
+/** What a retry may change in the main call: fields merged over the stored ones, files in place of them. */
+export interface RetryChange {
+  fields?: Record<string, string>;
+  files?: OutboxFile[];
+}
 
 export type SendResult = { data: unknown } | { error: ApiError };
 
@@ -109,11 +115,15 @@ export class Outbox {
     return entry.id;
   }
 
-  /** A stopped entry goes back in line; a waiting one is tried now. */
-  async retry(id: string): Promise<void> {
+  /**
+   * A stopped entry goes back in line; a waiting one is tried now. `change` replaces parts of the request first
+   * (e.g. a refused clock-in resent with the position the phone has now), and the attempt counts start again.
+   */
+  async retry(id: string, change?: RetryChange): Promise<void> {
     const entry = this.entries.get(id);
     if (!entry || this.attempts.has(id)) return;
-    await this.save({ ...entry, state: 'waiting', nextAt: 0, error: undefined });
+    const changed = change ? { fields: { ...entry.fields, ...change.fields }, ...(change.files ? { files: change.files } : {}), attempts: 0 } : {};
+    await this.save({ ...entry, ...changed, state: 'waiting', nextAt: 0, error: undefined });
     void this.pump();
   }
 

@@ -9,6 +9,12 @@ export const ClockTime = Type.String({ pattern: '^(0[1-9]|1[0-2]):[0-5][0-9] (AM
 /** A coordinate sent as a multipart text field (a decimal number; the mock refuses anything else). */
 const CoordinateField = Type.String({ maxLength: 20 });
 
+/**
+ * How far from the exam centre (metres) a clock-in is taken: the mock's geofence (MOCK_GEOFENCE_M defaults to it) and
+ * the distance the clock-in screen warns beyond. The real API's rule is not known (backend-facts-2 AT-4).
+ */
+export const clockInRadiusM = 500;
+
 /** Length limits of the regularisation remark (ours; shown on the form). */
 export const remarkLimits = { min: 3, max: 500 } as const;
 

@@ -26,8 +26,8 @@ export function distanceM(a: { latitude: number; longitude: number }, b: { latit
   return Math.round(2 * 6_371_000 * Math.asin(Math.sqrt(h)));
 }
 
-/** "1.2 km" or "350 m". */
-export const distanceText = (m: number) => (m >= 1000 ? `${(m / 1000).toFixed(1)} km` : `${m} m`);
+/** "1.2 km", "12 km" (no trailing ".0") or "350 m". */
+export const distanceText = (m: number) => (m >= 1000 ? `${Number((m / 1000).toFixed(1))} km` : `${m} m`);
 
 /** A coordinate of a text field: a decimal number within its range, else a 400 naming the field. */
 export function coordinate(text: string | undefined, name: 'latitude' | 'longitude'): number {

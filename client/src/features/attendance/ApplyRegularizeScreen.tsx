@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { FieldFrame, invalidProps } from '../../components/form/FieldFrame.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { useForm, type FormErrors } from '../../components/form/useForm.ts';
+import { useForm } from '../../components/form/useForm.ts';
 import { useOutbox } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { screenMessage } from '../../session/screenMessage.ts';
@@ -14,26 +14,9 @@ import { useAttendanceLogsQuery } from './api.ts';
 import { regularizeDraft } from './clockDraft.ts';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { recordView, type RecordView } from './records.ts';
-import { clockOfInput, inputOfClock } from './time.ts';
+import { prefilledTimes, validate, type Values } from './regularizeRules.ts';
+import { clockOfInput } from './time.ts';
 import { useBackTo } from '../../lib/screenFrame.ts';
-
-interface Values {
-  clockIn: string;
-  clockOut: string;
-  remark: string;
-  photo: File | null;
-}
-
-function validate(values: Values): FormErrors<Values> {
-  const errors: FormErrors<Values> = {};
-  if (!values.clockIn) errors.clockIn = 'regularize.errors.clockIn';
-  if (!values.clockOut) errors.clockOut = 'regularize.errors.clockOut';
-  else if (values.clockIn && values.clockOut <= values.clockIn) errors.clockOut = 'regularize.errors.order';
-  const remark = values.remark.trim().length;
-  if (remark < remarkLimits.min || remark > remarkLimits.max) errors.remark = 'regularize.errors.remark';
-  if (!values.photo) errors.photo = 'regularize.errors.photo';
-  return errors;
-}
 
 /**
  * `/batchassessment-details/attendence/apply-regularize/:batchId/:assessorId/:actionId` (and its `/re-capture`
@@ -49,6 +32,7 @@ export function ApplyRegularize({ recapture }: { recapture: boolean }) {
   return (
     <section>
       <h1 className="h4">{t(recapture ? 'regularize.titleRecapture' : 'regularize.title')}</h1>
+      <p className="small">{t(recapture ? 'regularize.applyRecaptureFor' : 'regularize.applyFor')}</p>
       <ListStatus isLoading={isLoading} error={error} isEmpty={!raw} emptyText={t('details.notFound')} onRetry={() => void refetch()}>
         {raw ? <RegularizeForm record={recordView(raw)} assessorId={assessorId} recapture={recapture} /> : null}
       </ListStatus>
@@ -62,8 +46,9 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const { values, set, errors, message, setMessage, handleSubmit } = useForm<Values>(
-    { clockIn: inputOfClock(record.clockInTime), clockOut: inputOfClock(record.clockOutTime), remark: '', photo: null },
+    () => ({ ...prefilledTimes(record.clockInTime, record.clockOutTime), remark: '', photo: null }),
     validate,
+    { clearFixed: true, focusFirstError: true },
   );
   const error = (key: keyof Values) => (errors[key] ? t(errors[key]!, remarkLimits) : undefined);
   const send = async (sent: Values) => {
@@ -80,6 +65,7 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
     }
   };
   const remarkId = 'regularize-remark';
+  const photoId = 'regularize-photo';
   return (
     <form noValidate onSubmit={handleSubmit(send)}>
       <p className="small text-body-secondary">{t('regularize.recordLine', { batchId: record.batchId ?? '', date: record.day?.split('-').reverse().join('/') ?? '', in: record.clockInTime ?? '—', out: record.clockOutTime ?? t('list.missing') })}</p>
@@ -93,11 +79,11 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
         <div className="form-text">{t('regularize.remarkCount', { count: values.remark.trim().length, ...remarkLimits })}</div>
       </FieldFrame>
       {recapture ? (
-        <SelfiePicker photo={values.photo} onPhoto={set('photo')} label={t('camera.take')} />
+        <SelfiePicker photo={values.photo} onPhoto={set('photo')} label={t('camera.take')} {...invalidProps(photoId, error('photo'))} />
       ) : (
-        <PhotoField photo={values.photo} onPhoto={set('photo')} />
+        <PhotoField photo={values.photo} onPhoto={set('photo')} {...invalidProps(photoId, error('photo'))} />
       )}
-      {errors.photo ? <div className="small text-danger mb-2" role="alert">{error('photo')}</div> : null}
+      {errors.photo ? <div id={`${photoId}-error`} className="small text-danger mb-2" role="alert">{error('photo')}</div> : null}
       {message ? <div className="alert alert-danger" role="alert">{message}</div> : null}
       <Button type="submit" className="w-100 py-2" disabled={busy}>{t('regularize.submit')}</Button>
     </form>
@@ -105,13 +91,14 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
 }
 
 /** The request's photo (`captureImage`): from the camera or the gallery. */
-function PhotoField({ photo, onPhoto }: { photo: File | null; onPhoto: (file: File | null) => void }) {
+function PhotoField({ photo, onPhoto, ...invalid }: { photo: File | null; onPhoto: (file: File | null) => void } & ReturnType<typeof invalidProps>) {
   const { t } = useTranslation('attendance');
+  const marked = invalid['aria-invalid'] === true;
   return (
     <div className="mb-3">
       <label htmlFor="regularize-photo" className="form-label">{t('regularize.photo')}</label>
-      <input id="regularize-photo" type="file" className="form-control" accept="image/*"
-        onChange={(event) => { onPhoto(event.target.files?.[0] ?? null); }} />
+      <input id="regularize-photo" type="file" className={`form-control${marked ? ' is-invalid' : ''}`} accept="image/*"
+        onChange={(event) => { onPhoto(event.target.files?.[0] ?? null); }} {...invalid} />
       {photo ? <div className="small text-body-secondary mt-1">{photo.name}</div> : null}
     </div>
   );

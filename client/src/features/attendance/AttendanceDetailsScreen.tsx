@@ -4,6 +4,7 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { paths } from '../../paths/paths.ts';
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
+import { distanceText } from './parts/PositionPanel.tsx';
 import { useAttendanceLogsQuery } from './api.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
 import { durationOf, recordView, requestView } from './records.ts';
@@ -38,7 +39,7 @@ export default function AttendanceDetailsScreen() {
                 ? t('position.coordinates', { latitude: record.location.latitude.toFixed(6), longitude: record.location.longitude.toFixed(6) })
                 : '—'}</dd>
               {record.accuracy !== undefined ? (<><dt>{t('position.accuracyLabel')}</dt><dd>{t('position.metres', { count: record.accuracy })}</dd></>) : null}
-              {record.distance !== undefined ? (<><dt>{t('position.distanceLabel')}</dt><dd>{t('position.metres', { count: record.distance })}</dd></>) : null}
+              {record.distance !== undefined ? (<><dt>{t('position.distanceLabel')}</dt><dd>{distanceText(t, record.distance)}</dd></>) : null}
               {record.comment ? (<><dt>{t('details.comment')}</dt><dd>{record.comment}</dd></>) : null}
             </dl>
             {[[record.clockInPhoto, 'details.clockInPhoto'], [record.clockOutPhoto, 'details.clockOutPhoto']].map(([src, key]) => (
@@ -63,9 +64,12 @@ export default function AttendanceDetailsScreen() {
               </ul>
             )}
             {pending ? <p className="small">{t('details.pending')}</p> : (
-              <div className="d-grid gap-2">
-                <Link to={paths.attendance.applyRegularize.to(actionParams)} className="btn btn-primary py-2">{t('regularize.apply')}</Link>
-                <Link to={paths.attendance.applyRegularizeRecapture.to(actionParams)} className="btn btn-outline-primary py-2">{t('regularize.applyRecapture')}</Link>
+              // Each entry says what it is for: the same-looking requests differ by whose selfie the day keeps.
+              <div className="d-grid gap-1">
+                <Link to={paths.attendance.applyRegularize.to(actionParams)} className="btn btn-primary py-2" aria-describedby="regularize-apply-for">{t('regularize.apply')}</Link>
+                <p id="regularize-apply-for" className="small text-body-secondary mb-3">{t('regularize.applyFor')}</p>
+                <Link to={paths.attendance.applyRegularizeRecapture.to(actionParams)} className="btn btn-outline-primary py-2" aria-describedby="regularize-recapture-for">{t('regularize.applyRecapture')}</Link>
+                <p id="regularize-recapture-for" className="small text-body-secondary mb-0">{t('regularize.applyRecaptureFor')}</p>
               </div>
             )}
           </>

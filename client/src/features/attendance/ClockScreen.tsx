@@ -4,12 +4,12 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { OutboxList } from '../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { screenMessage } from '../../session/screenMessage.ts';
 import { useAttendanceBatch } from './batchFacts.ts';
 import { clockDraft, clockScope, type ClockAction } from './clockDraft.ts';
+import { CaptureEntries } from './parts/CaptureEntries.tsx';
 import { useMyAttendance } from './myAttendance.ts';
 import { PositionPanel } from './parts/PositionPanel.tsx';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
@@ -69,7 +69,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
             {t('clockOut.since', { time: record.clockInTime ?? '', duration: record.createdAt ? hms(now - record.createdAt) : '' })}
           </p>
         ) : null}
-        <OutboxList entries={entries} outbox={outbox} />
+        <CaptureEntries entries={entries} outbox={outbox} action={action} centre={facts.batch?.examCenterLocation} batchId={facts.batch?.batchId ?? ''} />
         {blocked ?? (entries.length > 0 || !facts.batch ? null : (
           <CaptureForm action={action} batchRef={batchID} batchId={facts.batch.batchId} day={today} centre={facts.batch.examCenterLocation} />
         ))}
@@ -118,7 +118,7 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
   return (
     <div>
       <SelfiePicker photo={photo} onPhoto={setPhoto} label={t('camera.take')} />
-      <PositionPanel position={position} centre={centre} onRetry={retry} />
+      <PositionPanel position={position} centre={centre} onRetry={() => void retry()} geofence={action === 'clockIn'} />
       <p className="small mb-3">{t('timeNow', { time: indiaClock(now) })}</p>
       {failure ? <div className="alert alert-danger" role="alert">{failure}</div> : null}
       <Button className="w-100 py-2" disabled={!ready} onClick={() => (action === 'clockOut' ? setConfirming(true) : void send())}>

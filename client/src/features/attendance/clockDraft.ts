@@ -18,11 +18,16 @@ export interface ClockCapture {
 /** The outbox scope of one batch day's clock-in or clock-out. */
 export const clockScope = (batchRef: string, day: string, action: ClockAction) => `attendance/${batchRef}/${day}/${action}`;
 
+/** The position as the clock call's text fields (also what a retry after a refusal replaces). */
+export function positionFields({ latitude, longitude, accuracy }: { latitude: number; longitude: number; accuracy: number }): Record<string, string> {
+  return { latitude: latitude.toFixed(6), longitude: longitude.toFixed(6), accuracy: String(Math.round(accuracy)) };
+}
+
 /** A clock-in or clock-out as an outbox entry: the stamped selfie and the position, sent with `assesor-clock-in`. */
 export function clockDraft({ action, batchRef, day, latitude, longitude, accuracy, photo, label }: ClockCapture): OutboxDraft {
   return {
     call: 'clockIn',
-    fields: { batch_id: batchRef, action, latitude: latitude.toFixed(6), longitude: longitude.toFixed(6), accuracy: String(Math.round(accuracy)) },
+    fields: { batch_id: batchRef, action, ...positionFields({ latitude, longitude, accuracy }) },
     files: [{ field: 'clockImage', name: photo.name, blob: photo }],
     batchKey: `attendance:${batchRef}`,
     scope: clockScope(batchRef, day, action),

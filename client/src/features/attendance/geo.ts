@@ -24,3 +24,10 @@ export function pointOf(location: { latitude?: unknown; longitude?: unknown } | 
   const longitude = coordinateOf(location?.longitude);
   return latitude === undefined || longitude === undefined ? undefined : { latitude, longitude };
 }
+
+/** A distance as people say it: whole metres below a kilometre, else kilometres to one decimal ("12 km", "2.3 km"). */
+export function distanceWords(metres: number): { metres: number } | { km: string } {
+  if (metres < 1000) return { metres: Math.round(metres) };
+  const km = Math.round(metres / 100) / 10;
+  return { km: Number.isInteger(km) ? String(km) : km.toFixed(1) };
+}

@@ -89,6 +89,8 @@ describe('geofence', () => {
     expect(refusal(response)).toEqual({ status: 400, message: 'You are 2.3 km from the exam centre: clock in within 500 m of it' });
     expect(refusal(await clock(t.app, token, { batch, position: near(batch, 520) })).message)
       .toBe('You are 520 m from the exam centre: clock in within 500 m of it');
+    expect(refusal(await clock(t.app, token, { batch, position: near(batch, 12_000) })).message)
+      .toBe('You are 12 km from the exam centre: clock in within 500 m of it');
   });
 
   it('takes the radius from the configuration', async () => {

@@ -12,10 +12,13 @@ interface Props {
   label: string;
   /** Refuse photos not taken just now (a selfie must come from the camera). */
   cameraOnly?: boolean;
+  /** A form's problem with the photo: the input is marked (and focused first, when it is the first problem). */
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
 }
 
 /** The front camera (`capture="user"`), the photo shown once taken, and why a pick was refused. */
-export function SelfiePicker({ photo, onPhoto, label, cameraOnly = true }: Props) {
+export function SelfiePicker({ photo, onPhoto, label, cameraOnly = true, ...invalid }: Props) {
   const { t } = useTranslation('attendance');
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export function SelfiePicker({ photo, onPhoto, label, cameraOnly = true }: Props
       <label htmlFor={id} className="btn btn-outline-primary w-100 d-flex align-items-center justify-content-center" style={{ minHeight: 48 }}>
         {photo ? t('camera.retake') : label}
       </label>
-      <input id={id} type="file" className="visually-hidden" accept="image/*" capture="user" onChange={picked} />
+      <input id={id} type="file" className="visually-hidden" accept="image/*" capture="user" onChange={picked} {...invalid} />
       {refusal ? <div className="small text-danger mt-1" role="alert">{refusal}</div> : null}
       <div className="small text-body-secondary mt-1">{t('camera.help')}</div>
     </div>

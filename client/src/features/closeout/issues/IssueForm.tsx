@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/form/SelectField.tsx';
 import { useForm } from '../../../components/form/useForm.ts';
 import { notify } from '../../../components/toasts/toastStore.ts';
 import { useOutbox } from '../../../outbox/useOutbox.ts';
+import { seemsOffline } from '../../../pwa/serviceWorker.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { issueDraft } from './issueDraft.ts';
 import { fileRefusal, setRefusal, validateIssue, type IssueCategory, type IssueValues } from './issueRules.ts';
@@ -16,7 +17,7 @@ const empty = (): IssueValues => ({ category: '', description: '' });
 export function IssueForm({ batchId }: { batchId: string }) {
   const { t } = useTranslation('closeout');
   const outbox = useOutbox();
-  const { values, set, errors, handleSubmit } = useForm(empty, validateIssue);
+  const { values, set, errors, handleSubmit } = useForm(empty, validateIssue, { clearFixed: true });
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -39,7 +40,8 @@ export function IssueForm({ batchId }: { batchId: string }) {
       notify.error(t('raise.notKept'));
       return;
     }
-    notify.success(t('raise.queued'));
+    // "Sent as soon as there is a connection" only when there is none: online, the outbox sends it at once.
+    notify.success(t(seemsOffline() ? 'raise.queued' : 'raise.saved'));
     set('category')('');
     set('description')('');
     setFiles([]);
