@@ -8,6 +8,8 @@ export interface Kill9Result {
   problems: string[];
   filesChecked?: number;
   deletions?: number;
+  /** Acknowledged files still kept at the end, by the collection whose record names them. */
+  keptBy?: Record<string, number>;
 }
 
 export function runKill9(options?: { cycles?: number; burstMs?: [number, number]; log?: (line: string) => void }): Promise<Kill9Result>;

@@ -1,5 +1,5 @@
 // Kill -9 test of the mock's stored files and records: the real mock in its own process on loopback, a burst of
-// uploads (evidence, raised issues, candidate files) and evidence deletions, SIGKILL in the middle of the burst, a
+// uploads (evidence, raised issues, candidate files, profile documents) and evidence deletions, SIGKILL in the middle of the burst, a
 // restart on the same data folder; then every acknowledged (2xx-answered) file and record must be there, every
 // acknowledged deletion must have stayed done, no file may be left that no record names, and the state must load.
 // `node scripts/reliability/kill9.mjs [cycles]` prints cycles, acknowledged writes, lost, corrupt (exit 1 when any
@@ -30,12 +30,12 @@ async function boot(dataDir) {
   return { child, origin, up };
 }
 
-/** The demo assessor's ids the burst writes to: a day record, an accepted batch and one of its candidates. */
+/** The demo assessor's ids the burst writes to: itself, a day record, an accepted batch and one of its candidates. */
 function targetsOf(state, assessorId) {
   const batch = state.batches.find((b) => b.accessorId === assessorId && b.isAcceptAssesor);
   const day = state.assessmentDays.find((d) => d.assesor_id === assessorId);
   const candidate = state.candidates.find((c) => c.batchId === batch._id);
-  return { batchId: batch._id, dayId: day._id, dayBatchId: day.batch_id, candidateId: candidate._id };
+  return { assessorId, batchId: batch._id, dayId: day._id, dayBatchId: day.batch_id, candidateId: candidate._id };
 }
 
 const jpeg = (form, field) => form.append(field, new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
@@ -45,10 +45,15 @@ const writes = [
   { collection: 'evidenceFiles', url: '/api/upload-otherFile', body: ({ dayId }) => { const f = new FormData(); f.append('QAverificationTimeStampId', dayId); jpeg(f, 'otherFile'); return f; } },
   { collection: 'raisedIssues', url: '/api/raise-issue', body: ({ batchId }) => { const f = new FormData(); f.append('batch_id', batchId); f.append('category', 'powerFailure'); f.append('description', 'The power went off for two hours.'); jpeg(f, 'issueFiles'); return f; } },
   { collection: 'candidateFiles', url: '/api/upload-viva-file', body: ({ batchId, candidateId }) => { const f = new FormData(); f.append('batch_id', batchId); f.append('candidate_id', candidateId); f.append('isViva', 'true'); jpeg(f, 'file'); return f; } },
+  // A profile document lives in the assessor's own record (its `experiences`).
+  {
+    collection: 'assessors', url: ({ assessorId }) => `/api/add-assessorExperience/${assessorId}`,
+    body: () => { const f = new FormData(); f.append('designation', 'Assessor'); f.append('companyName', 'Skill Co'); f.append('startDate', '01-04-2019'); f.append('endDate', '31-03-2022'); jpeg(f, 'experienceCertificate'); return f; },
+  },
 ];
 
 /**
- * Writes until `stop` resolves: uploads of the three kinds and, every fourth write, the deletion of an acknowledged
+ * Writes until `stop` resolves: uploads of the four kinds and, every fourth write, the deletion of an acknowledged
  * evidence file. Records every 2xx answer in `ledger` (keys stored, keys deleted); a request cut off by the kill
  * is not acknowledged.
  */
@@ -75,7 +80,8 @@ async function burst(origin, token, targets, ledger, stopped) {
           continue;
         }
         const write = writes[n % writes.length];
-        const answer = await fetch(`${origin}${write.url}`, { method: 'POST', headers, body: write.body(targets) });
+        const url = typeof write.url === 'function' ? write.url(targets) : write.url;
+        const answer = await fetch(`${origin}${url}`, { method: 'POST', headers, body: write.body(targets) });
         const text = await answer.text();
         if (!answer.ok) continue;
         ledger.acknowledged += 1;
@@ -167,6 +173,8 @@ export async function runKill9({ cycles = 10, burstMs = [400, 1500], log = () =>
     result.acknowledged = ledger.acknowledged;
     result.filesChecked = [...ledger.stored.keys()].filter((key) => !ledger.deleted.has(key)).length;
     result.deletions = ledger.deleted.size;
+    result.keptBy = {};
+    for (const [key, { collection }] of ledger.stored) if (!ledger.deleted.has(key)) result.keptBy[collection] = (result.keptBy[collection] ?? 0) + 1;
     return result;
   } finally {
     await stopProcess(mock?.child);
@@ -178,6 +186,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const cycles = Number(process.argv[2] ?? 20);
   const result = await runKill9({ cycles, log: (line) => console.log(`  ${line}`) });
   console.log(`kill -9: ${result.cycles} cycles, ${result.acknowledged} acknowledged writes (${result.filesChecked} files kept, ${result.deletions} deletions), ${result.lost} lost, ${result.corrupt} corrupt`);
+  console.log(`  files kept by collection: ${Object.entries(result.keptBy ?? {}).map(([collection, n]) => `${collection} ${n}`).join(', ')}`);
   for (const problem of result.problems.slice(0, 20)) console.log(`  ${problem}`);
   process.exit(result.lost + result.corrupt === 0 && result.cycles === cycles ? 0 : 1);
 }
