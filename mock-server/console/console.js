@@ -131,18 +131,29 @@ function card(row) {
   badge.textContent = row.status;
   badge.classList.toggle('active', row.status === 'active');
   $('.ids', node).textContent = `${row.email || '—'} · ${row.mobile}${row.assessorId ? ` · ${row.assessorId}` : ''}${row.trainee ? ' · trainee' : ''}`;
-  const facts = el('dl', { className: 'facts' });
-  fact(facts, 'Sessions', String(row.openSessions));
-  fact(facts, 'Pending requests', String(row.pendingRequests));
-  fact(facts, 'Batches', `${row.batches.ongoing} ongoing · ${row.batches.upcoming} upcoming · ${row.batches.completed} completed`);
-  fact(facts, 'Unread notifications', String(row.unreadNotifications));
-  fact(facts, 'Last OTP', row.lastOtp ? `${row.lastOtp.otp}${row.lastOtp.valid ? '' : ' (used or expired)'}` : '—');
-  fact(facts, 'Reset link', row.lastResetPath ?? '—');
-  $('.facts', node).replaceWith(facts);
+  const facts = [
+    ['Sessions', String(row.openSessions)],
+    ['Pending requests', String(row.pendingRequests)],
+    ['Batches', `${row.batches.ongoing} ongoing · ${row.batches.upcoming} upcoming · ${row.batches.completed} completed`],
+    ['Unread notifications', String(row.unreadNotifications)],
+    ['Last OTP', row.lastOtp ? `${row.lastOtp.otp}${row.lastOtp.valid ? '' : ' (used or expired)'}` : '—'],
+    ['Reset link', row.lastResetPath ?? '—'],
+  ];
+  // Rebuilt only when a fact changed: a class of 100 refreshes every 3 s.
+  const text = JSON.stringify(facts);
+  if (node.dataset.facts !== text) {
+    const list = el('dl', { className: 'facts' });
+    for (const [term, value] of facts) fact(list, term, value);
+    $('.facts', node).replaceWith(list);
+    node.dataset.facts = text;
+  }
   return node;
 }
 
 function showScenarios(node, scenarios) {
+  const text = JSON.stringify(scenarios);
+  if (node.dataset.scenarios === text) return;
+  node.dataset.scenarios = text;
   const box = el('div', { className: 'scenarios' });
   for (const scenario of scenarios) {
     const text = `Armed: ${STATUS_TEXT[scenario.status]}${scenario.latencyMs ? ` ${scenario.latencyMs} ms` : ''}, ${scenario.remaining} of ${scenario.times} left${scenario.path ? `, paths with "${scenario.path}"` : ''}`;

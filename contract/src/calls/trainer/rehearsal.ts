@@ -46,6 +46,7 @@ const ClassRow = Type.Object({
   pendingRequests: Type.Integer(),
   batches: Type.Object({ ongoing: Type.Integer(), upcoming: Type.Integer(), completed: Type.Integer() }),
   unreadNotifications: Type.Integer(),
+  waiting: Type.String({ description: 'changes whenever what waits for review (regularisations, documents, issues) changes' }),
   lastOtp: Type.Optional(Type.Object({ otp: Type.String(), sentAt: Time, valid: Type.Boolean() })),
   lastResetPath: Type.Optional(Type.String()),
 });

@@ -1,8 +1,10 @@
 import { trainerCalls, type DetailsOf } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { todayInKolkata } from '../../config.ts';
 import type { Assessor, DbState } from '../../db/types.ts';
 import { batchTypeOf, requestState } from '../../services/batches.ts';
+import { documentsOf, sectionNames } from '../../services/profileDocuments.ts';
 import { isTrainee } from '../../services/sandbox.ts';
 import { serve } from '../serve.ts';
 
@@ -16,6 +18,19 @@ function statusOf(assessor: Assessor): Row['status'] {
 }
 
 const newestFirst = <T extends { sentAt: number }>(list: T[]) => [...list].sort((a, b) => b.sentAt - a.sentAt);
+
+/**
+ * A fingerprint of what waits for the trainer's review (regularisations pending, documents not reviewed, issues not
+ * closed): the console reloads a card's "Waiting for review" only when it changes, not on every refresh of 100 cards.
+ */
+function waitingOf(data: DbState, assessor: Assessor): string {
+  const waiting = [
+    (data.regularizeRequests ?? []).filter((request) => request.assesor_id === assessor._id && request.isApprove === 'pending'),
+    sectionNames.flatMap((section) => documentsOf(assessor, section).filter((doc) => doc.status === 'noAction')),
+    (data.raisedIssues ?? []).filter((issue) => issue.assesor_id === assessor._id && issue.status !== 'closed'),
+  ];
+  return createHash('sha1').update(JSON.stringify(waiting)).digest('hex').slice(0, 16);
+}
 
 /** One assessor as the trainer console lists them. */
 function rowOf(data: DbState, assessor: Assessor, today: string, now: number): Row {
@@ -39,6 +54,7 @@ function rowOf(data: DbState, assessor: Assessor, today: string, now: number): R
       completed: accepted.filter((type) => type === 'completed').length,
     },
     unreadNotifications: data.notifications.filter((n) => n.recipient === assessor._id && !n.isRead).length,
+    waiting: waitingOf(data, assessor),
     ...(sms ? { lastOtp: { otp: sms.secret, sentAt: sms.sentAt, valid: data.otps.some((o) => o.mobile === sms.to && o.sentAt === sms.sentAt) && sms.expiresAt > now } } : {}),
     ...(link ? { lastResetPath: `/reset-password/${link.secret}` } : {}),
   };
