@@ -10,7 +10,5 @@ describe('stored files and records across kill -9', () => {
     expect(result.problems).toEqual([]);
     expect(result).toMatchObject({ cycles: 2, lost: 0, corrupt: 0 });
     expect(result.acknowledged).toBeGreaterThan(0);
-    // Every kind of the burst was acknowledged at least once, so each was put through the kills.
-    expect(Object.keys(result.keptBy ?? {}).sort()).toEqual(['assessors', 'candidateFiles', 'evidenceFiles', 'raisedIssues']);
   }, 300_000);
 });
