@@ -1,9 +1,9 @@
 import { devices, type Browser } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { openTrainerDesk } from '../flows/trainerDesk.ts';
 import { BatchRequestsPage } from '../pages/BatchRequestsPage.ts';
 import { HomePage } from '../pages/HomePage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
-import { TrainerConsole } from '../pages/TrainerConsole.ts';
 import { expectNoSeriousAxe } from '../support/a11y.ts';
 
 /** A step's cell once done: its name (shown on phones), then the India time it was first done. */
@@ -23,20 +23,13 @@ async function traineePhone(browser: Browser, baseURL: string | undefined, email
   return { page, close: () => context.close() };
 }
 
-async function trainerDesk(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const desk = new TrainerConsole(await context.newPage());
-  await desk.open();
-  await slowExpect(desk.board).toBeVisible();
-  return { desk, close: () => context.close() };
-}
-
 test.describe('the progress board', () => {
   test('three trainees on phones: the laptop board shows each step arrive and flags the quiet one stuck', async ({ browser, baseURL, mock }) => {
     // Four screens at once (three phones, a laptop): three times the usual time.
     test.slow();
     const [quiet, busy, third] = await mock.createTrainees(3, 'Board');
-    const { desk, close } = await trainerDesk(browser, baseURL, { width: 1280, height: 800 });
+    const { desk, close } = await openTrainerDesk(browser, baseURL, { width: 1280, height: 800 });
+    await slowExpect(desk.board).toBeVisible();
     await slowExpect(desk.boardRow(busy!.email)).toBeVisible();
     await slowExpect(await desk.step(busy!.email, 'Logged in')).toHaveText(NOT_YET);
 
@@ -95,7 +88,8 @@ test.describe('the progress board', () => {
     // axe reads the whole console (every assessor's card), which takes long on a loaded machine.
     test.slow();
     const [trainee] = await mock.createTrainees(1, 'Narrow');
-    const { desk, close } = await trainerDesk(browser, baseURL, { width: 360, height: 740 });
+    const { desk, close } = await openTrainerDesk(browser, baseURL, { width: 360, height: 740 });
+    await slowExpect(desk.board).toBeVisible();
     const card = desk.boardRow(trainee!.email);
     await slowExpect(card).toContainText('Logged in: —');
     await slowExpect(card).toContainText('Evidence: 0/11');

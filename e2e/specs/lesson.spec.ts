@@ -1,19 +1,10 @@
-import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { TrainerConsole } from '../pages/TrainerConsole.ts';
+import { openTrainerDesk } from '../flows/trainerDesk.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxe } from '../support/a11y.ts';
 
 /** Two browsers at once (a phone and the trainer's desk) on a shared machine: each screen gets longer. */
 const slowExpect = expect.configure({ timeout: 15_000 });
 const TIME = '\\d\\d:\\d\\d:\\d\\d';
-
-async function trainerDesk(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const desk = new TrainerConsole(await context.newPage());
-  await desk.open();
-  await slowExpect(desk.lessonPanel).toBeVisible();
-  return { desk, close: () => context.close() };
-}
 
 test.describe('lessons from the console', () => {
   test('a lesson pasted in the console and started reaches the trainee\'s phone without a reload', async ({ browser, baseURL, mock, signInAs, home }) => {
@@ -29,7 +20,8 @@ test.describe('lessons from the console', () => {
         { at: '+30m', call: 'notify', for: 'trainees', body: { title: 'Wrap up', content: 'Finish the day.', type: 'reminder' } },
       ],
     };
-    const { desk, close } = await trainerDesk(browser, baseURL, { width: 1280, height: 800 });
+    const { desk, close } = await openTrainerDesk(browser, baseURL, { width: 1280, height: 800 });
+    await slowExpect(desk.lessonPanel).toBeVisible();
     await desk.loadPastedLesson(JSON.stringify(lesson));
     await expect(desk.lessonState).toHaveText('Room change drill: loaded, waiting for Start · 0 of 2 steps ran');
     await expect(desk.lessonNext).toHaveText('Step 1 (+0s) notify, 0 s after Start');
@@ -52,7 +44,8 @@ test.describe('lessons from the console', () => {
   test('at 360 px: a shipped lesson loads, pauses and stops; a bad uploaded or pasted lesson is refused, saying why; accessible', async ({ browser, baseURL }) => {
     // axe reads the whole console, which takes long on a loaded machine.
     test.slow();
-    const { desk, close } = await trainerDesk(browser, baseURL, { width: 360, height: 740 });
+    const { desk, close } = await openTrainerDesk(browser, baseURL, { width: 360, height: 740 });
+    await slowExpect(desk.lessonPanel).toBeVisible();
     // The reset before each test forgot any lesson an earlier one loaded.
     await expect(desk.lessonState).toHaveText('No lesson loaded.');
     await expect(desk.lessonButton('Start')).toBeDisabled();

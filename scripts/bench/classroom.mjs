@@ -11,8 +11,7 @@
 //   node scripts/bench/classroom.mjs [--trainees 100] [--pace fast|human] [--seconds 180] [--cpu-prof <dir>]
 //   npm run bench -- classroom          (100 trainees, fast)
 // `--cpu-prof <dir>` runs the mock under `node --cpu-prof` and leaves its profile in <dir>.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout } from 'node:timers';
 import { percentile } from './lib/load.mjs';
 import { call, jpeg, multipart } from './lib/requests.mjs';
+import { compareUploads } from './lib/uploadComparison.mjs';
 import { DEMO, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
 
 const { values: args } = parseArgs({
@@ -211,45 +211,11 @@ async function boardReads(port) {
   return trainees;
 }
 
-/** Uploads of PHOTO by `connections` senders for `seconds`: MB/s. */
-async function uploadRate(send, connections = 8, seconds = 4) {
-  const until = Date.now() + seconds * 1000;
-  const started = process.hrtime.bigint();
-  let bytes = 0;
-  let errors = 0;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    while (Date.now() < until) {
-      const result = await send(agent);
-      if (result.status === 200 || result.status === 201) bytes += PHOTO.length; else errors++;
-    }
-    agent.destroy();
-  }));
-  return { rate: bytes / MB / (Number(process.hrtime.bigint() - started) / 1e9), errors };
-}
-
+/** The mock's `upload-otherFile` against the bare multipart-to-file route (lib/uploadComparison.mjs), on the demo's day. */
 async function uploadComparison(port, demo) {
-  const baseDir = join(root, 'baseline-files');
-  mkdirSync(baseDir);
-  const baseline = spawn(process.execPath, ['scripts/bench/support/disk-upload-server.mjs', baseDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(baseline);
-  const basePort = await new Promise((done) => baseline.stdout.once('data', (data) => done(Number(String(data).trim()))));
   const dayId = (await must(port, 'GET', `/__mock/assessors/${encodeURIComponent(DEMO.email)}/batches`)).find((b) => b._id === demo.batch._id).days[0]._id;
-  const toMock = (agent) => call(agent, port, 'POST', '/api/upload-otherFile', { token: demo.token, form: multipart({ QAverificationTimeStampId: dayId }, { field: 'otherFile', name: 'scan.jpg', bytes: PHOTO }) });
-  const toBase = (agent) => call(agent, basePort, 'POST', '/store', { form: multipart({ note: 'x' }, { field: 'file', name: 'scan.jpg', bytes: PHOTO }) });
-  await uploadRate(toMock, 4, 1);
-  await uploadRate(toBase, 4, 1);
-  const mock = [];
-  const base = [];
-  // Interleaved rounds, so a burst of load from elsewhere on the machine hits both alike.
-  for (let round = 0; round < 2; round++) {
-    mock.push(await uploadRate(toMock));
-    base.push(await uploadRate(toBase));
-  }
-  const mean = (runs) => runs.reduce((s, r) => s + r.rate, 0) / runs.length;
-  return { mock: mean(mock), base: mean(base), errors: [...mock, ...base].reduce((s, r) => s + r.errors, 0) };
+  return compareUploads({ port, token: demo.token, dayId, photo: PHOTO, folder: join(root, 'baseline-files'), children });
 }
-
 
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)}` : '–');
 const mb = (n) => `${(n / MB).toFixed(1)} MB`;

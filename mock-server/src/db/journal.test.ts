@@ -10,7 +10,7 @@ import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { login, testConfig, testSeed, trainerInject } from '../test-helpers.ts';
 import { JournaledFile } from './journal-file.ts';
 import { DB_FILE, JOURNAL_FILE, copyOf, openDb, settleDb, type Db } from './open.ts';
-import { Tracker, removeFrom, track, unwrap } from './tracked.ts';
+import { unwrap } from './tracked.ts';
 import type { DbState } from './types.ts';
 
 let dir: string;
@@ -28,67 +28,6 @@ afterEach(async () => {
 });
 
 const journalLines = async () => (await readFile(path.join(dir, JOURNAL_FILE), 'utf8')).split('\n').filter(Boolean);
-
-describe('change tracking', () => {
-  it('names the collection and the record of every change at any depth, and stores raw values', () => {
-    const tracker = new Tracker();
-    const raw = copyOf(testSeed());
-    const state = track(raw, tracker);
-    tracker.take();
-    void state.candidates.find((c) => c.isPresent === 'Missing');
-    expect(tracker.take()).toEqual(new Map());
-    state.candidates[0]!.isPresent = 'Present';
-    state.batches[0]!.questionPaper.passingPercentage = 40;
-    expect(tracker.take()).toEqual(new Map([
-      ['candidates', { structure: false, records: new Set([raw.candidates[0]]) }],
-      ['batches', { structure: false, records: new Set([raw.batches[0]]) }],
-    ]));
-    state.candidateMarks.push({ batch_id: 'b', candidate_id: 'c', nos_id: 'n', section: 'viva', obtainedMarks: 1, updatedAt: 0 });
-    state.evidenceFiles.splice(0, 0);
-    state.notifications = state.notifications.filter((_, i) => i > 0);
-    const changes = tracker.take();
-    expect(changes !== 'all' && [...changes].map(([key, change]) => [key, change.structure, change.records.size])).toEqual([
-      ['candidateMarks', true, 0], ['evidenceFiles', true, 0], ['notifications', true, 0],
-    ]);
-    // What is stored holds no proxies: it clones and serialises as plain data.
-    expect(() => structuredClone(unwrap(state))).not.toThrow();
-  });
-
-  it('searches run on the raw arrays, and what they find is still tracked', () => {
-    const tracker = new Tracker();
-    const raw = copyOf(testSeed());
-    const state = track(raw, tracker);
-    const second = raw.candidates[1]!;
-    const found = state.candidates.find((c) => c._id === second._id)!;
-    expect(unwrap(found)).toBe(second);
-    expect(state.candidates.indexOf(found)).toBe(1);
-    expect(state.candidates.includes(found)).toBe(true);
-    expect(state.candidates.findIndex((c) => c === second)).toBe(1);
-    expect(tracker.take()).toEqual(new Map());
-    found.isPresent = 'Absent';
-    state.batches.filter((b) => b._id === raw.batches[2]!._id)[0]!.batchId = 'CHANGED';
-    expect(tracker.take()).toEqual(new Map([
-      ['candidates', { structure: false, records: new Set([second]) }],
-      ['batches', { structure: false, records: new Set([raw.batches[2]]) }],
-    ]));
-    expect(raw.batches[2]!.batchId).toBe('CHANGED');
-  });
-
-  it('removeFrom removes a found record, which an identity filter would not', () => {
-    const tracker = new Tracker();
-    const raw = copyOf(testSeed());
-    const state = track(raw, tracker);
-    const found = state.candidates.find((c) => c._id === raw.candidates[1]!._id)!;
-    // The trap it avoids: search callbacks get raw records, never the tracked one found above.
-    expect(state.candidates.filter((c) => c !== found)).toHaveLength(raw.candidates.length);
-    const before = raw.candidates.length;
-    expect(removeFrom(state.candidates, found)).toBe(true);
-    expect(raw.candidates).toHaveLength(before - 1);
-    expect(raw.candidates.some((c) => c._id === unwrap(found)._id)).toBe(false);
-    expect(removeFrom(state.candidates, found)).toBe(false);
-    expect(tracker.take()).toEqual(new Map([['candidates', { structure: true, records: new Set() }]]));
-  });
-});
 
 describe('journaled state on disk', () => {
   it('appends only the changed collections, and a reopen gives back the same state', async () => {

@@ -1,0 +1,49 @@
+// Upload throughput of the mock next to a bare Fastify + @fastify/multipart route that streams each part to a file
+// on the same disk (support/disk-upload-server.mjs): the same file, the same senders, rounds interleaved.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import { call, multipart } from './requests.mjs';
+
+const MB = 1024 * 1024;
+
+/** Uploads of `photo` by `connections` senders for `seconds`: MB/s and failures. */
+async function uploadRate(send, photo, connections = 8, seconds = 4) {
+  const until = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  let bytes = 0;
+  let errors = 0;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    while (Date.now() < until) {
+      const result = await send(agent);
+      if (result.status === 200 || result.status === 201) bytes += photo.length; else errors++;
+    }
+    agent.destroy();
+  }));
+  return { rate: bytes / MB / (Number(process.hrtime.bigint() - started) / 1e9), errors };
+}
+
+/**
+ * Starts the bare route (pushed to `children`, storing in `folder`), warms both up, then 2 interleaved rounds of 4 s
+ * each: the mean MB/s of the mock (`upload-otherFile` on day `dayId` as `token`) and of the bare route.
+ */
+export async function compareUploads({ port, token, dayId, photo, folder, children }) {
+  mkdirSync(folder);
+  const baseline = spawn(process.execPath, ['scripts/bench/support/disk-upload-server.mjs', folder], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(baseline);
+  const basePort = await new Promise((done) => baseline.stdout.once('data', (data) => done(Number(String(data).trim()))));
+  const toMock = (agent) => call(agent, port, 'POST', '/api/upload-otherFile', { token, form: multipart({ QAverificationTimeStampId: dayId }, { field: 'otherFile', name: 'scan.jpg', bytes: photo }) });
+  const toBase = (agent) => call(agent, basePort, 'POST', '/store', { form: multipart({ note: 'x' }, { field: 'file', name: 'scan.jpg', bytes: photo }) });
+  await uploadRate(toMock, photo, 4, 1);
+  await uploadRate(toBase, photo, 4, 1);
+  const mock = [];
+  const base = [];
+  // Interleaved rounds, so a burst of load from elsewhere on the machine hits both alike.
+  for (let round = 0; round < 2; round++) {
+    mock.push(await uploadRate(toMock, photo));
+    base.push(await uploadRate(toBase, photo));
+  }
+  const mean = (runs) => runs.reduce((s, r) => s + r.rate, 0) / runs.length;
+  return { mock: mean(mock), base: mean(base), errors: [...mock, ...base].reduce((s, r) => s + r.errors, 0) };
+}
