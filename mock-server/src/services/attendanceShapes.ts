@@ -1,7 +1,5 @@
-import type { Answer } from './backendShapes.ts';
+import { isObject, type Answer, type Json } from './backendShapes.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `assesor-attendance-list` as the real back end answers it (backend-facts §1b row 32, §3.1): no `message` key (its

@@ -2,10 +2,10 @@
  * Our tidy answers reshaped into the real back end's habits (backend-facts §1a, §2, §4). Pure functions on parsed
  * JSON bodies; plugins/quirks.ts applies them when MOCK_QUIRKS=backend.
  */
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 export interface Answer { status: number; body: Json }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const detailsOf = (body: Json) => (isObject(body.details) ? body.details : undefined);
 
 /** The real tab names (BE `qaTabConstant.js`) where they differ from ours; the real rows carry no slug. */
@@ -84,17 +84,20 @@ export function evidenceListsAnswer(answer: Answer, videoListKeys: readonly stri
   return { ...answer, body: { ...answer.body, details: Object.fromEntries(shaped) } };
 }
 
+/** A refusal whose message is `text` without its `message` key (the real constant is undefined); others as they are. */
+export function withoutMessage(answer: Answer, text: string): Answer {
+  if (answer.body.success !== false || answer.body.message !== text) return answer;
+  const { message: _gone, ...rest } = answer.body;
+  return { ...answer, body: rest };
+}
+
 /**
  * register-assesor: HTTP 200 with a token and the whole record (rows 2, 3); a duplicate e-mail answers with no
  * `message` key (its constant is undefined in the real back end).
  */
 export function registerAnswer(answer: Answer, emailTaken: string, token: string): Answer {
   const { body } = answer;
-  if (body.success === false) {
-    if (body.message !== emailTaken) return answer;
-    const { message: _gone, ...rest } = body;
-    return { ...answer, body: rest };
-  }
+  if (body.success === false) return withoutMessage(answer, emailTaken);
   const details = detailsOf(body);
   if (!details) return answer;
   return {

@@ -1,8 +1,6 @@
 import type { Assessor } from '../db/types.ts';
-import type { Answer } from './backendShapes.ts';
+import { isObject, withoutMessage, type Answer, type Json } from './backendShapes.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The assessor as its stored document reads (backend-facts-2 §2.4): the photo under `assessorCertificate`, no `url`,
@@ -30,11 +28,7 @@ export function profileAnswer(answer: Answer, assessor: Assessor | undefined): A
  * undefined in the real back end, PR-8).
  */
 export function profileUpdateAnswer(answer: Answer, assessor: Assessor | undefined, emailTaken: string): Answer {
-  if (answer.body.success === false) {
-    if (answer.body.message !== emailTaken) return answer;
-    const { message: _gone, ...rest } = answer.body;
-    return { ...answer, body: rest };
-  }
+  if (answer.body.success === false) return withoutMessage(answer, emailTaken);
   return assessor ? { ...answer, body: { ...answer.body, details: assessorDocument(assessor) } } : answer;
 }
 
