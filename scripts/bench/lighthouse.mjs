@@ -40,8 +40,7 @@ const SECURE = process.env.LH_HTTPS === '1';
 // Whether Chromium draws its overlay scrollbar. Hidden by default, as Puppeteer and Playwright hide it in every headless
 // launch: on a page taller than the screen it shows at the load event and fades out over ~300 ms, Lighthouse's trace
 // takes a screenshot of each of those frames, and without a GPU they are drawn in software on the cores the page's main
-// thread needs (docs/benchmarks.md, "what else runs beside the installed start"). A phone pays none of that.
-// `LH_SCROLLBARS=1` draws it, as every run recorded before this switch did.
+// thread needs (docs/benchmark-log.md). A phone pays none of that. `LH_SCROLLBARS=1` draws it.
 const SCROLLBARS = process.env.LH_SCROLLBARS === '1';
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
