@@ -1,4 +1,5 @@
 import { expect, test, type Session, type TrainerBatch } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
 import { selfie } from '../pages/AttendancePage.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 import type { MockServer } from '../support/trainer.ts';
@@ -240,38 +241,58 @@ test('a day clocked out in the minute of its clock-in: the form leaves the faili
   await expect(attendance.message('Enter the clock-out time.')).toHaveCount(0);
 });
 
-test('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', async ({ page, context, mock, signedIn, api, attendance }) => {
-  // Six screens, each scanned by axe: about 15 s on a quiet machine, over 30 s on a loaded CI one.
-  test.setTimeout(90_000);
-  const batch = await todaysBatch(mock, signedIn);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(north(await api.examCentre(batch._id), 10));
-  await page.setViewportSize({ width: 360, height: 640 });
-  const check = async () => {
+test.describe('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', () => {
+  test.beforeEach(async ({ page }) => { await page.setViewportSize({ width: 360, height: 640 }); });
+
+  const check = async (page: Page) => {
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
     await expectNoSeriousAxe(page);
     await expectTouchTargets(page);
     await expectNoHorizontalScroll(page);
   };
 
-  await attendance.openBatch(batch._id);
-  await expect(attendance.today).toHaveText('Not clocked in.');
-  await check();
-  await attendance.openClockIn(batch._id);
-  await attendance.takeSelfie();
-  await expect(attendance.distance).toBeVisible();
-  await check();
-  await attendance.openRecords();
-  await expect(attendance.heading('My attendance')).toBeVisible();
-  await check();
-  const open = (await api.attendance()).find((record) => !record.isClockOut)!;
-  await attendance.record((open.batch_id as { batchId: string }).batchId).click();
-  await expect(attendance.applyRegularize).toBeVisible();
-  await check();
-  await attendance.applyRegularize.click();
-  await expect(attendance.send).toBeVisible();
-  await check();
-  await attendance.openRequests();
-  await expect(attendance.message('You have not asked for any regularisation.')).toBeVisible();
-  await check();
+  test('the batch index', async ({ page, mock, signedIn, attendance }) => {
+    await attendance.openBatch((await todaysBatch(mock, signedIn))._id);
+    await expect(attendance.today).toHaveText('Not clocked in.');
+    await check(page);
+  });
+
+  test('clock in, with the selfie taken', async ({ page, context, mock, signedIn, api, attendance }) => {
+    const batch = await todaysBatch(mock, signedIn);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+    await attendance.openClockIn(batch._id);
+    await attendance.takeSelfie();
+    await expect(attendance.distance).toBeVisible();
+    await check(page);
+  });
+
+  test('my attendance', async ({ page, signedIn: _, attendance }) => {
+    await attendance.openRecords();
+    await expect(attendance.heading('My attendance')).toBeVisible();
+    await check(page);
+  });
+
+  test('a day without clock-out', async ({ page, signedIn: _, api, attendance }) => {
+    const open = (await api.attendance()).find((record) => !record.isClockOut)!;
+    await attendance.openRecords();
+    await attendance.record((open.batch_id as { batchId: string }).batchId).click();
+    await expect(attendance.applyRegularize).toBeVisible();
+    await check(page);
+  });
+
+  test('the regularisation form', async ({ page, signedIn: _, api, attendance }) => {
+    const open = (await api.attendance()).find((record) => !record.isClockOut)!;
+    await attendance.openRecords();
+    await attendance.record((open.batch_id as { batchId: string }).batchId).click();
+    await attendance.applyRegularize.click();
+    await expect(attendance.send).toBeVisible();
+    await check(page);
+  });
+
+  test('my regularisation requests', async ({ page, signedIn: _, attendance }) => {
+    await attendance.openRequests();
+    await expect(attendance.message('You have not asked for any regularisation.')).toBeVisible();
+    await check(page);
+  });
 });

@@ -84,47 +84,30 @@ async function settle(page: Page, fixtures: Fixtures) {
   await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
 }
 
+/** The checks of one screen: axe and 48 px targets as it opens, then no sideways scroll at 200 % text on 360 px. */
+async function checkScreen(page: Page, fixtures: Fixtures, visit: Visit) {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await visit(fixtures);
+  await settle(page, fixtures);
+  await expectNoSeriousAxe(page);
+  await expectTouchTargets(page);
+  await setTextSize(page, 200);
+  await expectNoHorizontalScroll(page);
+}
+
 for (const [name, visit] of Object.entries(signedOutScreens)) {
-  test(`signed out, ${name}: axe finds nothing serious and every control is 48 px`, async ({ page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
+  test(`signed out, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text`, async ({ page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
     const all = { page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications } as Fixtures;
-    await visit(all);
-    await settle(page, all);
-    await expectNoSeriousAxe(page);
-    await expectTouchTargets(page);
+    await checkScreen(page, all, visit);
   });
 }
 
 for (const [name, visit] of Object.entries(signedInScreens)) {
-  test(`signed in, ${name}: axe finds nothing serious and every control is 48 px`, async ({ page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
+  test(`signed in, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text`, async ({ page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
     const all = { page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications };
-    await visit(all);
-    await settle(page, all);
-    await expectNoSeriousAxe(page);
-    await expectTouchTargets(page);
+    await checkScreen(page, all, visit);
   });
 }
-
-test('at 200 % text size on a 360 px screen no signed-in screen scrolls sideways or cuts anything off', async ({ page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
-  const all = { page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications };
-  await page.setViewportSize({ width: 360, height: 640 });
-  for (const visit of Object.values(signedInScreens)) {
-    await visit(all);
-    await settle(page, all);
-    await setTextSize(page, 200);
-    await expectNoHorizontalScroll(page);
-  }
-});
-
-test('at 200 % text size on a 360 px screen no signed-out screen scrolls sideways or cuts anything off', async ({ page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
-  const all = { page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications } as Fixtures;
-  await page.setViewportSize({ width: 360, height: 640 });
-  for (const visit of Object.values(signedOutScreens)) {
-    await visit(all);
-    await settle(page, all);
-    await setTextSize(page, 200);
-    await expectNoHorizontalScroll(page);
-  }
-});
 
 test('a toast sits below the top bar, off the bell and menu, with a 48 px close', async ({ mock: _, signedIn: __, home, batchRequests }) => {
   await batchRequests.open();
