@@ -60,5 +60,6 @@ export function useForm<V extends object>(initial: V | (() => V), validate: (val
     else if (focusFirstError && event.currentTarget instanceof HTMLFormElement) refusedForm.current = event.currentTarget;
   };
 
-  return { values, set, errors, message, setMessage, handleSubmit };
+  // setErrors: for a step that checks part of the form before the submit (e.g. the mobile number before an OTP is sent).
+  return { values, set, errors, setErrors, message, setMessage, handleSubmit };
 }

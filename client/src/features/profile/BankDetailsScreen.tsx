@@ -1,34 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { SelectField } from '../../components/form/SelectField.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
-import { blockNonDigitKeys } from '../../components/form/numericInput.ts';
 import { notify } from '../../components/toasts/toastStore.ts';
 import { OutboxList } from '../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { screenMessage } from '../../session/screenMessage.ts';
 import { useBankDetailsQuery, useDeleteBankDetailsMutation } from './api.ts';
-import { indianBanks } from './banks.ts';
-import { checkAccount, checkIfsc, checkLength, masked, required } from './checks.ts';
+import { masked } from './checks.ts';
 import { bankDraft, sectionScope, type BankValues } from './drafts.ts';
+import { BankForm } from './parts/BankForm.tsx';
 import { useAssessorId } from './useAssessor.ts';
-
-type Values = BankValues & { confirmAccount: string };
-const empty: Values = { accountHolderName: '', bankName: '', bankAccount: '', confirmAccount: '', bankIFSC: '', bankBranchName: '' };
-
-function validate(v: Values): Partial<Record<keyof Values, string>> {
-  const found: Partial<Record<keyof Values, string | undefined>> = {
-    accountHolderName: checkLength(v.accountHolderName, 2, 100),
-    bankName: required(v.bankName),
-    bankAccount: checkAccount(v.bankAccount),
-    confirmAccount: v.confirmAccount === v.bankAccount ? undefined : 'errors.accountsDiffer',
-    bankIFSC: checkIfsc(v.bankIFSC),
-    bankBranchName: checkLength(v.bankBranchName, 2, 100),
-  };
-  return Object.fromEntries(Object.entries(found).filter(([, key]) => key)) as Partial<Record<keyof Values, string>>;
-}
 
 /** `/my-doc/bank-details`: the saved account (masked), or a form to save one; update and delete. */
 export default function BankDetailsScreen() {
@@ -39,26 +21,12 @@ export default function BankDetailsScreen() {
   const outbox = useOutbox();
   const pending = useOutboxEntries().filter((entry) => entry.scope === sectionScope('bank'));
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [confirming, setConfirming] = useState(false);
   // With no bank data the real API answers `{ _id }` only: no account number means none saved.
   const saved = data?.bankAccount ? data : null;
-  const set = (field: keyof Values) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
+  const startEdit = () => setEditing(true);
 
-  function startEdit() {
-    setValues(saved ? { ...empty, ...saved, confirmAccount: '' } as Values : empty);
-    setErrors({});
-    setEditing(true);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const clean = { ...values, bankIFSC: values.bankIFSC.trim().toUpperCase(), accountHolderName: values.accountHolderName.trim(), bankBranchName: values.bankBranchName.trim() };
-    const found = validate(clean);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const { confirmAccount: _confirm, ...body } = clean;
+  async function save(body: BankValues) {
     await outbox.add(bankDraft(assessorId, body, t('bankLabel', { bank: body.bankName })));
     setEditing(false);
   }
@@ -70,29 +38,12 @@ export default function BankDetailsScreen() {
     else notify.success(t('deleted'));
   }
 
-  const field = (name: keyof Values, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField id={`bank-${name}`} label={t(`fields.${name}`)} value={values[name]} error={errors[name] && t(errors[name]!)}
-      onChange={(event) => set(name)(event.target.value)} {...extra} />
-  );
-
   return (
     <section>
       <h1 className="h4 mb-3">{t('bankTitle')}</h1>
       <OutboxList entries={pending} outbox={outbox} />
       {editing ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="card card-body mb-3">
-          {field('accountHolderName', { autoComplete: 'name' })}
-          <SelectField id="bank-bankName" label={t('fields.bankName')} placeholder={t('choose')} value={values.bankName} error={errors.bankName && t(errors.bankName)}
-            options={indianBanks.map((bank) => ({ value: bank, label: bank }))} onChange={(event) => set('bankName')(event.target.value)} />
-          {field('bankAccount', { inputMode: 'numeric', maxLength: 18, onKeyDown: blockNonDigitKeys, autoComplete: 'off' })}
-          {field('confirmAccount', { inputMode: 'numeric', maxLength: 18, onKeyDown: blockNonDigitKeys, autoComplete: 'off' })}
-          {field('bankIFSC', { maxLength: 11, autoCapitalize: 'characters', onChange: (event) => set('bankIFSC')(event.target.value.toUpperCase()) })}
-          {field('bankBranchName')}
-          <div className="d-flex gap-2">
-            <button type="button" className="btn btn-outline-secondary flex-fill" onClick={() => setEditing(false)}>{t('cancel')}</button>
-            <button type="submit" className="btn btn-primary flex-fill">{t('save')}</button>
-          </div>
-        </form>
+        <BankForm saved={saved} onSave={save} onCancel={() => setEditing(false)} />
       ) : (
         <ListStatus isLoading={isLoading} error={error} isEmpty={false} emptyText="" onRetry={() => void refetch()}>
           {saved ? (

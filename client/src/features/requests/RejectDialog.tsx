@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useForm } from '../../components/form/useForm.ts';
 
 interface RejectDialogProps {
   batchId: string;
@@ -12,18 +13,15 @@ interface RejectDialogProps {
   onCancel: () => void;
 }
 
+/** A reason of at least 3 characters (spaces aside) is required. */
+const checkReason = ({ reason }: { reason: string }) => (reason.trim().length < 3 ? { reason: 'reasonRequired' } : {});
+
 /** Asks for the required reason before rejecting a request. */
 export function RejectDialog({ batchId, busy, serverError, onReject, onCancel }: RejectDialogProps) {
   const { t } = useTranslation('requests');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const invalid = reason.trim().length < 3;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!invalid) onReject(reason.trim());
-  };
-  const error = touched && invalid ? t('reasonRequired') : serverError;
+  const { values, set, errors, handleSubmit } = useForm({ reason: '' }, checkReason, { clearFixed: true });
+  const submit = handleSubmit(({ reason }) => onReject(reason.trim()));
+  const error = errors.reason ? t(errors.reason) : serverError;
   const titleId = useId();
   return (
     <Modal show onHide={onCancel} centered aria-labelledby={titleId}>
@@ -34,9 +32,9 @@ export function RejectDialog({ batchId, busy, serverError, onReject, onCancel }:
         <Modal.Body>
           <label htmlFor="reject-reason" className="form-label">{t('reasonLabel')}</label>
           {/* The dialog opens on its only field (react-bootstrap leaves focus inside the dialog where it is). */}
-          <textarea id="reject-reason" autoFocus className={`form-control ${error ? 'is-invalid' : ''}`} rows={3} maxLength={500} value={reason}
+          <textarea id="reject-reason" autoFocus className={`form-control ${error ? 'is-invalid' : ''}`} rows={3} maxLength={500} value={values.reason}
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'reject-reason-error' : undefined}
-            onChange={(event) => setReason(event.target.value)} />
+            onChange={(event) => set('reason')(event.target.value)} />
           <div id="reject-reason-error" className="invalid-feedback d-block" aria-live="polite">{error}</div>
         </Modal.Body>
         <Modal.Footer>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -10,22 +10,23 @@ import { MobileField } from '../../../components/form/MobileField.tsx';
 import { screenMessage } from '../../../session/screenMessage.ts';
 import { ResendButton } from '../../../features/auth/otp/ResendButton.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { useForm } from '../../../components/form/useForm.ts';
 import { deleteBody, validateDelete, type DeleteValues, type Proof } from './deleteValues.ts';
 import { paths } from '../../../paths/paths.ts';
 
 /** /delete-account: the assessor confirms with mobile + OTP or password; afterwards logins are refused. */
 export default function DeleteAccountScreen() {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<DeleteValues>({ mobile: '', proof: 'otp', otp: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof DeleteValues, string>>>({});
   const [otpSent, setOtpSent] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { values, set, errors, setErrors, message, setMessage, handleSubmit } = useForm<DeleteValues>(
+    { mobile: '', proof: 'otp', otp: '', password: '' },
+    (current) => validateDelete(current, otpSent),
+  );
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
   const [sendOtp, sending] = useSendOtpMutation();
   const [resendOtp] = useResendOtpMutation();
   const [deleteAccount, deleting] = useDeleteAccountMutation();
-  const set = (field: keyof DeleteValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
 
   async function send() {
     const problem = validateDelete(values, true).mobile;
@@ -42,13 +43,8 @@ export default function DeleteAccountScreen() {
     return 'data' in result;
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateDelete(values, otpSent);
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  }
+  // Deleting is asked once more in a dialog before anything is sent.
+  const submit = handleSubmit(() => setConfirming(true));
 
   async function confirm() {
     setConfirming(false);

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { blockNonDigitKeys } from '../../../components/form/numericInput.ts';
+import { useForm } from '../../../components/form/useForm.ts';
 import { useGetCitiesMutation, useGetStatesMutation } from '../api.ts';
 import { checkDob, checkLength, checkPinCode, required } from '../checks.ts';
 import { dashOfIso, isoOfDash, todayInIndia } from '../dates.ts';
@@ -36,27 +37,31 @@ function validate(v: BasicValues, stateNames: readonly string[]) {
   return Object.fromEntries(Object.entries(found).filter(([, key]) => key)) as Partial<Record<keyof BasicValues, string>>;
 }
 
+/** The values as sent: the date as the API writes it (dd-mm-yyyy), free text trimmed. */
+const sentOf = (values: BasicValues): BasicValues =>
+  ({ ...values, dob: dashOfIso(values.dob), fullName: values.fullName.trim(), address: values.address.trim() });
+
 /** Edit the basic details: gender, dob (18 or older), address, state and district (searchable), PIN code, mode of agreement. */
 export function BasicDetailsForm({ initial, onSave, onCancel }: { initial: BasicValues; onSave: (values: BasicValues) => void; onCancel: () => void }) {
   const { t } = useTranslation('profile');
-  const [values, setValues] = useState<BasicValues>({ ...initial, dob: isoOfDash(initial.dob) });
-  const [errors, setErrors] = useState<Partial<Record<keyof BasicValues, string>>>({});
   const [getStates, statesAnswer] = useGetStatesMutation();
   const [getCities, citiesAnswer] = useGetCitiesMutation();
   const states = statesAnswer.data?.states ?? [];
+  const { values, set, errors, handleSubmit } = useForm<BasicValues>(
+    () => ({ ...initial, dob: isoOfDash(initial.dob) }),
+    (current) => validate(sentOf(current), states.map((state) => state.name)),
+  );
   const fipsCode = states.find((state) => state.name === values.state)?.fipsCode;
-  const set = (field: keyof BasicValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
 
   useEffect(() => { void getStates({ body: { country: 'India' } }); }, [getStates]);
   useEffect(() => { if (fipsCode) void getCities({ body: { fipsCode } }); }, [fipsCode, getCities]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const sent = { ...values, dob: dashOfIso(values.dob), fullName: values.fullName.trim(), address: values.address.trim() };
-    const found = validate(sent, states.map((state) => state.name));
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(sent);
-  }
+  const submit = handleSubmit((current) => onSave(sentOf(current)));
+  // Another state's districts differ: the chosen one goes with the state it belonged to.
+  const setState = (state: string) => {
+    if (state !== values.state) set('district')('');
+    set('state')(state);
+  };
 
   const error = (field: keyof BasicValues) => errors[field] && t(errors[field]!);
   return (
@@ -68,7 +73,7 @@ export function BasicDetailsForm({ initial, onSave, onCancel }: { initial: Basic
       <TextField id="basic-dob" label={t('fields.dob')} type="date" value={values.dob} error={error('dob')} onChange={(e) => set('dob')(e.target.value)} />
       <TextField id="basic-address" label={t('fields.address')} value={values.address} autoComplete="street-address" error={error('address')} onChange={(e) => set('address')(e.target.value)} />
       <SearchField id="basic-state" label={t('fields.state')} options={states.map((s) => s.name)} value={values.state} error={error('state')}
-        onChange={(value) => setValues((old) => ({ ...old, state: value, district: value === old.state ? old.district : '' }))} />
+        onChange={setState} />
       <SearchField id="basic-district" label={t('fields.district')} options={fipsCode ? (citiesAnswer.data?.cities ?? []).map((c) => c.name) : []}
         value={values.district} error={error('district')} onChange={set('district')} />
       <TextField id="basic-pincode" label={t('fields.pincode')} inputMode="numeric" maxLength={6} value={values.pincode} onKeyDown={blockNonDigitKeys}

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { useForm, type FormErrors } from '../../../components/form/useForm.ts';
 import { checkCardNumber, checkDateOrder, checkLength, required } from '../checks.ts';
 import { dashOfIso, isoOfDash } from '../dates.ts';
 import type { DocView, SectionUi } from '../sections.ts';
@@ -17,31 +18,35 @@ interface Props {
   onCancel: () => void;
 }
 
+type Values = Record<string, string>;
+
+/** The values as sent: dates as the API writes them (dd-mm-yyyy), text trimmed. */
+const sentOf = (ui: SectionUi, values: Values): Values =>
+  Object.fromEntries(ui.fields.map(({ name, kind }) => [name, kind === 'date' ? dashOfIso(values[name]!) : values[name]!.trim()]));
+
+function problemsOf(ui: SectionUi, sent: Values, hasFile: boolean): FormErrors<Values> {
+  const found: Record<string, string | undefined> = {};
+  for (const { name, kind, min = 1, max = 200 } of ui.fields) {
+    found[name] = kind === 'text' ? checkLength(sent[name]!, min, max) : required(sent[name]!);
+  }
+  if (ui.name === 'personal') found.cardNo = checkCardNumber(sent.cardType as 'aadharCard' | 'panCard', sent.cardNo!);
+  const dates = ui.fields.filter(({ kind }) => kind === 'date').map(({ name }) => name);
+  if (dates.length === 2) found[dates[1]!] ??= checkDateOrder(sent[dates[0]!]!, sent[dates[1]!]!);
+  if (!hasFile) found.file = 'errors.file';
+  return Object.fromEntries(Object.entries(found).filter(([, key]) => key)) as FormErrors<Values>;
+}
+
 /** Add or edit one document: the section's fields and its certificate file (needed to add, optional to edit). */
 export function SectionForm({ ui, editing, takenCardTypes = [], onSave, onCancel }: Props) {
   const { t } = useTranslation('profile');
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(ui.fields.map(({ name, kind }) => [name, kind === 'date' ? isoOfDash(editing?.values[name]) : editing?.values[name] ?? ''])));
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = (name: string) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
+  // The certificate is needed to add a document; an edit may keep the stored one.
+  const { values, set, errors, handleSubmit } = useForm<Values>(
+    () => Object.fromEntries(ui.fields.map(({ name, kind }) => [name, kind === 'date' ? isoOfDash(editing?.values[name]) : editing?.values[name] ?? ''])),
+    (current) => problemsOf(ui, sentOf(ui, current), Boolean(editing) || file !== null),
+  );
   const id = (name: string) => `${ui.name}-${name}`;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const sent = Object.fromEntries(ui.fields.map(({ name, kind }) => [name, kind === 'date' ? dashOfIso(values[name]!) : values[name]!.trim()]));
-    const found: Record<string, string | undefined> = {};
-    for (const { name, kind, min = 1, max = 200 } of ui.fields) {
-      found[name] = kind === 'text' ? checkLength(sent[name]!, min, max) : required(sent[name]!);
-    }
-    if (ui.name === 'personal') found.cardNo = checkCardNumber(sent.cardType as 'aadharCard' | 'panCard', sent.cardNo!);
-    const dates = ui.fields.filter(({ kind }) => kind === 'date').map(({ name }) => name);
-    if (dates.length === 2) found[dates[1]!] ??= checkDateOrder(sent[dates[0]!]!, sent[dates[1]!]!);
-    if (!editing && !file) found.file = 'errors.file';
-    const problems = Object.fromEntries(Object.entries(found).filter(([, key]) => key));
-    setErrors(problems);
-    if (Object.keys(problems).length === 0) onSave(sent, file);
-  }
+  const submit = handleSubmit((current) => onSave(sentOf(ui, current), file));
 
   const cardTypes = ['aadharCard', 'panCard'].filter((type) => type === editing?.values.cardType || !takenCardTypes.includes(type));
   return (
