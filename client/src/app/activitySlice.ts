@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Client-only UI and session flags (spec §3 area 2). `notifiy` keeps the original spelling. */
+/**
+ * Client-only UI flags: the state area "activity" of spec §3, `notifiy` in its original spelling. Only the menu's flag
+ * is used; the others keep the area's shape.
+ */
 export interface ActivityState {
   session: boolean;
   sessionData: Record<string, unknown>;
@@ -25,48 +28,15 @@ const activitySlice = createSlice({
   name: 'activity',
   initialState: initialActivityState,
   reducers: {
-    sessionSucceeded(state, action: PayloadAction<Record<string, unknown>>) {
-      state.session = true;
-      state.sessionData = action.payload;
-    },
-    sessionFailed(state) {
-      state.session = false;
-      state.sessionData = {};
-    },
-    navPathChanged(state, action: PayloadAction<string>) {
-      state.navPath = action.payload;
-    },
-    notificationToggled(state, action: PayloadAction<boolean>) {
-      state.notifiy = action.payload;
-    },
-    profileDropdownToggled(state, action: PayloadAction<boolean>) {
-      state.profileDropdown = action.payload;
-    },
     menuToggled(state, action: PayloadAction<boolean>) {
       state.isMenuOpen = action.payload;
-    },
-    accessReceived(state, action: PayloadAction<Record<string, unknown>>) {
-      state.access = action.payload;
     },
   },
   selectors: {
     selectIsMenuOpen: (state) => state.isMenuOpen,
-    selectNotifiy: (state) => state.notifiy,
-    selectProfileDropdown: (state) => state.profileDropdown,
-    selectSession: (state) => state.session,
-    selectAccess: (state) => state.access,
   },
 });
 
-export const {
-  sessionSucceeded,
-  sessionFailed,
-  navPathChanged,
-  notificationToggled,
-  profileDropdownToggled,
-  menuToggled,
-  accessReceived,
-} = activitySlice.actions;
-export const { selectIsMenuOpen, selectNotifiy, selectProfileDropdown, selectSession, selectAccess } =
-  activitySlice.selectors;
+export const { menuToggled } = activitySlice.actions;
+export const { selectIsMenuOpen } = activitySlice.selectors;
 export const activityReducer = activitySlice.reducer;

@@ -1,6 +1,5 @@
 import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authReducer, loggedOut } from '../session/authSlice.ts';
-import { assessorReducer } from '../features/batches/assessorSlice.ts';
 import { activityReducer } from './activitySlice.ts';
 import type { baseApi } from '../api/baseApi.ts';
 import { whenApiLoaded } from '../api/loadedApi.ts';
@@ -11,7 +10,6 @@ type ApiState = ReturnType<(typeof baseApi)['reducer']>;
 const combined = combineSlices({
   auth: authReducer,
   activity: activityReducer,
-  assessor: assessorReducer,
 }).withLazyLoadedSlices<{ api: ApiState }>();
 
 whenApiLoaded((api) => combined.inject({ reducerPath: api.reducerPath, reducer: api.reducer as Reducer<ApiState> }));

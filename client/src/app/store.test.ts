@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loggedIn, loggedOut, photoUploaded } from '../session/authSlice.ts';
+import { loggedIn, loggedOut } from '../session/authSlice.ts';
+import { menuToggled } from './activitySlice.ts';
 import { makeStore } from './store.ts';
 
 describe('makeStore', () => {
@@ -27,10 +28,10 @@ describe('makeStore', () => {
     store.dispatch(loggedIn({ token: 't2', userData: { _id: 'a1' } }));
     expect(localStorage.getItem('token')).toBe('t2');
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual({ _id: 'a1' });
-    store.dispatch(photoUploaded(true));
+    store.dispatch(menuToggled(true));
     store.dispatch(loggedOut());
     expect(localStorage.getItem('token')).toBeNull();
-    expect(store.getState().auth.uploadedDetails.isPhotoUploaded).toBe(false);
+    expect(store.getState().activity.isMenuOpen).toBe(false);
     expect(store.getState().auth.signedOutReason).toBeNull();
   });
 });

@@ -37,35 +37,22 @@ const authSlice = createSlice({
     loggedOut(state, action: PayloadAction<{ reason?: SignedOutReason } | undefined>) {
       state.signedOutReason = action.payload?.reason ?? null;
     },
-    photoUploaded(state, action: PayloadAction<boolean>) {
-      state.uploadedDetails.isPhotoUploaded = action.payload;
-    },
-    certificateUploaded(state, action: PayloadAction<boolean>) {
-      state.uploadedDetails.isCertificateUploaded = action.payload;
-    },
-    userInfoUpdated(state, action: PayloadAction<Partial<UserData>>) {
-      Object.assign(state.userInfo, action.payload);
-    },
   },
   selectors: {
-    selectToken: (state) => state.token,
     selectIsSignedIn: (state) => state.token !== null,
     selectUserInfo: (state) => state.userInfo,
     selectAssessorName: (state) => state.userInfo.user_details?.fullName ?? state.userInfo.fullName ?? '',
     selectAssessorId: (state) => state.userInfo.user_details?._id ?? state.userInfo._id ?? null,
-    selectUploadedDetails: (state) => state.uploadedDetails,
     selectSignedOutReason: (state) => state.signedOutReason,
   },
 });
 
-export const { loggedIn, loggedOut, photoUploaded, certificateUploaded, userInfoUpdated } = authSlice.actions;
+export const { loggedIn, loggedOut } = authSlice.actions;
 export const {
-  selectToken,
   selectIsSignedIn,
   selectUserInfo,
   selectAssessorName,
   selectAssessorId,
-  selectUploadedDetails,
   selectSignedOutReason,
 } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
