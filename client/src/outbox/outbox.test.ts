@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../api/types.ts';
-import { idbEntryStore, type EntryStore } from './entryStore.ts';
+import { entryStore, type EntryStore } from './entryStore.ts';
 import { Outbox, type SendResult, type Transport } from './outbox.ts';
 import type { OutboxCall, OutboxDraft } from './types.ts';
 
@@ -61,7 +61,7 @@ function outbox(transport: Transport, entryStore = store) {
 
 beforeEach(() => {
   dbName = `outbox-test-${Math.random()}`;
-  store = idbEntryStore(dbName);
+  store = entryStore(dbName);
   clock = 1_000_000;
   ids = 0;
   made = [];
@@ -182,7 +182,7 @@ describe('Outbox', () => {
     await settle();
     first.setOwner(null);
     const online = manualTransport();
-    const second = outbox(online.transport, idbEntryStore(dbName));
+    const second = outbox(online.transport, entryStore(dbName));
     await second.ready;
     await settle();
     expect(second.snapshot().map((entry) => entry.label)).toEqual(['a']);
@@ -190,7 +190,7 @@ describe('Outbox', () => {
     expect(await online.sent[0]!.call.files![0]!.blob.text()).toBe('a');
     online.sent[0]!.answer(ok);
     await settle();
-    expect(await idbEntryStore(dbName).all()).toEqual([]);
+    expect(await entryStore(dbName).all()).toEqual([]);
   });
 
   it('sends every attempt of an entry with the same idempotency key, its follow-up calls after it', async () => {

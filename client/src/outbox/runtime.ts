@@ -1,5 +1,5 @@
 import { baseApi } from '../api/baseApi.ts';
-import { idbEntryStore, memoryEntryStore } from './entryStore.ts';
+import { entryStore } from './entryStore.ts';
 import { Outbox } from './outbox.ts';
 import { baseQueryTransport } from './transport.ts';
 
@@ -20,7 +20,7 @@ let outbox: Outbox | undefined;
 export function appOutbox(store: StoreLike): Outbox {
   if (outbox) return outbox;
   const made = new Outbox({
-    store: typeof indexedDB === 'undefined' ? memoryEntryStore() : idbEntryStore(),
+    store: entryStore(),
     transport: baseQueryTransport(store.getState),
     onSent: (entry) => { if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates)); },
   });

@@ -1,4 +1,4 @@
-import { inTransaction, openDatabase, promised } from '../../outbox/idb.ts';
+import { keyedStore } from '../../lib/keyedStore.ts';
 import type { Section } from './models.ts';
 
 /** Marks typed for one candidate and section and not yet confirmed by the server: field key → digits as typed. */
@@ -22,42 +22,14 @@ export interface DraftStore {
   remove(id: string): Promise<void>;
 }
 
-const STORE = 'drafts';
-
-/** IndexedDB database `assessor-marks`: survives reloads, closed tabs and restarts of the phone. */
-function idbDraftStore(name = 'assessor-marks'): DraftStore {
-  let opened: Promise<IDBDatabase> | undefined;
-  const db = () => (opened ??= openDatabase(name, 1, (database) => {
-    if (!database.objectStoreNames.contains(STORE)) database.createObjectStore(STORE, { keyPath: 'id' });
-  }));
+/** IndexedDB database `assessor-marks` (in memory without IndexedDB): survives reloads, closed tabs and restarts. */
+function makeDraftStore(): DraftStore {
+  const records = keyedStore<MarksDraft>({ database: 'assessor-marks', store: 'drafts' });
   return {
-    async get(id) {
-      const database = await db();
-      return promised(database.transaction(STORE, 'readonly').objectStore(STORE).get(id) as IDBRequest<MarksDraft | undefined>);
-    },
-    async forBatch(owner, batchId) {
-      const database = await db();
-      const prefix = `${owner}|${batchId}|`;
-      const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
-      return promised(database.transaction(STORE, 'readonly').objectStore(STORE).getAll(range) as IDBRequest<MarksDraft[]>);
-    },
-    async put(draft) {
-      await inTransaction(await db(), STORE, 'readwrite', (store) => store.put(draft));
-    },
-    async remove(id) {
-      await inTransaction(await db(), STORE, 'readwrite', (store) => store.delete(id));
-    },
-  };
-}
-
-/** Without IndexedDB (jsdom, locked-down browsers): drafts last as long as the page. */
-export function memoryDraftStore(): DraftStore {
-  const drafts = new Map<string, MarksDraft>();
-  return {
-    get: async (id) => drafts.get(id),
-    forBatch: async (owner, batchId) => [...drafts.values()].filter((d) => d.owner === owner && d.batchId === batchId),
-    put: async (draft) => { drafts.set(draft.id, structuredClone(draft)); },
-    remove: async (id) => { drafts.delete(id); },
+    get: records.get,
+    forBatch: (owner, batchId) => records.all(`${owner}|${batchId}|`),
+    put: records.put,
+    remove: records.remove,
   };
 }
 
@@ -66,7 +38,7 @@ const listeners = new Set<() => void>();
 
 /** The app's draft store; listeners hear every change (lists flag unsaved candidates). */
 export function draftStore(): DraftStore {
-  current ??= typeof indexedDB === 'undefined' ? memoryDraftStore() : idbDraftStore();
+  current ??= makeDraftStore();
   return current;
 }
 
