@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashDay, daysFromTo, isoDay, isoOfDay, parseIndiaDay, slashOfDay } from './indiaDate.ts';
+import { addDays, dashDay, daysFromTo, indiaDashDay, indiaIsoDay, isoDay, isoOfDay, parseIndiaDay, slashOfDay } from './indiaDate.ts';
 
 describe('parseIndiaDay', () => {
   it('reads the three day formats the API uses, day first where it is written first', () => {
@@ -40,4 +40,35 @@ describe('daysFromTo', () => {
     expect(daysFromTo('06/12/2024', '05/12/2024')).toEqual([]);
     expect(daysFromTo('01/01/2020', '31/12/2024', 62)).toHaveLength(62);
   });
+});
+
+describe('indiaIsoDay', () => {
+  it('turns the date at 18:30 UTC, midnight in India', () => {
+    expect(indiaIsoDay(Date.UTC(2026, 2, 4, 18, 29, 59))).toBe('2026-03-04');
+    expect(indiaIsoDay(Date.UTC(2026, 2, 4, 18, 30, 0))).toBe('2026-03-05');
+  });
+
+  it('agrees with the Asia/Kolkata time zone across years, month ends and leap days', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+    for (let at = Date.UTC(2023, 11, 31, 12); at < Date.UTC(2029, 0, 2); at += 7 * 3_600_000 + 13 * 60_000) {
+      expect(indiaIsoDay(at)).toBe(zone.format(at));
+    }
+  });
+});
+
+describe('indiaDashDay', () => {
+  it('names the India day as DD-MM-YYYY', () => {
+    expect(indiaDashDay(Date.UTC(2026, 11, 31, 18, 29))).toBe('31-12-2026');
+    expect(indiaDashDay(Date.UTC(2026, 11, 31, 18, 30))).toBe('01-01-2027');
+  });
+
+  it('refuses an instant that is not one', () => {
+    expect(() => indiaDashDay(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+it('adds days across month and year ends and leap days, and takes them away', () => {
+  expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+  expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
 });

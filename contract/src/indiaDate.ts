@@ -64,3 +64,26 @@ export function daysFromTo(start: string | null | undefined, end: string | null 
   }
   return days;
 }
+
+/** India keeps UTC+05:30 all year (no daylight saving time). */
+export const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The day in India (Asia/Kolkata) of an instant. Plain arithmetic rather than a time-zone formatter: the home screen
+ * asks on its first render, where a phone's first formatter loads time-zone data. A RangeError for an invalid instant.
+ */
+export function indiaDayAt(at: number): CalendarDay {
+  const date = new Date(at + INDIA_OFFSET_MS);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid instant: ${at}`);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** 'YYYY-MM-DD' of an instant in India (now by default). */
+export const indiaIsoDay = (at = Date.now()) => isoOfDay(indiaDayAt(at));
+/** 'DD-MM-YYYY' of an instant in India (now by default), as day records and evidence routes name a day. */
+export const indiaDashDay = (at = Date.now()) => dashOfDay(indiaDayAt(at));
+
+/** 'YYYY-MM-DD' a number of days after (or before, when negative) a 'YYYY-MM-DD' day. */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,18 +1,9 @@
-import { expect, test, type Session, type TrainerBatch } from '../fixtures.ts';
+import { indiaDashDay } from '@assessor/contract';
+import { todaysBatch } from '../flows/todaysBatch.ts';
+import { expect, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 import { selfie } from '../pages/AttendancePage.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
-import type { MockServer } from '../support/trainer.ts';
-
-const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
-  .format(new Date()).replaceAll('/', '-');
-
-/** An accepted batch of the signed-in assessor assessed today (the seed always has one for the demo). */
-async function todaysBatch(mock: MockServer, session: Session): Promise<TrainerBatch> {
-  const batch = (await mock.batchesOf(session.userData._id)).find((candidate) => candidate.days.some((day) => day.date === today()));
-  expect(batch, 'the seed has a batch assessed today').toBeDefined();
-  return batch!;
-}
 
 /** A position this many metres north of a point. */
 const north = (point: { latitude: number; longitude: number }, metres: number) =>
@@ -155,7 +146,7 @@ test("clock-out before a clock-in says 'You didn't clockin on the day'; a day ou
   await expect(attendance.message("You didn't clockin on the day")).toBeVisible();
   await expect(attendance.clockOutButton()).toHaveCount(0);
 
-  const later = (await mock.batchesOf(signedIn.userData._id)).find((candidate) => candidate.days.every((day) => day.date !== today())
+  const later = (await mock.batchesOf(signedIn.userData._id)).find((candidate) => candidate.days.every((day) => day.date !== indiaDashDay())
     && candidate.startDate.split('/').reverse().join('') > new Date().toISOString().slice(0, 10).replaceAll('-', ''));
   expect(later, 'the seed has an upcoming batch').toBeDefined();
   await attendance.openClockIn(later!._id);

@@ -1,7 +1,8 @@
-import { expect, test, type Session, type TrainerBatch } from '../fixtures.ts';
+import { indiaDashDay } from '@assessor/contract';
+import { todaysBatch } from '../flows/todaysBatch.ts';
+import { expect, test, type TrainerBatch } from '../fixtures.ts';
 import type { EvidencePage } from '../pages/EvidencePage.ts';
 import { failNextRequest, recordRequests, throttleUploads } from '../support/network.ts';
-import type { MockServer } from '../support/trainer.ts';
 
 /** The evidence tabs in screen order, with the heading of the slot a photo goes to. */
 const tabs = [
@@ -21,17 +22,6 @@ type Tab = (typeof tabs)[number][0];
 
 /** The tabs the batch documents screen shows. */
 const documentTabs: readonly Tab[] = ['TP Declaration', 'Annexure M & N', 'Others', 'Attendance Sheet'];
-
-const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
-  .format(new Date()).replaceAll('/', '-');
-
-/** An accepted batch of the signed-in assessor with a day record today (the seed always has one for the demo). */
-async function todaysBatch(mock: MockServer, session: Session): Promise<TrainerBatch> {
-  const batches = await mock.batchesOf(session.userData._id);
-  const batch = batches.find((candidate) => candidate.days.some((day) => day.date === today()));
-  expect(batch, 'the seed has a batch assessed today').toBeDefined();
-  return batch!;
-}
 
 async function openTab(evidence: EvidencePage, batch: TrainerBatch, tab: Tab) {
   await evidence.openActivities(batch._id);
@@ -145,7 +135,7 @@ test('batch documents use the same upload and gallery; a day outside the batch i
   await expect(evidence.alert).toHaveText('01-01-2001 is not an assessment day of this batch. Choose a day below.');
   await evidence.openTabOn(batch._id, 'group-photos/any-tab', '2001-01-01');
   await expect(evidence.alert).toHaveText('This date is not in the dd-mm-yyyy format.');
-  await evidence.day.selectOption(today());
-  await expect(page).toHaveURL(new RegExp(`/group-photos/any-tab/${today()}$`));
+  await evidence.day.selectOption(indiaDashDay());
+  await expect(page).toHaveURL(new RegExp(`/group-photos/any-tab/${indiaDashDay()}$`));
   await expect(evidence.slot('Group photos')).toBeVisible();
 });

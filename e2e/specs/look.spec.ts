@@ -1,7 +1,7 @@
+import { todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test, type Session } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousAxe, expectNotCovering, expectTouchSize, expectTouchTargets, setTextSize } from '../support/a11y.ts';
-import type { MockServer } from '../support/trainer.ts';
 
 /** Looks and reach on every screen: 48 px touch targets, axe (serious/critical), 200 % text at 360 px. */
 
@@ -9,17 +9,6 @@ type All = Parameters<Parameters<typeof test>[2]>[0];
 /** What the visits use (Playwright wants the fixtures of a test listed by name). */
 type Fixtures = Pick<All, 'page' | 'mock' | 'landing' | 'login' | 'otp' | 'signup' | 'passwords' | 'info' | 'deleteAccount'
   | 'home' | 'myBatches' | 'batchDetails' | 'evidence' | 'batchRequests' | 'notifications'> & { signedIn: Session };
-
-const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
-  .format(new Date()).replaceAll('/', '-');
-
-/** The `_id` of an accepted batch of the assessor with a day record today (the seed always has one for the demo). */
-async function todaysBatch(mock: MockServer, session: Session): Promise<string> {
-  const batches = await mock.batchesOf(session.userData._id);
-  const batch = batches.find((candidate) => candidate.days.some((day) => day.date === today()));
-  expect(batch, 'the seed has a batch assessed today').toBeDefined();
-  return batch!._id;
-}
 
 /** Opens a screen and waits for its title; the checks then look at whatever it shows. */
 type Visit = (fixtures: Fixtures) => Promise<void>;
@@ -39,14 +28,14 @@ const signedOutScreens: Record<string, Visit> = {
 const signedInScreens: Record<string, Visit> = {
   home: ({ home }) => home.open(),
   'my batches': ({ myBatches }) => myBatches.open(),
-  'batch details': async ({ mock, signedIn, batchDetails }) => batchDetails.open(await todaysBatch(mock, signedIn)),
-  activities: async ({ mock, signedIn, evidence }) => evidence.openActivities(await todaysBatch(mock, signedIn)),
+  'batch details': async ({ mock, signedIn, batchDetails }) => batchDetails.open((await todaysBatch(mock, signedIn))._id),
+  activities: async ({ mock, signedIn, evidence }) => evidence.openActivities((await todaysBatch(mock, signedIn))._id),
   'an evidence tab': async ({ mock, signedIn, evidence }) => {
-    await evidence.openActivities(await todaysBatch(mock, signedIn));
+    await evidence.openActivities((await todaysBatch(mock, signedIn))._id);
     await evidence.tabLink('Group Photos').click();
     await evidence.slot('Group photos').waitFor();
   },
-  'batch documents': async ({ mock, signedIn, evidence }) => evidence.openDocuments(await todaysBatch(mock, signedIn)),
+  'batch documents': async ({ mock, signedIn, evidence }) => evidence.openDocuments((await todaysBatch(mock, signedIn))._id),
   'batch requests': ({ batchRequests }) => batchRequests.open(),
   notifications: ({ notifications }) => notifications.open(),
   'the open menu': async ({ home }) => {
@@ -73,9 +62,9 @@ const signedInScreens: Record<string, Visit> = {
   // Attendance, marking and close-out screens not reached by their own specs' axe checks.
   'regularisation requests': ({ info }) => info.open('/batchassessment-details/attendence/regularize-request'),
   'raise an issue, picking the batch': ({ info }) => info.open('/batchassessment-details/raise'),
-  'theory marks': async ({ mock, signedIn, info }) => info.open(`/batch/${await todaysBatch(mock, signedIn)}/assessment/theory-marks`),
-  'raise an issue about a batch': async ({ mock, signedIn, info }) => info.open(`/batch/${await todaysBatch(mock, signedIn)}/assessment/raise-issue`),
-  'result sheet': async ({ mock, signedIn, info }) => info.open(`/batch/${await todaysBatch(mock, signedIn)}/assessment/viva-practical-marks`),
+  'theory marks': async ({ mock, signedIn, info }) => info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/theory-marks`),
+  'raise an issue about a batch': async ({ mock, signedIn, info }) => info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/raise-issue`),
+  'result sheet': async ({ mock, signedIn, info }) => info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/viva-practical-marks`),
 };
 
 async function settle(page: Page, fixtures: Fixtures) {

@@ -1,12 +1,10 @@
+import { indiaDashDay } from '@assessor/contract';
 import { expect, test, type Session } from '../fixtures.ts';
 import { brokenBadgeWords, expectTouchSize, fontSizes, setTextSize } from '../support/a11y.ts';
 import type { AssessorApi } from '../support/api.ts';
 import type { MockServer } from '../support/trainer.ts';
 
 /** Names, places and reach (issue 35): one name per screen, one back control, entries that say where they go. */
-
-const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
-  .format(new Date()).replaceAll('/', '-');
 
 /** What the paths need, each asked of the mock only when a path uses it. */
 class Seeded {
@@ -15,7 +13,7 @@ class Seeded {
   /** The demo's batch assessed today. */
   async batch(): Promise<string> {
     const batches = await this.mock.batchesOf(this.session.userData._id);
-    return batches.find((one) => one.days.some((day) => day.date === today()))!._id;
+    return batches.find((one) => one.days.some((day) => day.date === indiaDashDay()))!._id;
   }
 
   /** The first candidate of that batch. */

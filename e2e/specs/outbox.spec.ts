@@ -1,17 +1,15 @@
+import { indiaDashDay } from '@assessor/contract';
 import { expect, test, type Session, type TrainerBatch } from '../fixtures.ts';
 import type { EvidencePage } from '../pages/EvidencePage.ts';
 import { apiOffline, loseNextAnswer, recordRequests } from '../support/network.ts';
 import type { MockServer } from '../support/trainer.ts';
 
-const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
-  .format(new Date()).replaceAll('/', '-');
-
 /** The demo's batch assessed today and that day's record id. */
 async function todaysDay(mock: MockServer, session: Session): Promise<{ batch: TrainerBatch; day: string }> {
   const batches = await mock.batchesOf(session.userData._id);
-  const batch = batches.find((candidate) => candidate.days.some((day) => day.date === today()));
+  const batch = batches.find((candidate) => candidate.days.some((day) => day.date === indiaDashDay()));
   expect(batch, 'the seed has a batch assessed today').toBeDefined();
-  return { batch: batch!, day: batch!.days.find((day) => day.date === today())!._id };
+  return { batch: batch!, day: batch!.days.find((day) => day.date === indiaDashDay())!._id };
 }
 
 async function openGroupPhotos(evidence: EvidencePage, batch: TrainerBatch) {

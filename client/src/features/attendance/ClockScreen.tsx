@@ -1,3 +1,4 @@
+import { indiaIsoDay } from '@assessor/contract';
 import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,7 +15,7 @@ import { useMyAttendance } from './myAttendance.ts';
 import { PositionPanel } from './parts/PositionPanel.tsx';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { recordOfDay, recordsOf } from './records.ts';
-import { hms, indiaClock, indiaDay, isoOfSlash } from './time.ts';
+import { hms, indiaClock, isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
 import { usePosition } from './usePosition.ts';
 import { burnWatermark } from './watermark.ts';
@@ -27,7 +28,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
   const facts = useAttendanceBatch(batchID);
   const list = useMyAttendance(batchID);
   const now = useNow(15_000);
-  const today = indiaDay(now);
+  const today = indiaIsoDay(now);
   const record = recordOfDay(recordsOf(list.data), batchID, today);
   const entries = useOutboxEntries().filter((entry) => entry.scope === clockScope(batchID, today, action));
   const outbox = useOutbox();

@@ -1,10 +1,11 @@
+import { indiaIsoDay } from '@assessor/contract';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { useMyAttendance } from './myAttendance.ts';
 import { recordOfDay, recordsOf } from './records.ts';
-import { hms, indiaDay, isoOfSlash } from './time.ts';
+import { hms, isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 export function TodayAttendance({ batch, batchType = 'ongoing' }: Props) {
   const { t } = useTranslation('attendance');
   const now = useNow();
-  const today = indiaDay(now);
+  const today = indiaIsoDay(now);
   const onDay = isoOfSlash(batch.startDate) <= today && today <= isoOfSlash(batch.endDate);
   const list = useMyAttendance(batch._id, !onDay);
   const pending = useOutboxEntries().filter((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));

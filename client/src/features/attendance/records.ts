@@ -1,6 +1,5 @@
-import type { attendanceCalls, DetailsOf } from '@assessor/contract';
+import { indiaIsoDay, type attendanceCalls, type DetailsOf } from '@assessor/contract';
 import { pointOf, type Point } from './geo.ts';
-import { indiaDay } from './time.ts';
 
 type ListDetails = DetailsOf<typeof attendanceCalls.assessorAttendanceList>;
 export type RawRecord = ListDetails['attendanceList'][number];
@@ -76,7 +75,7 @@ export function recordView(raw: RawRecord): RecordView {
     batchId: text(batch?.batchId),
     examCentre: text(batch?.examCenterName),
     dayRecordId: text(raw.QAverificationTimeStampId),
-    day: Number.isNaN(created) ? undefined : indiaDay(created),
+    day: Number.isNaN(created) ? undefined : indiaIsoDay(created),
     createdAt: Number.isNaN(created) ? undefined : created,
     clockInTime: text(raw.clockInTime),
     clockOutTime: text(raw.clockOutTime),

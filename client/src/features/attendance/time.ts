@@ -1,14 +1,11 @@
-import { isoDay } from '@assessor/contract';
+import { indiaDayAt, isoDay, slashOfDay } from '@assessor/contract';
 import { dateFormat } from '../../lib/intl.ts';
 
 /** India time, as the API and the watermark use it (Asia/Kolkata). */
 const ZONE = 'Asia/Kolkata';
 
-export { indiaDay } from '../../lib/indiaDay.ts';
-
 /** 'DD/MM/YYYY' of an instant in India (as the screens show dates). */
-export const indiaDate = (at: number): string =>
-  dateFormat('en-GB', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+export const indiaDate = (at: number): string => slashOfDay(indiaDayAt(at));
 
 /** "09:05 AM" of an instant in India. */
 export const indiaClock = (at: number): string =>

@@ -1,5 +1,5 @@
 import { dashOfDay, daysFromTo } from '@assessor/contract';
-import { indiaDashDay } from '../../lib/indiaDay.ts';
+import { indiaDashDay } from '@assessor/contract';
 
 /** Dates of the evidence screens: batches carry 'DD/MM/YYYY', routes and day records 'DD-MM-YYYY'. */
 

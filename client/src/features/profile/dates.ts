@@ -1,7 +1,7 @@
-import { dashDateValue } from '@assessor/contract';
+import { dashDateValue, dashDay, indiaIsoDay } from '@assessor/contract';
 
 /** "YYYY-MM-DD" (a date input) → "DD-MM-YYYY" (the API). */
-export const dashOfIso = (iso: string) => (iso ? iso.split('-').reverse().join('-') : '');
+export const dashOfIso = (iso: string) => dashDay(iso) ?? '';
 
 /**
  * "DD-MM-YYYY" → "YYYY-MM-DD" for a date input. The admin portal writes "MM-DD-YYYY" into the same fields
@@ -16,4 +16,4 @@ export function isoOfDash(dash: string | undefined): string {
 }
 
 /** Today in India as YYYY-MM-DD. */
-export const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+export const todayInIndia = () => indiaIsoDay();

@@ -1,9 +1,10 @@
+import { indiaIsoDay } from '@assessor/contract';
 import { useEffect } from 'react';
 import type { Batch } from '../../../api/models.ts';
 import { attendanceApi, useAssessorAttendanceListQuery } from '../../../features/attendance/api.ts';
 import { myAttendanceArgs } from '../../../features/attendance/myAttendance.ts';
 import { recordOfDay, recordsOf } from '../../../features/attendance/records.ts';
-import { indiaDay } from '../../../features/attendance/time.ts';
+
 import { evidenceApi, useActivityCountQuery } from '../../../features/evidence/api.ts';
 import { useSnapshotHold } from '../../../lib/snapshot.ts';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
@@ -32,7 +33,7 @@ export function useTodayStep(batch: Batch, assessorId: string | undefined): Toda
   const args = stepArgs(batch._id, assessorId ?? '');
   const count = useActivityCountQuery(args.count, { skip: !assessorId });
   const attendance = useAssessorAttendanceListQuery(args.attendance, { skip: !assessorId });
-  const today = indiaDay(Date.now());
+  const today = indiaIsoDay(Date.now());
   // A clock-in still waiting in the outbox counts: the assessor has done it, the phone sends it.
   const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
   const clockedIn = waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batch._id, today) !== undefined : undefined);

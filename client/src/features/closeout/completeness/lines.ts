@@ -2,7 +2,7 @@ import {
   dashOfDay, daysFromTo, evidenceKinds, type attendanceCalls, type candidateCalls, type DetailsOf, type evidenceCalls, type markCalls,
 } from '@assessor/contract';
 import { paths } from '../../../paths/paths.ts';
-import { indiaDashDay } from '../../../lib/indiaDay.ts';
+import { indiaDashDay } from '@assessor/contract';
 import { sectionMarked } from '../../../lib/marksEntered.ts';
 
 export type ActivityCount = DetailsOf<typeof evidenceCalls.activityCount>;
