@@ -2,6 +2,7 @@ import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolki
 import { authReducer, loggedOut } from '../session/authSlice.ts';
 import { activityReducer } from './activitySlice.ts';
 import type { baseApi } from '../api/baseApi.ts';
+import type { RootState } from '../store/types.ts';
 import { whenApiLoaded } from '../api/loadedApi.ts';
 
 /** The API slice's state, there once its module has loaded (api/loadedApi.ts). */
@@ -14,7 +15,15 @@ const combined = combineSlices({
 
 whenApiLoaded((api) => combined.inject({ reducerPath: api.reducerPath, reducer: api.reducer as Reducer<ApiState> }));
 
-export type RootState = ReturnType<typeof combined>;
+type CombinedState = ReturnType<typeof combined>;
+
+// The store's type for every layer (store/types.ts) is this combined state.
+declare module '../store/types.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: RootState is CombinedState
+  interface RootState extends CombinedState {}
+}
+
+export type { RootState } from '../store/types.ts';
 
 /** Logout resets every slice to its initial state (the auth slice then records why). */
 export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
