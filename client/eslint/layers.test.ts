@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
@@ -20,12 +23,44 @@ tester.run('client layers', layers, {
     { filename: at('features/auth/LoginScreen.tsx'), code: "import { TextField } from '../../components/form/TextField.tsx';", options },
     { filename: at('app/screens/home/HomeScreen.tsx'), code: "import { useBatchListQuery } from '../../../features/batches/api.ts';", options },
     { filename: at('app/router/screens.ts'), code: "const load = () => import('../../features/auth/LoginScreen.tsx');", options },
-    { filename: at('store/types.ts'), code: "export type { RootState } from '../app/store.ts';", options },
+    { filename: at('features/attendance/batchFacts.ts'), code: "import { useBatchDetailsQuery } from '../batches/api.ts';", options },
+    { filename: at('api/baseQuery.ts'), code: "import { networkAnswered } from '../pwa/serviceWorker.ts';", options },
+    { filename: at('session/errorListener.ts'), code: "import { notify } from '../lib/toastStore.ts';", options },
     { filename: at('features/auth/LoginScreen.test.tsx'), code: "import { signedOutRoutes } from '../../app/router/routes.tsx';", options },
     { filename: at('main.tsx'), code: "import { App } from './app/App.tsx';", options },
     { filename: at('features/auth/api.ts'), code: "import { authCalls } from '@assessor/contract';", options },
   ],
   invalid: [
+    {
+      filename: at('store/types.ts'),
+      code: "export type { RootState } from '../app/store.ts';",
+      options,
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      filename: at('features/attendance/TodayAttendance.tsx'),
+      code: "import { BatchCard } from '../batches/parts/BatchCard.tsx';",
+      options,
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: at('lib/snapshot.ts'),
+      code: "import { readStoredToken } from '../session/hydrate.ts';",
+      options,
+      errors: [{ messageId: 'sharedOrder' }],
+    },
+    {
+      filename: at('pwa/NetworkStatus.tsx'),
+      code: "import { notify } from '../outbox/outbox.ts';",
+      options,
+      errors: [{ messageId: 'sharedOrder' }],
+    },
+    {
+      filename: at('pwa/serviceWorker.ts'),
+      code: "import { routes } from '../features/auth/routes.ts';",
+      options,
+      errors: [{ messageId: 'sharedToFeature' }],
+    },
     {
       filename: at('features/requests/RequestCard.tsx'),
       code: "import { BatchSummary } from '../batches/BatchSummary.tsx';",
@@ -67,6 +102,33 @@ tester.run('client layers', layers, {
       code: "import type { RootState } from '../../app/store.ts';",
       options,
       errors: [{ messageId: 'upward' }],
+    },
+  ],
+});
+
+// Cycles are found in the files on disk: a small tree of its own.
+const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
+const write = (file: string, code: string) => {
+  fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+  fs.writeFileSync(path.join(tree, file), code);
+};
+write('lib/a.ts', "import { b } from './b.ts';\nexport const a = () => b;\n");
+write('lib/b.ts', "import type { C } from './c.ts';\nexport const b = (c: C) => c;\n");
+write('lib/c.ts', "import { a } from './a.ts';\nexport type C = typeof a;\n");
+write('lib/d.ts', "import { b } from './b.ts';\nexport const d = b;\n");
+afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
+
+tester.run('client layers: import cycles', layers, {
+  valid: [
+    { filename: path.join(tree, 'lib/d.ts'), code: "import { b } from './b.ts';", options: [{ srcDir: tree }] },
+  ],
+  invalid: [
+    {
+      // a → b → c → a, where b's import of c is a type: erased at build, but still a knot for the next reader.
+      filename: path.join(tree, 'lib/a.ts'),
+      code: "import { b } from './b.ts';",
+      options: [{ srcDir: tree }],
+      errors: [{ messageId: 'cycle' }],
     },
   ],
 });

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { SNAPSHOT_KEY } from '../src/session/storedSession.ts';
+import { SNAPSHOT_KEY } from '../src/lib/storedSession.ts';
 import { compressBeside } from './precompress.ts';
 
 export interface PrerenderPage {

@@ -3,7 +3,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { EARLY_ANSWERS, requestPath } from '../src/api/earlyAnswers.ts';
 import { API_HOST_KEY, EARLY_CONFIG } from '../src/config/runtimeConfig.ts';
-import { TOKEN_KEY } from '../src/session/storedSession.ts';
+import { TOKEN_KEY } from '../src/lib/storedSession.ts';
 
 export interface PreloadRule {
   /** The path as the browser first opens it. */

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
 import { networkAnswered } from '../pwa/serviceWorker.ts';
 import { nextTask } from '../lib/nextTask.ts';
-import { readStoredToken } from '../session/storedSession.ts';
+import { readStoredToken } from '../lib/storedSession.ts';
 import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
 import { sendWithFetch } from './sendWithFetch.ts';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import type { Batch } from '../api/models.ts';
-import { batchFacts } from '../lib/batchFacts.ts';
+import { batchFacts } from '../api/batchFacts.ts';
 import { formatNumber } from '../lib/locale.ts';
 import { formatDateRange, formatTimeRange } from '../lib/times.ts';
 

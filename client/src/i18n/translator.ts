@@ -1,4 +1,4 @@
-import { numberFormat } from '../lib/intl.ts';
+import { numberFormat } from './intl.ts';
 /**
  * The app's translator: the part of a translation library the app uses, in under 2 KB of the first load (i18next
  * with react-i18next cost about 15 KB gzip there; docs/benchmarks.md).

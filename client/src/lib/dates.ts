@@ -1,5 +1,5 @@
 import { intlLocale } from './locale.ts';
-import { dateFormat } from './intl.ts';
+import { dateFormat } from '../i18n/intl.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

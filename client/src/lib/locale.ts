@@ -1,4 +1,4 @@
-import { numberFormat } from './intl.ts';
+import { numberFormat } from '../i18n/intl.ts';
 /**
  * The Intl locale of a UI language. Both are India's: lakh and crore grouping (1,50,000), day before month. Hindi
  * keeps the Latin digits (0–9) that Hindi screens, forms and SMS in India use, which `hi-IN` gives by default.

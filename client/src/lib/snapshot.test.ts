@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearStoredSession, SNAPSHOT_KEY, storeSession } from '../session/storedSession.ts';
+import { clearStoredSession, SNAPSHOT_KEY, storeSession } from './storedSession.ts';
 import { atPath, pathIn, saveSnapshot } from './snapshot.ts';
 
 const frame = '<div class="app-shell"><header><button type="button">Menu</button></header><main><h1>Hello, Asha</h1><a href="/my-batches">My batches</a></main></div>';

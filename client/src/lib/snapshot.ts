@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readStoredToken, SNAPSHOT_KEY } from '../session/storedSession.ts';
+import { readStoredToken, SNAPSHOT_KEY } from './storedSession.ts';
 import { firstScreenShown } from './afterStart.ts';
 import { nextTask } from './nextTask.ts';
 import { dropPrerendered, PRERENDER_ID, shownSnapshot } from './prerendered.ts';
@@ -9,7 +9,7 @@ import { dropPrerendered, PRERENDER_ID, shownSnapshot } from './prerendered.ts';
  * The last home screen this phone drew, kept so that the next cold start of the same session paints it from the HTML
  * alone, before the app's code has loaded (the page's script in client/scripts/prerender.ts reads it). The live screen
  * takes over once it has its own answers. Only the build that drew it shows it: another build's markup may not match
- * its styles. Stored under SNAPSHOT_KEY, cleared with the session (session/storedSession.ts).
+ * its styles. Stored under SNAPSHOT_KEY, cleared with the session (lib/storedSession.ts).
  */
 
 /** What the page's script needs to decide, without the app: the build, the path, the language and the markup. */

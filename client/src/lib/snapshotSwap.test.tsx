@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SNAPSHOT_KEY } from '../session/storedSession.ts';
+import { SNAPSHOT_KEY } from './storedSession.ts';
 import { useSnapshot, useSnapshotHold } from './snapshot.ts';
 
 let screenRenders = 0;

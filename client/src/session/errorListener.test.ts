@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
-import { toastStore } from '../components/toasts/toastStore.ts';
+import { toastStore } from '../lib/toastStore.ts';
 import { accountApi } from '../features/account/api.ts';
 import { authApi } from '../features/auth/api.ts';
 import { profileApi } from '../features/profile/api.ts';

@@ -1,6 +1,6 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { isApiError, type ApiMeta } from '../api/types.ts';
-import { notify, toastStore } from '../components/toasts/toastStore.ts';
+import { notify, toastStore } from '../lib/toastStore.ts';
 import { networkFailed, seemsOffline, workerState } from '../pwa/serviceWorker.ts';
 import { i18n } from '../i18n/index.ts';
 import { loggedOut } from './authSlice.ts';

@@ -1,5 +1,5 @@
 import { initialAuthState, type AuthState } from './authSlice.ts';
-import { readStoredToken, readStoredUserData } from './storedSession.ts';
+import { readStoredToken, readStoredUserData } from '../lib/storedSession.ts';
 
 /** The session stored by an earlier visit (keys `token`, `userData`), as the store's preloaded state. */
 export function storedSessionState(): { auth?: AuthState } {

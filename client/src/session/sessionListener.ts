@@ -1,5 +1,5 @@
 import type { AppStartListening } from './listenerTypes.ts';
-import { clearStoredSession, storeSession } from './storedSession.ts';
+import { clearStoredSession, storeSession } from '../lib/storedSession.ts';
 import { loadedApi } from '../api/loadedApi.ts';
 import { loggedIn, loggedOut } from './authSlice.ts';
 

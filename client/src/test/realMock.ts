@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, inject, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { userDataFrom } from '../features/auth/loginOutcome.ts';
 import { initialAuthState, type UserData } from '../session/authSlice.ts';
-import { storeSession } from '../session/storedSession.ts';
+import { storeSession } from '../lib/storedSession.ts';
 import type { RootState } from '../app/store.ts';
 
 /**

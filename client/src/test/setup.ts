@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { loadNamespaces, namespaces } from '../i18n/index.ts';
-import { toastStore } from '../components/toasts/toastStore.ts';
+import { toastStore } from '../lib/toastStore.ts';
 import { installMatchMedia } from './matchMedia.ts';
 
 // The app loads most catalogues with their routes; tests render screens directly, so every namespace is there first.

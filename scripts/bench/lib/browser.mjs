@@ -2,7 +2,7 @@
 
 /**
  * Puts a signed-in session in the origin's localStorage, as the app keeps it after a login (the keys of
- * client/src/session/storedSession.ts). `apiHost`: also the API host the app last used (client/src/config/
+ * client/src/lib/storedSession.ts). `apiHost`: also the API host the app last used (client/src/config/
  * runtimeConfig.ts), as after one visit; left out, the page's script reads config.json first.
  */
 export async function storeSession(page, origin, { token, userData }, { apiHost } = {}) {

@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/Loader.tsx';
-import { AttendanceBatchSource } from '../../features/attendance/batchFacts.ts';
-import { BatchPeriodSource } from '../../features/evidence/batchPeriod.ts';
-import { useAttendanceBatchFromBatches } from './attendanceBatch.ts';
-import { useBatchPeriodFromBatches } from './batchPeriod.ts';
 import { AlertBanner } from './AlertBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -31,8 +27,8 @@ function useScrollPaddingForBottomNav() {
 }
 
 /**
- * Common frame of the logged-in screens: top bar (back, screen name), content (with what features need of each other,
- * e.g. a batch's period for evidence), bottom bar. A new screen opens at its top; back restores the list's position.
+ * Common frame of the logged-in screens: top bar (back, screen name), content, bottom bar. A new screen opens at its
+ * top; back restores the list's position.
  */
 export default function AppLayout() {
   const navigation = useNavigation();
@@ -57,11 +53,7 @@ export default function AppLayout() {
       <main className="container app-main pt-3" style={{ paddingBottom: BOTTOM_ROOM }}>
         {navigation.state === 'loading' ? <Loader /> : null}
         <ScreenFrameContext value={frame}>
-          <BatchPeriodSource value={useBatchPeriodFromBatches}>
-            <AttendanceBatchSource value={useAttendanceBatchFromBatches}>
-              <Outlet />
-            </AttendanceBatchSource>
-          </BatchPeriodSource>
+          <Outlet />
         </ScreenFrameContext>
       </main>
       <BottomNav />

@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { opacityFor, shouldDismiss } from './dragToDismiss.ts';
-import type { Toast } from './toastStore.ts';
+import type { Toast } from '../../lib/toastStore.ts';
 
 const levelClass = { success: 'text-bg-success', error: 'text-bg-danger', warning: 'text-bg-warning' } as const;
 

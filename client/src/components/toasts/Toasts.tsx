@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ToastItem } from './ToastItem.tsx';
-import { toastStore as defaultStore } from './toastStore.ts';
+import { toastStore as defaultStore } from '../../lib/toastStore.ts';
 
 /** Top-right stack of toasts (spec §9), below the top bar (styles/_components.scss): a region named "Messages". */
 export function Toasts({ store = defaultStore }: { store?: typeof defaultStore }) {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAG_DISMISS_FRACTION, shouldDismiss } from './dragToDismiss.ts';
 import { Toasts } from './Toasts.tsx';
-import { createToastStore, TOAST_AUTO_CLOSE_MS } from './toastStore.ts';
+import { createToastStore, TOAST_AUTO_CLOSE_MS } from '../../lib/toastStore.ts';
 
 afterEach(() => vi.useRealTimers());
 

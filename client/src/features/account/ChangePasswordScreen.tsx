@@ -4,7 +4,7 @@ import { PasswordFields } from '../../components/form/PasswordFields.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { checkConfirm, checkPassword, problems } from '../../components/form/validate.ts';
-import { notify } from '../../components/toasts/toastStore.ts';
+import { notify } from '../../lib/toastStore.ts';
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { screenMessage } from '../../session/screenMessage.ts';
 import { useAppSelector } from '../../store/hooks.ts';

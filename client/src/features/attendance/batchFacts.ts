@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { useBatchDetailsQuery } from '../batches/api.ts';
 
 /** What attendance needs to know of a batch. */
 export interface AttendanceBatch {
@@ -18,12 +18,15 @@ export interface BatchFacts {
   refetch: () => void;
 }
 
-export type UseBatchFacts = (batchId: string) => BatchFacts;
-
-/**
- * Batch facts belong to the batches capability and features never import each other: app/ provides the hook that
- * reads a batch (AppLayout); attendance only declares what it needs. Without a provider there is no batch.
- */
-export const AttendanceBatchSource = createContext<UseBatchFacts>(() => ({ batch: undefined, isLoading: false, error: undefined, refetch: () => {} }));
-
-export const useAttendanceBatch = (batchId: string): BatchFacts => useContext(AttendanceBatchSource)(batchId);
+/** The batch's facts attendance needs, read through the batches capability's api (batch-details). */
+export function useAttendanceBatch(batchId: string): BatchFacts {
+  const { data, isLoading, error, refetch } = useBatchDetailsQuery({ params: { id: batchId } }, { skip: !batchId });
+  return {
+    batch: data
+      ? { _id: data._id, batchId: data.batchId, startDate: data.startDate, endDate: data.endDate, examCenterName: data.examCenterName, examCenterLocation: data.examCenterLocation }
+      : undefined,
+    isLoading,
+    error,
+    refetch: () => void refetch(),
+  };
+}

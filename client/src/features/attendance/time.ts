@@ -1,5 +1,5 @@
 import { indiaDayAt, isoDay, slashOfDay } from '@assessor/contract';
-import { dateFormat } from '../../lib/intl.ts';
+import { dateFormat } from '../../i18n/intl.ts';
 
 /** India time, as the API and the watermark use it (Asia/Kolkata). */
 const ZONE = 'Asia/Kolkata';

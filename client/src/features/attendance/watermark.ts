@@ -1,4 +1,4 @@
-import { dateFormat } from '../../lib/intl.ts';
+import { dateFormat } from '../../i18n/intl.ts';
 /** What the watermark says: when and where the photo was taken, and for which batch. */
 export interface Stamp {
   /** ms since 1970; shown in India time. */

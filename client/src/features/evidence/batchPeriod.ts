@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { useBatchDetailsQuery } from '../batches/api.ts';
 
 /** A batch's first and last day ('DD/MM/YYYY'), which bound the days an evidence tab offers. */
 export interface BatchPeriod {
@@ -6,12 +6,8 @@ export interface BatchPeriod {
   isLoading: boolean;
 }
 
-export type UseBatchPeriod = (batchId: string) => BatchPeriod;
-
-/**
- * Batch facts belong to the batches capability, and features never import each other: app/ provides the hook that
- * reads a batch's period (AppLayout), evidence only declares what it needs. Without a provider no day is offered.
- */
-export const BatchPeriodSource = createContext<UseBatchPeriod>(() => ({ period: undefined, isLoading: false }));
-
-export const useBatchPeriodSource = (): UseBatchPeriod => useContext(BatchPeriodSource);
+/** The batch's first and last day, read through the batches capability's api (batch-details). */
+export function useBatchPeriod(batchId: string): BatchPeriod {
+  const { data, isLoading } = useBatchDetailsQuery({ params: { id: batchId } });
+  return { period: data ? { startDate: data.startDate, endDate: data.endDate } : undefined, isLoading };
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { notify } from '../../components/toasts/toastStore.ts';
+import { notify } from '../../lib/toastStore.ts';
 import { OutboxList } from '../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';

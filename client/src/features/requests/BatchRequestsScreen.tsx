@@ -6,7 +6,7 @@ import { screenMessage, shownGlobally } from '../../session/screenMessage.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Pager } from '../../components/Pager.tsx';
-import { notify } from '../../components/toasts/toastStore.ts';
+import { notify } from '../../lib/toastStore.ts';
 import type { Batch } from '../../api/models.ts';
 import { formatDateRange, formatTimeRange } from '../../lib/times.ts';
 import { useBatchRequestListQuery, useUpdateRequestStatusMutation } from './api.ts';

@@ -1,5 +1,5 @@
 import type { Batch } from '../../../api/models.ts';
-import { batchFacts } from '../../../lib/batchFacts.ts';
+import { batchFacts } from '../../../api/batchFacts.ts';
 import { formatDateRange, formatTimeRange } from '../../../lib/times.ts';
 
 /** Centre, then dates start–end and times, of a home card. */

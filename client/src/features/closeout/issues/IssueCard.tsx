@@ -1,6 +1,6 @@
 import type { DetailsOf, closeoutCalls } from '@assessor/contract';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { dateFormat } from '../../../lib/intl.ts';
+import { dateFormat } from '../../../i18n/intl.ts';
 
 export type Issue = DetailsOf<typeof closeoutCalls.raiseIssueList>['issueList'][number];
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FieldFrame, invalidProps } from '../../../components/form/FieldFrame.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { useForm } from '../../../components/form/useForm.ts';
-import { notify } from '../../../components/toasts/toastStore.ts';
+import { notify } from '../../../lib/toastStore.ts';
 import { useOutbox } from '../../../outbox/useOutbox.ts';
 import { seemsOffline } from '../../../pwa/serviceWorker.ts';
 import { FilePicker } from './FilePicker.tsx';

@@ -8,7 +8,7 @@ import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { screenMessage, shownGlobally } from '../../../session/screenMessage.ts';
 import { useAppDispatch } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
-import { notify } from '../../../components/toasts/toastStore.ts';
+import { notify } from '../../../lib/toastStore.ts';
 import { endpointsOf } from '../api.ts';
 import { fileCountOf, filesBySlot, type UrlItem } from '../slots.ts';
 import { useTabStatusSync } from '../useTabStatusSync.ts';

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
 import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useGetTimeStampIdQuery } from '../api.ts';
-import { useBatchPeriodSource } from '../batchPeriod.ts';
+import { useBatchPeriod } from '../batchPeriod.ts';
 import { useRouteDay } from '../dayOfRecord.ts';
 import { batchDays, defaultDay, isDashDate, todayDash } from '../days.ts';
 import { EvidenceDay } from './EvidenceDay.tsx';
@@ -22,7 +22,6 @@ interface Props {
 export function EvidenceTab({ spec, batchId, tabId, date: segment, onDateChange }: Props) {
   const { t } = useTranslation('evidence');
   const assesorId = useAppSelector(selectAssessorId);
-  const useBatchPeriod = useBatchPeriodSource();
   const batch = useBatchPeriod(batchId);
   const days = batch.period ? batchDays(batch.period.startDate, batch.period.endDate) : [];
   const { date, searching, unknownRecord } = useRouteDay(batchId, assesorId, batch.period, segment);

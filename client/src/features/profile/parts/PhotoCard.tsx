@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { notify } from '../../../components/toasts/toastStore.ts';
+import { notify } from '../../../lib/toastStore.ts';
 import { OutboxList } from '../../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { screenMessage } from '../../../session/screenMessage.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Batch } from '../api/models.ts';
+import type { Batch } from './models.ts';
 import { NextBatch } from '../app/screens/home/NextBatch.tsx';
 import { BatchSummary } from '../components/BatchSummary.tsx';
 import { batchFacts } from './batchFacts.ts';

@@ -1,4 +1,4 @@
-import type { Batch } from '../api/models.ts';
+import type { Batch } from './models.ts';
 
 /** What the batch screens show, read from any shape the real API sends (backend-facts §1a row 11). */
 export interface BatchFacts {
