@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, testApp, type TestApp, trainerInject } from '../test-helpers.ts';
-import errorsPlugin, { ApiError, SERVER_ERROR_MESSAGE, formatSchemaErrors } from './errors.ts';
+import { ApiError } from '../errors/apiError.ts';
+import errorsPlugin, { SERVER_ERROR_MESSAGE, formatSchemaErrors } from './errors.ts';
 import replyPlugin from './reply.ts';
 
 describe('unknown paths', () => {

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { CallSpec } from '@assessor/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isWrongOtp } from '../services/otps.ts';
+import { isWrongOtp } from '../services/auth/otps.ts';
 
 /** Wrong OTPs one client address may enter, over every mobile, in a window before its OTP checks answer 429. */
 export const WRONG_OTPS_ALLOWED = 20;
@@ -18,7 +18,7 @@ function checksOtp(request: FastifyRequest): boolean {
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * Each mobile already locks after 5 wrong OTPs (services/attempts.ts, as the real API does), but one device could
+ * Each mobile already locks after 5 wrong OTPs (services/auth/attempts.ts, as the real API does), but one device could
  * still try 5 codes on every mobile of the class. So wrong OTPs are also counted per client address
  * (@fastify/rate-limit, memory only): after `WRONG_OTPS_ALLOWED` in the window, that address's OTP checks answer
  * 429 until the window ends, and the log gets one warning. Right codes are never counted.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { TOKEN_LIFETIME_MS } from '../../services/sessions.ts';
+import { TOKEN_LIFETIME_MS } from '../../services/auth/sessions.ts';
 import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { LOCK_MS, RESET_AFTER_MS } from '../../services/attempts.ts';
+import { LOCK_MS, RESET_AFTER_MS } from '../../services/auth/attempts.ts';
 import { json, testApp, type TestApp } from '../../test-helpers.ts';
 import { authKit } from './testKit.ts';
 

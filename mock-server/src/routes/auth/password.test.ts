@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { RESET_TOKEN_LIFETIME_MS } from '../../services/resetTokens.ts';
+import { RESET_TOKEN_LIFETIME_MS } from '../../services/auth/resetTokens.ts';
 import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
 import { authKit } from './testKit.ts';
 

@@ -1,7 +1,7 @@
 import { evidenceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { ownBatch } from '../../services/batches.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
 import { serve } from '../serve.ts';
 
 /** `getTimeStampId`: the day's evidence record (its `_id` is the QAverificationTimeStampId), or `{}` when none. */

@@ -1,6 +1,6 @@
 import { evidenceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { serve } from '../serve.ts';
 
 /** `update-tab-status/:id?tabStatus=`: sets whether an evidence tab holds any file (spec §4). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { OTP_LIFETIME_MS } from '../../services/otps.ts';
+import { OTP_LIFETIME_MS } from '../../services/auth/otps.ts';
 import { json, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
 import { authKit, newcomer } from '../auth/testKit.ts';
 

@@ -2,7 +2,7 @@ import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { copyOf } from '../../db/open.ts';
 import { afterWrite } from '../../plugins/persist.ts';
-import { findAssessor } from '../../services/assessors.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
 import { serve } from '../serve.ts';
 import assignmentRoutes from './assignments.ts';
 import trainerAttendanceRoutes from './attendance.ts';

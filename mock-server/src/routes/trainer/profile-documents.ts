@@ -1,8 +1,8 @@
 import { trainerCalls, type SectionName } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { findAssessor } from '../../services/assessors.ts';
-import { acceptedDocuments, documentLabel, documentsOf, findDocument, sectionNames } from '../../services/profileDocuments.ts';
-import { profilePercentage } from '../../services/profilePercentage.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
+import { acceptedDocuments, documentLabel, documentsOf, findDocument, sectionNames } from '../../services/profile/profileDocuments.ts';
+import { profilePercentage } from '../../services/profile/profilePercentage.ts';
 import { serve } from '../serve.ts';
 
 /** Where the assessor re-uploads a rejected document (the real `assessorObjectLinks`, backend-facts §3.6). */

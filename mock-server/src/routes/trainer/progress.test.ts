@@ -6,7 +6,7 @@ import { fakeClock, type FakeClock } from '../../clock.ts';
 import { openDb, type Db } from '../../db/open.ts';
 import type { Batch } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { nosOf } from '../../services/marks.ts';
+import { nosOf } from '../../services/marks/marks.ts';
 import { TEST_TODAY, json, login, testApp, testConfig, testSeed, trainerInject } from '../../test-helpers.ts';
 import { form, sample, tempDataDir, upload } from '../../test-uploads.ts';
 import { clock, near } from '../attendance/testKit.ts';
