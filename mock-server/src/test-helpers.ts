@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { testDb, type TestDb } from './db/open.ts';
 import type { DbState } from './db/types.ts';
 import { DEMO_ASSESSOR, createSeed } from './seed/index.ts';
-import { guardRestarts } from './test-restart-guard.ts';
+import { guardRestarts } from './testRestartGuard.ts';
 
 export const TEST_TODAY = '2025-03-10';
 /** The trainer passcode of every test app; `trainerInject` sends it. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Marking (issue 13), two figures in one run:
-//  1. save-nos-marks latency with the mock's data at 1× and 10× the seed (scripts/bench/support/marks-data.ts), both
+//  1. save-nos-marks latency with the mock's data at 1× and 10× the seed (scripts/bench/support/marksData.ts), both
 //     servers up at once and measured interleaved: p50 / p95 / mean, and the ratio 10× / 1× of the p50. Goal ≤ 2×.
 //  2. Marking on a slow phone: the viva screen of a 40-candidate batch in Chromium with the CPU throttled 4×
 //     (CDP Emulation.setCPUThrottlingRate), time from a key press in a marks field to the next paint, p75 over 50
@@ -46,7 +46,7 @@ async function ok(port, method, path, body, token) {
 
 async function mockWithData(factor) {
   const dir = join(root, `x${factor}`);
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/support/marks-data.ts', dir, String(factor)], { stdio: 'inherit' });
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/support/marksData.ts', dir, String(factor)], { stdio: 'inherit' });
   if (made.status !== 0) throw new Error(`could not write the ×${factor} data`);
   const port = await freePort();
   children.push(startMock({ port, dataDir: dir }));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// notification-list under polling. Baseline in the same run: a bare Fastify route (support/bare-server.mjs).
+// notification-list under polling. Baseline in the same run: a bare Fastify route (support/bareServer.mjs).
 //  1. throughput (32 keep-alive connections, 5 s each): bare route, notification-list answering 200, answering 304;
 //  2. 1000 simulated assessors (own session, own keep-alive connection, own ETag) polling every 2 s for 30 s, while
 //     the trainer endpoint sends a notification every second: p50 / p99 latency, statuses, errors.
@@ -84,7 +84,7 @@ const { children, stop } = benchRun({ name: 'the notifications benchmark', limit
 try {
   const [mockPort, barePort] = [await freePort(), await freePort()];
   children.push(startMock({ port: mockPort, dataDir }));
-  children.push(fork('scripts/bench/support/bare-server.mjs', { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
+  children.push(fork('scripts/bench/support/bareServer.mjs', { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
   await Promise.all([waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`), waitForUrl(`http://127.0.0.1:${barePort}/bare`)]);
 
   const t0 = Date.now();

@@ -77,7 +77,7 @@ async function benchMock(children) {
 }
 
 async function benchBaseline(children) {
-  const child = spawn(process.execPath, ['scripts/bench/support/discard-server.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/bench/support/discardServer.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push({ child });
   const port = await new Promise((resolve) => child.stdout.once('data', (data) => resolve(Number(String(data).trim()))));
   const send = async () => {

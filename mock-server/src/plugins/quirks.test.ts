@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newcomer } from '../routes/auth/testKit.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { json, signedInApp, type TestApp } from '../test-helpers.ts';
-import { dayOf, form, sample, tempDataDir, upload } from '../test-uploads.ts';
+import { dayOf, form, sample, tempDataDir, upload } from '../testUploads.ts';
 
 let t: TestApp;
 let token: string;

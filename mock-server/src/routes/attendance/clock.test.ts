@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, sample, storedNames, upload } from '../../test-uploads.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames, upload } from '../../testUploads.ts';
 import { clock, demoOf, near, todayBatch } from './testKit.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
 } from '../../services/attendance/attendance.ts';
 import { ownBatch } from '../../services/batches/batches.ts';
 import { newObjectId } from '../../services/shared/ids.ts';
-import { receiveUpload, type ReceivedUpload } from '../../services/uploads/receive-upload.ts';
+import { receiveUpload, type ReceivedUpload } from '../../services/uploads/receiveUpload.ts';
 import { dashDate } from '../../seed/dates.ts';
 import { serve } from '../serve.ts';
 

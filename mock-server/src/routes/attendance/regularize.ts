@@ -5,7 +5,7 @@ import { ApiError } from '../../errors/apiError.ts';
 import { attendancesOf, coordinate, durationBetween, minutesOf, requestAnswer, requestsOf } from '../../services/attendance/attendance.ts';
 import { ownBatch } from '../../services/batches/batches.ts';
 import { newObjectId } from '../../services/shared/ids.ts';
-import { receiveUpload, type ReceivedUpload } from '../../services/uploads/receive-upload.ts';
+import { receiveUpload, type ReceivedUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 const call = attendanceCalls.applyRegularize;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
-import { dayOf, form, sample, tempDataDir, upload } from '../../test-uploads.ts';
+import { dayOf, form, sample, tempDataDir, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let token: string;

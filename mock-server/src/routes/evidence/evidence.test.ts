@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../test-uploads.ts';
+import { dayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;

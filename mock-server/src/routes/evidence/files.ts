@@ -4,7 +4,7 @@ import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
 import { ownBatch } from '../../services/batches/batches.ts';
 import { addEvidence, evidenceAnswer, ownedDay, takeEvidence } from '../../services/evidence/evidence.ts';
-import { receiveUpload } from '../../services/uploads/receive-upload.ts';
+import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 /** Upload, get and remove of one evidence kind (api-facts §6). */

@@ -6,7 +6,7 @@ import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
 import { ownBatch } from '../../services/batches/batches.ts';
 import { ownCandidate } from '../../services/candidates/candidates.ts';
-import { receiveUpload } from '../../services/uploads/receive-upload.ts';
+import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 const answerOf = (file: CandidateFile) => ({

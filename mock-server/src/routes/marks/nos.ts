@@ -5,7 +5,7 @@ import { ownBatch } from '../../services/batches/batches.ts';
 import { ownCandidate } from '../../services/candidates/candidates.ts';
 import { nosOf } from '../../services/marks/marks.ts';
 import { candidateResult } from '../../services/marks/result.ts';
-import { nosAnswer } from '../../services/marks/section-max.ts';
+import { nosAnswer } from '../../services/marks/sectionMax.ts';
 import { serve } from '../serve.ts';
 
 /** `nos-list`, `nos-question` and `get-nos-marks`. */

@@ -5,9 +5,9 @@ import type { Assessor } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
 import { assertSelf } from '../../services/batches/batches.ts';
-import { checkFields } from '../../services/uploads/multipart-fields.ts';
+import { checkFields } from '../../services/uploads/multipartFields.ts';
 import { sizeText } from '../../services/profile/profileDocuments.ts';
-import { receiveUpload } from '../../services/uploads/receive-upload.ts';
+import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 /** The flat profile of api-facts §3; `url` and the photo's name and size only when there is a photo (as the real API). */

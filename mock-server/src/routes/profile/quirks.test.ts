@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, signedInApp, type TestApp } from '../../test-helpers.ts';
-import { form, sample, tempDataDir } from '../../test-uploads.ts';
+import { form, sample, tempDataDir } from '../../testUploads.ts';
 
 let t: TestApp;
 let token: string;

@@ -5,9 +5,9 @@ import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
 import { assertSelf } from '../../services/batches/batches.ts';
 import { newObjectId } from '../../services/shared/ids.ts';
-import { checkFields } from '../../services/uploads/multipart-fields.ts';
+import { checkFields } from '../../services/uploads/multipartFields.ts';
 import { documentsOf, editableDocuments, sizeText, takeDocument } from '../../services/profile/profileDocuments.ts';
-import { receiveUpload, type ReceivedFile } from '../../services/uploads/receive-upload.ts';
+import { receiveUpload, type ReceivedFile } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 const callsOf = {

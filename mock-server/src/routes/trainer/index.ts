@@ -9,7 +9,7 @@ import trainerAttendanceRoutes from './attendance.ts';
 import trainerAuthRoutes from './auth.ts';
 import trainerBatchesRoute from './batches.ts';
 import trainerCloseoutRoutes from './closeout.ts';
-import profileDocumentRoutes from './profile-documents.ts';
+import profileDocumentRoutes from './profileDocuments.ts';
 import trainerCandidateRoutes from './candidates.ts';
 import { LessonSlot } from './lessons.ts';
 import rehearsalRoutes from './rehearsal.ts';

@@ -8,7 +8,7 @@ import type { Batch } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { nosOf } from '../../services/marks/marks.ts';
 import { TEST_TODAY, json, login, testApp, testConfig, testSeed, trainerInject } from '../../test-helpers.ts';
-import { form, sample, tempDataDir, upload } from '../../test-uploads.ts';
+import { form, sample, tempDataDir, upload } from '../../testUploads.ts';
 import { clock, near } from '../attendance/testKit.ts';
 
 interface Step { at?: number }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { CANDIDATES_PER_BATCH } from '../../services/trainer/sandbox.ts';
 import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
-import { dayOf, form, sample, storedNames, tempDataDir, upload } from '../../test-uploads.ts';
+import { dayOf, form, sample, storedNames, tempDataDir, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -40,7 +40,7 @@ export function sendOtp(db: Db, clock: Clock, mobile: string): string {
 
 const WRONG_CODE = Symbol('wrong OTP');
 
-/** Marks the refusal of a wrong code, which plugins/otp-guesses.ts counts per client address. */
+/** Marks the refusal of a wrong code, which plugins/otpGuesses.ts counts per client address. */
 const wrongCode = (error: ApiError) => Object.assign(error, { [WRONG_CODE]: true });
 
 /** Whether an error is the refusal of a wrong OTP (not an expired one, nor a lock already in force). */

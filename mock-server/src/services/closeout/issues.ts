@@ -4,7 +4,7 @@ import { ApiError } from '../../errors/apiError.ts';
 import { urlItem } from '../evidence/evidence.ts';
 import { newObjectId } from '../shared/ids.ts';
 import type { NotificationStore } from '../notifications/notifications.ts';
-import type { ReceivedFile } from '../uploads/receive-upload.ts';
+import type { ReceivedFile } from '../uploads/receiveUpload.ts';
 
 type Category = (typeof issueCategories)[number];
 const isCategory = (value: string | undefined): value is Category => issueCategories.includes(value as Category);

@@ -3,7 +3,7 @@ import type { EvidenceKind } from '@assessor/contract';
 import type { AssessmentDay, DbState, EvidenceFile } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { ownBatch } from '../batches/batches.ts';
-import type { ReceivedFile } from '../uploads/receive-upload.ts';
+import type { ReceivedFile } from '../uploads/receiveUpload.ts';
 
 /** The batch, when the assessor owns it: 404 when unknown, 403 when it belongs to someone else. */
 /** A day record (QAverificationTimeStampId) of a batch the assessor owns. */

@@ -1,7 +1,7 @@
 import { sections, type Section } from '@assessor/contract';
 import type { Batch, Candidate, CandidateMark, DbState, Nos } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
-import { sectionMax } from './section-max.ts';
+import { sectionMax } from './sectionMax.ts';
 
 export const OVER_MAX = 'Obtained Marks cannot be negative or greater than Total Marks.';
 

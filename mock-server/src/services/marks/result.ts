@@ -1,7 +1,7 @@
 import type { DetailsOf, Section, markCalls } from '@assessor/contract';
 import type { Batch, Candidate, CandidateMark, DbState } from '../../db/types.ts';
 import { nosOf, selectedSections } from './marks.ts';
-import { sectionMax } from './section-max.ts';
+import { sectionMax } from './sectionMax.ts';
 
 type Obtained = number | 'ABSENT';
 type Result = DetailsOf<typeof markCalls.getNosMarks>;

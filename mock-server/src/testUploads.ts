@@ -10,7 +10,7 @@ import { signedInApp, type TestApp } from './test-helpers.ts';
 
 const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
-/** A sample file of fixtures/ (made by fixtures/make-fixtures.mjs). */
+/** A sample file of fixtures/ (made by fixtures/makeFixtures.mjs). */
 export const fixture = (name: string) => readFileSync(path.join(fixturesDir, name));
 
 export const samples = {

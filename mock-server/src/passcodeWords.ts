@@ -1,7 +1,7 @@
 /**
  * Short everyday words the made-up trainer passcode is drawn from (config.ts): lowercase, 3 to 6 letters, easy to
  * say aloud in a classroom and to type on a phone keyboard. 256 words, three drawn: 2^24 passcodes, which the
- * per-address limit on wrong guesses (plugins/trainer-passcode.ts) makes impractical to try.
+ * per-address limit on wrong guesses (plugins/trainerPasscode.ts) makes impractical to try.
  */
 export const passcodeWords: readonly string[] = `
 acorn actor adult agent alarm album alley amber angle ankle apple apron arena arrow atlas attic

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from './db/tracked.ts';
 import { eachTestSignedIn, type TestApp } from './test-helpers.ts';
-import { firstDifference } from './test-restart-guard.ts';
+import { firstDifference } from './testRestartGuard.ts';
 
 let t: TestApp;
 let token: string;

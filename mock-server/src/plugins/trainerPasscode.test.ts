@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { memoryDb } from '../db/open.ts';
 import { TEST_TODAY, TEST_TRAINER_PASSCODE, json, testApp, testConfig, testSeed, trainerInject, type TestApp } from '../test-helpers.ts';
-import { WRONG_PASSCODES_ALLOWED, looksLikeTrainerPath } from './trainer-passcode.ts';
+import { WRONG_PASSCODES_ALLOWED, looksLikeTrainerPath } from './trainerPasscode.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await testApp(); });

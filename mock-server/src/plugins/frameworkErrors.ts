@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { AUTH_HEADER } from './auth.ts';
-import { NEVER_STORE, addVary } from './cache-headers.ts';
+import { NEVER_STORE, addVary } from './cacheHeaders.ts';
 import { SERVER_ERROR_MESSAGE } from './errors.ts';
 import { errorBody } from './reply.ts';
 

@@ -1,8 +1,8 @@
 import type { FileSlot } from '@assessor/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors/apiError.ts';
-import type { FileStore, StoredFile } from './file-store.ts';
-import { abortedUpload, clientAborted, uploadFailure } from './upload-errors.ts';
+import type { FileStore, StoredFile } from './fileStore.ts';
+import { abortedUpload, clientAborted, uploadFailure } from './uploadErrors.ts';
 
 // Supported at run time, missing from the plugin's types: a file over the limit ends `truncated` (the store answers 413
 // with its own message) instead of the iteration throwing the plugin's generic error. `preservePath` hands over the

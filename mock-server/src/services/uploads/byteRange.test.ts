@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './byte-range.ts';
-import { matchesSignature } from './magic-bytes.ts';
+import { parseRange } from './byteRange.ts';
+import { matchesSignature } from './magicBytes.ts';
 
 describe('parseRange', () => {
   it.each([

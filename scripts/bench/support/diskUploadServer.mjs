@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: disk-upload-server.mjs <folder>');
+if (!dir) throw new Error('usage: diskUploadServer.mjs <folder>');
 const app = Fastify();
 await app.register(multipart, { limits: { fileSize: 64 * 1024 * 1024 } });
 app.post('/store', async (request) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../seed/index.ts';
 import { testSeed } from '../test-helpers.ts';
-import { COLLECTION_SCHEMAS, firstStateError } from './state-schema.ts';
+import { COLLECTION_SCHEMAS, firstStateError } from './stateSchema.ts';
 
 describe("the stored collections' schemas", () => {
   it('fit the seed, every collection of it', () => {

@@ -3,8 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import { readJsonFile, syncDir, writeFileAtomic } from './atomic-file.ts';
-import { apply, merge, opOf, parseLine, type Header, type Op, type State } from './journal-lines.ts';
+import { readJsonFile, syncDir, writeFileAtomic } from './atomicFile.ts';
+import { apply, merge, opOf, parseLine, type Header, type Op, type State } from './journalLines.ts';
 import type { Changes } from './tracked.ts';
 
 export type { Changes } from './tracked.ts';

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { copyOf } from '../../db/open.ts';
 import { testSeed } from '../../test-helpers.ts';
-import { storedNames, tempDataDir } from '../../test-uploads.ts';
-import { FileStore } from './file-store.ts';
+import { storedNames, tempDataDir } from '../../testUploads.ts';
+import { FileStore } from './fileStore.ts';
 
 const key = (ext = 'jpg') => `${randomUUID()}.${ext}`;
 

@@ -11,7 +11,7 @@ import { sweepUploads } from '../../plugins/files.ts';
 import { clock, demoOf, regularize, todayBatch } from '../../routes/attendance/testKit.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { TEST_TODAY, json, login, testConfig, testSeed, trainerInject } from '../../test-helpers.ts';
-import { dayOf, fixture, form, sample, samples, storedNames, tempDataDir, upload } from '../../test-uploads.ts';
+import { dayOf, fixture, form, sample, samples, storedNames, tempDataDir, upload } from '../../testUploads.ts';
 
 let clockNow = fakeClock();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, testApp, type TestApp } from '../test-helpers.ts';
-import { listening, rawGet, rawRequest, type RawAnswer } from '../test-socket.ts';
+import { listening, rawGet, rawRequest, type RawAnswer } from '../testSocket.ts';
 
 let t: TestApp;
 let port: number;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyOf } from '../../db/open.ts';
 import { testSeed } from '../../test-helpers.ts';
-import { storedNames, tempDataDir } from '../../test-uploads.ts';
-import { FileStore } from './file-store.ts';
+import { storedNames, tempDataDir } from '../../testUploads.ts';
+import { FileStore } from './fileStore.ts';
 
 /** A part whose sender goes away before any byte arrives: the stream fails on its first read. */
 const abortedPart = () => ({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSeed } from '../test-helpers.ts';
-import { readJsonFile, writeFileAtomic } from './atomic-file.ts';
+import { readJsonFile, writeFileAtomic } from './atomicFile.ts';
 import { makeState } from './fixtures/states.ts';
 import { DB_FILE, openDb } from './open.ts';
 
@@ -17,7 +17,7 @@ afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
 /** Starts the writer, waits until it has written at least once, kills it with SIGKILL after a random delay. */
 function runAndKill(file: string, from: number, delayMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/write-loop.ts'), file, String(from)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/writeLoop.ts'), file, String(from)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let armed = false;

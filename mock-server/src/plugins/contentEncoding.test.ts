@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { json, login, trainerInject, type TestApp } from '../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../test-uploads.ts';
-import { bodyCodings } from './content-encoding.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../testUploads.ts';
+import { bodyCodings } from './contentEncoding.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -7,7 +7,7 @@ import { memoryDb } from '../db/open.ts';
 import { serve } from '../routes/serve.ts';
 import { json, testConfig, testSeed } from '../test-helpers.ts';
 import authPlugin from './auth.ts';
-import checkAnswersPlugin, { firstMismatch } from './check-answers.ts';
+import checkAnswersPlugin, { firstMismatch } from './checkAnswers.ts';
 import corePlugin from './core.ts';
 import errorsPlugin from './errors.ts';
 import replyPlugin from './reply.ts';

@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { describeTypes, extensionOf, isAcceptedFile, mimeOfExtension, type FileKind } from '@assessor/contract';
 import { ApiError } from '../../errors/apiError.ts';
 import type { DbState, StoredFileEntry } from '../../db/types.ts';
-import { MAGIC_LENGTH, matchesSignature } from './magic-bytes.ts';
-import { deriveRegistry, isNamed } from './stored-files.ts';
+import { MAGIC_LENGTH, matchesSignature } from './magicBytes.ts';
+import { deriveRegistry, isNamed } from './storedFiles.ts';
 
 /** A file part as @fastify/multipart hands it over: a stream, flagged `truncated` when it hit the size limit. */
 export interface IncomingFile {

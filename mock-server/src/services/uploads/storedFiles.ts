@@ -1,6 +1,6 @@
 import type { DbState, StoredFileEntry } from '../../db/types.ts';
 
-/** A stored file's key anywhere in a record: a UUID and one of the store's extensions (file-store.ts makes them). */
+/** A stored file's key anywhere in a record: a UUID and one of the store's extensions (fileStore.ts makes them). */
 const KEY_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|webp|mp4|pdf|docx?|xlsx?)/g;
 
 /** The upload kind a record of a collection stands for. */

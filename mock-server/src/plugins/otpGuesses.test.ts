@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, testApp, trainerInject, type TestApp } from '../test-helpers.ts';
-import { WRONG_OTPS_ALLOWED } from './otp-guesses.ts';
+import { WRONG_OTPS_ALLOWED } from './otpGuesses.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await testApp(); });

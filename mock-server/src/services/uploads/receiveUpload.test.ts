@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
-import { listening } from '../../test-socket.ts';
-import { dayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../test-uploads.ts';
+import { listening } from '../../testSocket.ts';
+import { dayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../testUploads.ts';
 import net from 'node:net';
 
 let t: TestApp;
