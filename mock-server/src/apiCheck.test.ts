@@ -3,21 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
 import { DEMO_ASSESSOR } from './seed/index.ts';
-import { testApp, type TestApp } from './test-helpers.ts';
+import { appForThisTest } from './test-helpers.ts';
 
 // The api-check script (scripts/api-check) against the mock on loopback, as a developer runs it against the real API.
 const env = { API_EMAIL: DEMO_ASSESSOR.email, API_PASSWORD: DEMO_ASSESSOR.password };
-let t: TestApp | undefined;
 let proxy: Server | undefined;
 afterEach(async () => {
   await new Promise((done) => (proxy ? proxy.close(done) : done(undefined)));
-  await t?.app.close();
   proxy = undefined;
-  t = undefined;
 });
 
 async function mockAt(quirks: 'none' | 'backend'): Promise<string> {
-  t = await testApp({ quirks });
+  const t = await appForThisTest({ config: { quirks } });
   return t.app.listen({ port: 0, host: '127.0.0.1' });
 }
 
@@ -45,8 +42,7 @@ describe('api-check against the mock', () => {
   });
 
   it('a drifted answer (a required field dropped) is reported with the field named (exit 1)', async () => {
-    t = await testApp();
-    const app = t.app;
+    const { app } = await appForThisTest();
     // The mock behind a loopback server that drops `candidateList` from the candidate list's details.
     proxy = createServer((request, response) => {
       void app.inject({ method: request.method as 'GET', url: request.url!, headers: request.headers, payload: request }).then((answer) => {

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
 import type { AssessmentDay, DbState } from './db/types.ts';
-import { signedInApp, type TestApp } from './test-helpers.ts';
+import { eachTestSignedIn, type TestApp } from './test-helpers.ts';
 
 const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
@@ -50,14 +49,8 @@ export const tempDataDir = () => mkdtemp(path.join(tmpdir(), 'assessor-uploads-'
  * demo assessor logged in, handed to `use`; closed after the test.
  */
 export function eachTestWithFiles(use: (fresh: { t: TestApp; token: string; dataDir: string }) => void): void {
-  let current: TestApp | undefined;
-  beforeEach(async () => {
-    const dataDir = await tempDataDir();
-    const fresh = await signedInApp({ dataDir });
-    current = fresh.t;
-    use({ ...fresh, dataDir });
-  });
-  afterEach(async () => { await current?.app.close(); });
+  let dataDir = '';
+  eachTestSignedIn((fresh) => use({ ...fresh, dataDir }), async () => ({ config: { dataDir: (dataDir = await tempDataDir()) } }));
 }
 
 export const storedNames = async (dataDir: string) => (await readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[])).sort();

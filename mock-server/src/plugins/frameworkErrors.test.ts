@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, testApp, type TestApp } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { allTestsSignedIn, type TestApp } from '../test-helpers.ts';
 import { listening, rawGet, rawRequest, type RawAnswer } from '../testSocket.ts';
 
 let t: TestApp;
 let port: number;
 let token: string;
-beforeAll(async () => {
-  t = await testApp();
-  token = await login(t.app);
+allTestsSignedIn(async (fresh) => {
+  ({ t, token } = fresh);
   port = await listening(t.app);
 });
-afterAll(async () => { await t.app.close(); });
 
 /** The error envelope of api-facts §1, never stored by the browser. */
 function expectEnvelope(answer: RawAnswer, status: number) {

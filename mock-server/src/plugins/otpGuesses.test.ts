@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, testApp, trainerInject, type TestApp } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, trainerInject, type TestApp, eachTestApp } from '../test-helpers.ts';
 import { WRONG_OTPS_ALLOWED } from './otpGuesses.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const post = (url: string, payload: object, remoteAddress: string) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
 const sendOtp = (mobile: string, from: string) => post('/api/send-assesorOTP', { mobile }, from);

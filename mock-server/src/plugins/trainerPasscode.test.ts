@@ -1,15 +1,14 @@
 import { Writable } from 'node:stream';
 import { TRAINER_PASSCODE_HEADER, trainerCalls } from '@assessor/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { memoryDb } from '../db/open.ts';
-import { TEST_TODAY, TEST_TRAINER_PASSCODE, json, testApp, testConfig, testSeed, trainerInject, type TestApp } from '../test-helpers.ts';
+import { TEST_TODAY, TEST_TRAINER_PASSCODE, json, testConfig, testSeed, trainerInject, type TestApp, eachTestApp } from '../test-helpers.ts';
 import { WRONG_PASSCODES_ALLOWED, looksLikeTrainerPath } from './trainerPasscode.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const REQUIRED = 'Trainer passcode required: send it in the x-trainer-passcode header';
 const guarded = Object.entries(trainerCalls)

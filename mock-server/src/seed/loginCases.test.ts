@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, testApp, type TestApp } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, type TestApp, eachTestApp } from '../test-helpers.ts';
 import { UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from './index.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const loginAs = (who: { email: string; password: string }) =>
   t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email: who.email, password: who.password } });

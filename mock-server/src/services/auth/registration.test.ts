@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authKit, newcomer } from '../../routes/auth/testKit.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, type TestApp, eachTestApp } from '../../test-helpers.ts';
 import { MOBILE_TAKEN } from './registration.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 const { post, otpOf, sendOtp, otpLogin } = authKit(() => t);
 const { mobile: _mobile, ...withoutMobile } = newcomer;
 const register = (body: object) => post('/api/register-assesor', body);

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { evidenceKinds } from '@assessor/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { eachTestSignedIn, json, type TestApp } from '../../test-helpers.ts';
 import { listening } from '../../testSocket.ts';
 import { dayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../testUploads.ts';
 import net from 'node:net';
@@ -14,15 +14,15 @@ let token: string;
 let day: AssessmentDay;
 let logs: { level: number; msg: string }[];
 
-beforeEach(async () => {
+eachTestSignedIn((fresh) => {
+  ({ t, token } = fresh);
+  day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
+}, async () => {
   dataDir = await tempDataDir();
   logs = [];
   const stream = new Writable({ write(chunk, _encoding, done) { logs.push(JSON.parse(String(chunk))); done(); } });
-  t = await testApp({ dataDir }, { logger: { level: 'info', stream } });
-  token = await login(t.app);
-  day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
+  return { config: { dataDir }, logger: { level: 'info', stream } };
 });
-afterEach(async () => { await t.app.close(); });
 
 const B = 'XyZ123';
 /** A body with the day id and one small JPEG, built by hand so that it can be broken. */
