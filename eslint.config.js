@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layers from './client/eslint/layers.js';
+import filenameCase from './eslint/filenameCase.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.reports/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -26,6 +27,25 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { client: { rules: { layers } } },
     rules: { 'client/layers': ['error', { srcDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'client/src') }] },
+  },
+  {
+    // One file-name convention over the repository (eslint/filenameCase.js): camelCase modules, PascalCase components.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: [
+      // Named by Vite's templates and the tools that read it.
+      'client/src/vite-env.d.ts',
+      // Served at this URL and named in client/pwa.config.ts (importScripts): a rename changes the service worker.
+      'client/public/sw-outbox-sync.js',
+      // Imported by client/src/test/mockServer.global.ts, which this change does not edit; rename with it.
+      'mock-server/src/test-helpers.ts',
+    ],
+    plugins: { repo: { rules: { 'filename-case': filenameCase } } },
+    rules: { 'repo/filename-case': 'error' },
+  },
+  {
+    // Page objects are classes, named as the class they export (LoginPage.ts).
+    files: ['e2e/pages/**/*.ts'],
+    rules: { 'repo/filename-case': ['error', { allowPascalCase: true }] },
   },
   {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],

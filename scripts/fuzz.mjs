@@ -4,13 +4,12 @@
 // success for a trainer call without the passcode (any spelling of `/__mock/`) or for a compressed body.
 // Exits 1 when the goal is missed.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FUZZ_PASSCODE, mutations, random, raw, routesOf } from './fuzz/cases.mjs';
 import { check, requestHead, send } from './fuzz/answers.mjs';
-import { DEMO, freePort, startMock } from './lib/processes.mjs';
+import { DEMO, withMock } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => {
@@ -19,22 +18,8 @@ const option = (name, fallback) => {
 };
 const limits = { requests: option('requests', 10_000), seconds: option('seconds', 60), seed: option('seed', 1), concurrency: option('concurrency', 8) };
 
-async function fuzzedMock(dataDir, port) {
-  const child = startMock({ port, dataDir, env: { CLIENT_DIST: path.join(dataDir, 'none'), MOCK_TRAINER_PASSCODE: FUZZ_PASSCODE } });
-  // Up to 2 minutes: on a machine shared with other jobs, compiling and seeding the mock can take over 30 s.
-  for (let i = 0; i < 1200; i++) {
-    const answer = await send(port, raw('GET', '/__mock/health', {}), 1000).catch(() => null);
-    if (answer?.status === 200) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the mock did not start in 2 minutes');
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'assessor-fuzz-'));
-const port = await freePort();
-const mock = await fuzzedMock(dataDir, port);
-try {
+// No client to serve; the fuzzer's own passcode (its wrong ones are made from it).
+await withMock(async ({ port }) => {
   const login = await send(port, raw('POST', '/api/login-assesor', { 'Content-Type': 'application/json' }, JSON.stringify(DEMO)));
   const token = JSON.parse(login.body).details.token;
   const routes = routesOf(JSON.parse(readFileSync(path.join(root, 'mock-server/src/unserved.json'), 'utf8')));
@@ -75,8 +60,4 @@ try {
   for (const miss of misses) console.log('MISS', JSON.stringify(miss));
   console.log(`5xx: ${fivexx}; answers not an envelope (or no answer): ${missed}`);
   process.exitCode = fivexx === 0 && missed === 0 ? 0 : 1;
-} finally {
-  mock.kill('SIGTERM');
-  await new Promise((resolve) => mock.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
-}
+}, { env: { CLIENT_DIST: '/nonexistent-client-dist', MOCK_TRAINER_PASSCODE: FUZZ_PASSCODE } });

@@ -27,9 +27,9 @@ export const quirksPort = Number(process.env.E2E_QUIRKS_PORT);
 export const quirksDataDir = process.env.E2E_QUIRKS_DATA_DIR;
 export const quirksBaseURL = `http://127.0.0.1:${quirksPort}`;
 
-/** Playwright's own Chromium when it is installed, else the system one (CHROMIUM_PATH overrides). */
+/** Playwright's own Chromium when it is installed, else the system one (CHROME_PATH overrides, the variable the benchmarks read too). */
 export function chromiumPath(bundled: string): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   if (existsSync(bundled)) return undefined;
   return '/usr/bin/chromium';
 }

@@ -1,25 +1,25 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import activityPlugin from './plugins/activity.ts';
 import authPlugin from './plugins/auth.ts';
-import cacheHeadersPlugin from './plugins/cache-headers.ts';
-import checkAnswersPlugin from './plugins/check-answers.ts';
+import cacheHeadersPlugin from './plugins/cacheHeaders.ts';
+import checkAnswersPlugin from './plugins/checkAnswers.ts';
 import consolePlugin from './plugins/console.ts';
-import contentEncodingPlugin from './plugins/content-encoding.ts';
+import contentEncodingPlugin from './plugins/contentEncoding.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
-import { frameworkErrorOptions } from './plugins/framework-errors.ts';
+import { frameworkErrorOptions } from './plugins/frameworkErrors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import openapiPlugin from './plugins/openapi.ts';
-import otpGuessesPlugin from './plugins/otp-guesses.ts';
+import otpGuessesPlugin from './plugins/otpGuesses.ts';
 import persistPlugin from './plugins/persist.ts';
 import quirksPlugin from './plugins/quirks.ts';
 import replyPlugin from './plugins/reply.ts';
 import scenariosPlugin from './plugins/scenarios.ts';
 import staticPlugin from './plugins/static.ts';
-import trainerPasscodePlugin from './plugins/trainer-passcode.ts';
+import trainerPasscodePlugin from './plugins/trainerPasscode.ts';
 import validationPlugin, { validationOptions } from './plugins/validation.ts';
 import routes from './routes/index.ts';
 
@@ -28,7 +28,7 @@ export interface AppOptions extends CoreDeps {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer of a contract call against its declaration (tests): a mismatch answers 500. */
   checkAnswers?: boolean;
-  /** Tests: adds hooks before any plugin, so they see every request first (`test-restart-guard.ts`). */
+  /** Tests: adds hooks before any plugin, so they see every request first (`testRestartGuard.ts`). */
   instrument?: (app: FastifyInstance) => void;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_SEED, loadConfig, madeUpPasscode, todayInKolkata } from './config.ts';
-import { passcodeWords } from './passcode-words.ts';
+import { passcodeWords } from './passcodeWords.ts';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { clockInRadiusM } from '@assessor/contract';
-import { passcodeWords } from './passcode-words.ts';
+import { passcodeWords } from './passcodeWords.ts';
 
 /** Everything the mock reads from the environment. This is the only module that reads `process.env`. */
 export interface Config {
@@ -104,7 +104,7 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
 
 /**
  * Three short words joined by '-' (`maple-otter-drum`): read aloud to a class and typed on a phone without mistakes,
- * and with guesses limited per address (plugins/trainer-passcode.ts) far out of reach. Printed at start.
+ * and with guesses limited per address (plugins/trainerPasscode.ts) far out of reach. Printed at start.
  */
 export function madeUpPasscode(): string {
   return Array.from({ length: 3 }, () => passcodeWords[randomInt(passcodeWords.length)]!).join('-');

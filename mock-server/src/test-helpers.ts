@@ -1,5 +1,5 @@
 import { TRAINER_PASSCODE_HEADER } from '@assessor/contract';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
 import { fakeClock, type FakeClock } from './clock.ts';
@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { testDb, type TestDb } from './db/open.ts';
 import type { DbState } from './db/types.ts';
 import { DEMO_ASSESSOR, createSeed } from './seed/index.ts';
-import { guardRestarts } from './test-restart-guard.ts';
+import { guardRestarts } from './testRestartGuard.ts';
 
 export const TEST_TODAY = '2025-03-10';
 /** The trainer passcode of every test app; `trainerInject` sends it. */
@@ -56,21 +56,82 @@ export async function login(app: FastifyInstance, email: string = DEMO_ASSESSOR.
   return token;
 }
 
-/** A fresh app with the demo assessor logged in. */
-export async function signedInApp(overrides: Partial<Config> = {}): Promise<{ t: TestApp; token: string }> {
-  const t = await testApp(overrides);
+/** How a test app is made: config overrides and app options (a logger to read, in upload tests). */
+export interface AppSetup {
+  config?: Partial<Config>;
+  logger?: AppOptions['logger'];
+}
+
+/** A setup, or a function making one per app (a data folder of its own, a fresh log stream). */
+export type SetupOf = AppSetup | (() => AppSetup | Promise<AppSetup>);
+
+export interface SignedIn {
+  t: TestApp;
+  token: string;
+}
+
+async function appOf(setup: SetupOf): Promise<TestApp> {
+  const { config, logger } = typeof setup === 'function' ? await setup() : setup;
+  return testApp(config, logger === undefined ? {} : { logger });
+}
+
+async function signedInOf(setup: SetupOf): Promise<SignedIn> {
+  const t = await appOf(setup);
   return { t, token: await login(t.app) };
 }
 
-/** A fresh app with the demo assessor logged in before each test of the file (closed after it), handed to `use`. */
-export function eachTestSignedIn(use: (fresh: { t: TestApp; token: string }) => void): void {
+/**
+ * The one place test apps are closed: `make` before each test (or once before all of the file or describe block),
+ * the app it made closed after it (or after the last), so no test file closes an app by hand.
+ */
+function owned<T extends { t: TestApp } | TestApp>(scope: 'each' | 'all', make: () => Promise<T>, use: (fresh: T) => unknown): void {
   let current: TestApp | undefined;
-  beforeEach(async () => {
-    const fresh = await signedInApp();
-    current = fresh.t;
-    use(fresh);
+  const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    const fresh = await make();
+    current = 'app' in fresh ? fresh : fresh.t;
+    await use(fresh);
   });
-  afterEach(async () => { await current?.app.close(); });
+  after(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+}
+
+/** A fresh app, nobody signed in, before each test of the file (closed after it), handed to `use` (awaited). */
+export function eachTestApp(use: (t: TestApp) => unknown, setup: SetupOf = {}): void {
+  owned('each', () => appOf(setup), use);
+}
+
+/** A fresh app with the demo assessor logged in before each test of the file (closed after it), handed to `use`. */
+export function eachTestSignedIn(use: (fresh: SignedIn) => unknown, setup: SetupOf = {}): void {
+  owned('each', () => signedInOf(setup), use);
+}
+
+/** One app for every test of the file (or describe block) that only reads, closed after the last. */
+export function allTestsApp(use: (t: TestApp) => unknown, setup: SetupOf = {}): void {
+  owned('all', () => appOf(setup), use);
+}
+
+/** One app with the demo assessor logged in for every test of the file (or describe block), closed after the last. */
+export function allTestsSignedIn(use: (fresh: SignedIn) => unknown, setup: SetupOf = {}): void {
+  owned('all', () => signedInOf(setup), use);
+}
+
+/**
+ * An app for the running test only, when its setup is the test's own (a quirk, a limit, a second app beside the
+ * file's): closed when the test ends, passed or failed.
+ */
+export async function appForThisTest(setup: SetupOf = {}): Promise<TestApp> {
+  const t = await appOf(setup);
+  onTestFinished(async () => { await t.app.close(); });
+  return t;
+}
+
+/** `appForThisTest` with the demo assessor logged in. */
+export async function signedInForThisTest(setup: SetupOf = {}): Promise<SignedIn> {
+  const t = await appForThisTest(setup);
+  return { t, token: await login(t.app) };
 }
 
 /**

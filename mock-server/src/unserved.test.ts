@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { contract, trainerCalls } from '@assessor/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unservedCalls } from './routes/serve.ts';
-import { testApp, type TestApp } from './test-helpers.ts';
+import { type TestApp, allTestsApp } from './test-helpers.ts';
 
 /**
  * The contract entries the mock does not serve yet are listed in unserved.json. The list may only shrink: serving an
@@ -10,8 +10,7 @@ import { testApp, type TestApp } from './test-helpers.ts';
  */
 describe('contract entries the mock does not serve yet', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await testApp(); });
-  afterAll(async () => { await t.app.close(); });
+  allTestsApp((fresh) => { t = fresh; });
 
   it('match the checked-in list exactly', async () => {
     const listed = JSON.parse(await readFile(new URL('./unserved.json', import.meta.url), 'utf8')) as string[];

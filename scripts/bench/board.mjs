@@ -6,20 +6,18 @@
 // PerformanceObserver) while the board and the class refresh themselves three times (every 3 s), with the longest. Rows show the day's steps as the state has them.
 //   node scripts/bench/board.mjs [--trainees 100]
 /* global PerformanceObserver, document */
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { PASSCODE, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
+import { PASSCODE, benchRun, withMock } from '../lib/processes.mjs';
 
 const { values: args } = parseArgs({ options: { trainees: { type: 'string' } } });
 const TRAINEES = Number(args.trainees ?? 100);
 const REFRESHES = 3;
 const REFRESH_MS = 3000;
 
-const root = mkdtempSync(join(os.tmpdir(), 'bench-board-'));
-const { children, stop } = benchRun({ name: 'the board benchmark', limitMs: 5 * 60_000, folders: [root] });
+const { closers, stop } = benchRun({ name: 'the board benchmark', limitMs: 5 * 60_000 });
 
 async function trainer(origin, method, path, body) {
   const answer = await fetch(`${origin}${path}`, {
@@ -57,31 +55,29 @@ const describe = (label, rows, m) =>
   `  ${label.padEnd(24)} ${String(rows).padStart(4)} rows: board drawn ${String(m.firstBoard).padStart(5)} ms after "Open"; ` +
   `${REFRESHES} refreshes: ${m.tasks} long tasks, longest ${m.longest.toFixed(0)} ms, blocking ${m.blocking.toFixed(0)} ms`;
 
-let browser;
 try {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  children.push(startMock({ port, dataDir: join(root, 'mock') }));
-  await waitForUrl(`${origin}/__mock/health`, 120);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  await withMock(async ({ origin }) => {
+    const chrome = await launchChromium();
+    closers.push(chrome.close);
+    const browser = await chromium.connectOverCDP(chrome.browserURL);
 
-  const seedRows = (await trainer(origin, 'GET', '/__mock/class/progress')).trainees.length;
-  const baseline = await measure(browser, origin, seedRows);
-  for (let made = 0; made < TRAINEES; made += 60) {
-    await trainer(origin, 'POST', '/__mock/trainees', { count: Math.min(60, TRAINEES - made), prefix: 'Board' });
-  }
-  const classRows = (await trainer(origin, 'GET', '/__mock/class/progress')).trainees.length;
-  const withClass = await measure(browser, origin, classRows);
+    const seedRows = (await trainer(origin, 'GET', '/__mock/class/progress')).trainees.length;
+    const baseline = await measure(browser, origin, seedRows);
+    for (let made = 0; made < TRAINEES; made += 60) {
+      await trainer(origin, 'POST', '/__mock/trainees', { count: Math.min(60, TRAINEES - made), prefix: 'Board' });
+    }
+    const classRows = (await trainer(origin, 'GET', '/__mock/class/progress')).trainees.length;
+    const withClass = await measure(browser, origin, classRows);
 
-  console.log('The trainer\'s progress board, console at 1280 × 800 (Chromium headless, no throttling):');
-  console.log(describe('seed only (baseline)', seedRows, baseline));
-  console.log(describe(`with ${TRAINEES} trainees`, classRows, withClass));
-  console.log(`  ratio, class / baseline: board drawn ${(withClass.firstBoard / baseline.firstBoard).toFixed(2)}×`);
-  console.log(`  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+    console.log('The trainer\'s progress board, console at 1280 × 800 (Chromium headless, no throttling):');
+    console.log(describe('seed only (baseline)', seedRows, baseline));
+    console.log(describe(`with ${TRAINEES} trainees`, classRows, withClass));
+    console.log(`  ratio, class / baseline: board drawn ${(withClass.firstBoard / baseline.firstBoard).toFixed(2)}×`);
+    console.log(`  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+  });
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await browser?.close();
   await stop();
 }

@@ -20,7 +20,7 @@ import { setTimeout } from 'node:timers';
 import { percentile } from './lib/load.mjs';
 import { call, jpeg, multipart } from './lib/requests.mjs';
 import { compareUploads } from './lib/uploadComparison.mjs';
-import { DEMO, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
+import { DEMO, benchRun, withMock } from '../lib/processes.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -220,60 +220,59 @@ async function uploadComparison(port, demo) {
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)}` : '–');
 const mb = (n) => `${(n / MB).toFixed(1)} MB`;
 try {
-  const port = await freePort();
   const profDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
-  const mock = startMock({ port, dataDir, env: { CLIENT_DIST: join(root, 'no-client') }, nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
-  children.push(mock);
-  await waitForUrl(`http://127.0.0.1:${port}/__mock/health`, 90);
-  // Day records are dated DD-MM-YYYY; health answers YYYY-MM-DD.
-  const today = (await must(port, 'GET', '/__mock/health')).today.split('-').reverse().join('-');
-  await must(port, 'POST', '/__mock/geofence', { json: { enabled: false } });
-  const setupStarted = Date.now();
-  const trainees = await makeClass(port, today);
-  const demo = await prepareDemo(port);
-  console.log(`${TRAINEES} trainees made through the trainer endpoints in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (pace ${args.pace}, bound ${LIMIT_S} s)`);
-  const idleBefore = await idleSave(port, demo, 'before');
-  const load0 = os.loadavg();
-  const [mem0, size0] = [memoryOf(mock.pid), dataSize()];
+  const options = { dataDir, env: { CLIENT_DIST: join(root, 'no-client') }, nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] };
+  await withMock(async ({ port, child: mock }) => {
+    // Day records are dated DD-MM-YYYY; health answers YYYY-MM-DD.
+    const today = (await must(port, 'GET', '/__mock/health')).today.split('-').reverse().join('-');
+    await must(port, 'POST', '/__mock/geofence', { json: { enabled: false } });
+    const setupStarted = Date.now();
+    const trainees = await makeClass(port, today);
+    const demo = await prepareDemo(port);
+    console.log(`${TRAINEES} trainees made through the trainer endpoints in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (pace ${args.pace}, bound ${LIMIT_S} s)`);
+    const idleBefore = await idleSave(port, demo, 'before');
+    const load0 = os.loadavg();
+    const [mem0, size0] = [memoryOf(mock.pid), dataSize()];
 
-  const started = Date.now();
-  const deadline = started + LIMIT_S * 1000;
-  let running = true;
-  const writer = smallWrites(port, demo, () => running);
-  const ends = await Promise.all(trainees.map((trainee) => traineeDay(port, trainee, deadline)));
-  running = false;
-  await writer;
-  const finished = ends.filter((end) => end !== null);
-  const dayS = ((finished.length ? Math.max(...finished) : Date.now()) - started) / 1000;
-  const load1 = os.loadavg();
-  const [mem1, size1] = [memoryOf(mock.pid), dataSize()];
-  await sleep(1000);
-  const idleAfter = await idleSave(port, demo, 'after');
-  const boardRows = await boardReads(port);
-  const uploads = await uploadComparison(port, demo);
+    const started = Date.now();
+    const deadline = started + LIMIT_S * 1000;
+    let running = true;
+    const writer = smallWrites(port, demo, () => running);
+    const ends = await Promise.all(trainees.map((trainee) => traineeDay(port, trainee, deadline)));
+    running = false;
+    await writer;
+    const finished = ends.filter((end) => end !== null);
+    const dayS = ((finished.length ? Math.max(...finished) : Date.now()) - started) / 1000;
+    const load1 = os.loadavg();
+    const [mem1, size1] = [memoryOf(mock.pid), dataSize()];
+    await sleep(1000);
+    const idleAfter = await idleSave(port, demo, 'after');
+    const boardRows = await boardReads(port);
+    const uploads = await uploadComparison(port, demo);
 
-  console.log(`\nThe class's day: ${finished.length} of ${TRAINEES} trainees done in ${dayS.toFixed(1)} s${finished.length < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : ''}`);
-  const kinds = [...stats.keys()];
-  const dayRequests = kinds.filter((k) => !k.startsWith('notification') && !k.startsWith('idle') && !k.startsWith('small')).reduce((s, k) => s + stats.get(k).times.length, 0);
-  console.log(`  the day's requests (polls and the small writes aside): ${dayRequests} in ${dayS.toFixed(1)} s = ${(dayRequests / dayS).toFixed(0)} req/s`);
-  console.log(`\n  ${'call'.padEnd(28)} ${'n'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  errors   (ms)`);
-  let errors = 0;
-  for (const kind of kinds) {
-    const { times, errors: failed } = stats.get(kind);
-    const sorted = [...times].sort((a, b) => a - b);
-    errors += failed;
-    console.log(`  ${kind.padEnd(28)} ${String(times.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${ms(sorted.at(-1)).padStart(7)}  ${failed}`);
-  }
-  if (firstErrors.length) console.log(`  first errors:\n    ${firstErrors.join('\n    ')}`);
-  console.log(`\n  mock RSS: ${mb(mem0.rss)} at the start, ${mb(mem1.rss)} at the end, peak ${mb(mem1.peak)}`);
-  console.log(`  state on disk (db.json + db.journal): ${mb(size0.state)} at the start, ${mb(size1.state)} at the end; uploads ${mb(size0.files)} → ${mb(size1.files)}`);
-  console.log(`  one theory-marks save on the idle mock (median of ${IDLE_SAVES}): ${ms(idleBefore)} ms before the class, ${ms(idleAfter)} ms after (${(idleAfter / idleBefore).toFixed(2)}×)`);
-  const median = (kind) => percentile([...stats.get(kind).times].sort((a, b) => a - b), 50);
-  console.log(`  the trainer's board after the day (${boardRows} rows, median of 20 reads): ${ms(median('trainer board read'))} ms, ${(median('trainer board read') / median('notification poll')).toFixed(1)}× a notification poll's median`);
-  console.log(`  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}× (errors ${uploads.errors})`);
-  console.log(`\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`);
-  console.log(`  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
-  process.exitCode = errors + uploads.errors === 0 && finished.length === TRAINEES ? 0 : 1;
+    console.log(`\nThe class's day: ${finished.length} of ${TRAINEES} trainees done in ${dayS.toFixed(1)} s${finished.length < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : ''}`);
+    const kinds = [...stats.keys()];
+    const dayRequests = kinds.filter((k) => !k.startsWith('notification') && !k.startsWith('idle') && !k.startsWith('small')).reduce((s, k) => s + stats.get(k).times.length, 0);
+    console.log(`  the day's requests (polls and the small writes aside): ${dayRequests} in ${dayS.toFixed(1)} s = ${(dayRequests / dayS).toFixed(0)} req/s`);
+    console.log(`\n  ${'call'.padEnd(28)} ${'n'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  errors   (ms)`);
+    let errors = 0;
+    for (const kind of kinds) {
+      const { times, errors: failed } = stats.get(kind);
+      const sorted = [...times].sort((a, b) => a - b);
+      errors += failed;
+      console.log(`  ${kind.padEnd(28)} ${String(times.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${ms(sorted.at(-1)).padStart(7)}  ${failed}`);
+    }
+    if (firstErrors.length) console.log(`  first errors:\n    ${firstErrors.join('\n    ')}`);
+    console.log(`\n  mock RSS: ${mb(mem0.rss)} at the start, ${mb(mem1.rss)} at the end, peak ${mb(mem1.peak)}`);
+    console.log(`  state on disk (db.json + db.journal): ${mb(size0.state)} at the start, ${mb(size1.state)} at the end; uploads ${mb(size0.files)} → ${mb(size1.files)}`);
+    console.log(`  one theory-marks save on the idle mock (median of ${IDLE_SAVES}): ${ms(idleBefore)} ms before the class, ${ms(idleAfter)} ms after (${(idleAfter / idleBefore).toFixed(2)}×)`);
+    const median = (kind) => percentile([...stats.get(kind).times].sort((a, b) => a - b), 50);
+    console.log(`  the trainer's board after the day (${boardRows} rows, median of 20 reads): ${ms(median('trainer board read'))} ms, ${(median('trainer board read') / median('notification poll')).toFixed(1)}× a notification poll's median`);
+    console.log(`  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}× (errors ${uploads.errors})`);
+    console.log(`\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`);
+    console.log(`  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
+    process.exitCode = errors + uploads.errors === 0 && finished.length === TRAINEES ? 0 : 1;
+  }, options);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -5,12 +5,10 @@
 // Real DevTools throttling, not a simulation: Lighthouse's Slow 4G figures (562.5 ms round trip, 1.47 Mbit/s down,
 // 675 kbit/s up) and the CPU slowed 4×. Runs interleaved (HOME_RUNS, default 5), medians. Needs `npm run build` and
 // Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
-import { freePort, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { withChromium } from '../lib/chromium.mjs';
+import { logIn, median, withMock } from '../lib/processes.mjs';
 import { storeSession } from './lib/browser.mjs';
 
 const RUNS = Number(process.env.HOME_RUNS ?? 5);
@@ -38,15 +36,8 @@ async function coldStart(browser, origin, early) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'assessor-home-'));
-const port = await freePort();
-const mock = startMock({ port, dataDir });
-let chrome;
-try {
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${origin}/__mock/health`);
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+await withMock(({ origin }) => withChromium(async (chrome) => {
+  const browser = await puppeteer.connect({ browserURL: chrome.browserURL });
   console.log(`home's cards on a signed-in cold start, Slow 4G + 4× CPU, ${RUNS} runs each; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   const runs = { early: [], baseline: [] };
   for (let i = 0; i < RUNS; i++) {
@@ -58,8 +49,4 @@ try {
   console.log(`  lists asked by the page:          median ${early} ms (runs ${runs.early.join(', ')})`);
   console.log(`  baseline, lists asked by the app: median ${baseline} ms (runs ${runs.baseline.join(', ')})`);
   console.log(`  ratio ${(early / baseline).toFixed(2)}× of the baseline; load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-} finally {
-  await chrome?.kill();
-  await stopProcess(mock);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+}));

@@ -1,15 +1,15 @@
 // Lighthouse (mobile preset: Slow 4G, 4× CPU slowdown) on the built client served by the mock: `/login` and `/`
 // logged in, 3 runs each, medians. Baseline in the same run: a minimal static page served from this process, so a
 // busy machine shows in the ratio. Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { clearTimeout } from 'node:timers';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { freePort, listen, logIn, median, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
+import { listen, logIn, median, openMock } from '../lib/processes.mjs';
 import { blockingTimes } from './lib/blocking.mjs';
 import { lanternPaths } from './lib/lantern.mjs';
 import { storeSession } from './lib/browser.mjs';
@@ -45,7 +45,6 @@ const SCROLLBARS = process.env.LH_SCROLLBARS === '1';
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const dataDir = mkdtempSync(join(tmpdir(), 'assessor-lh-'));
 let mock;
 let compareMock;
 let baseline;
@@ -125,13 +124,11 @@ function medians(runs) {
 }
 
 async function stop() {
-  await chrome?.kill();
+  await chrome?.close();
   await Promise.all(fronts.map((front) => front.close()));
-  await stopProcess(mock);
-  await stopProcess(compareMock);
+  await mock?.stop();
+  await compareMock?.stop();
   await new Promise((resolve) => (baseline ? baseline.close(resolve) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${dataDir}-compare`, { recursive: true, force: true });
 }
 
 const watchdog = setTimeout(() => {
@@ -140,12 +137,10 @@ const watchdog = setTimeout(() => {
 }, 20 * 60_000);
 
 try {
-  const mockPort = await freePort();
-  mock = startMock({ port: mockPort, dataDir });
+  mock = await openMock();
   baseline = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselinePage));
   const baselinePort = await listen(baseline);
-  const mockOrigin = `http://127.0.0.1:${mockPort}`;
-  await waitForUrl(`${mockOrigin}/__mock/health`);
+  const mockOrigin = mock.origin;
   const session = await logIn(mockOrigin);
   const certificate = SECURE ? makeCertificate() : undefined;
   // The origin the browser opens: the server's own, or a secure front's before it (the front's certificate trusted).
@@ -159,8 +154,8 @@ try {
   const baselineOrigin = await served(`http://127.0.0.1:${baselinePort}`);
 
   const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [];
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...(SCROLLBARS ? [] : ['--hide-scrollbars']), ...trust] });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  chrome = await launchChromium({ flags: [...chromeFlags, ...(SCROLLBARS ? [] : ['--hide-scrollbars']), ...trust] });
+  const browser = await puppeteer.connect({ browserURL: chrome.browserURL });
   const targets = [
     ['baseline (static page)', `${baselineOrigin}/`, {}],
     ['/login', `${origin}/login`, {}],
@@ -169,11 +164,8 @@ try {
     ['/ (logged in, installed)', `${origin}/`, { session, installed: true }],
   ];
   if (COMPARE_DIST) {
-    const comparePort = await freePort();
-    mkdirSync(`${dataDir}-compare`, { recursive: true });
-    compareMock = startMock({ port: comparePort, dataDir: `${dataDir}-compare`, env: { CLIENT_DIST: COMPARE_DIST } });
-    const compareMockOrigin = `http://127.0.0.1:${comparePort}`;
-    await waitForUrl(`${compareMockOrigin}/__mock/health`);
+    compareMock = await openMock({ env: { CLIENT_DIST: COMPARE_DIST } });
+    const compareMockOrigin = compareMock.origin;
     const compareSession = await logIn(compareMockOrigin);
     const compareOrigin = await served(compareMockOrigin);
     console.log(`compared with the build in ${COMPARE_DIST} ("(compared)" rows)`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Marking (issue 13), two figures in one run:
-//  1. save-nos-marks latency with the mock's data at 1× and 10× the seed (scripts/bench/support/marks-data.ts), both
+//  1. save-nos-marks latency with the mock's data at 1× and 10× the seed (scripts/bench/support/marksData.ts), both
 //     servers up at once and measured interleaved: p50 / p95 / mean, and the ratio 10× / 1× of the p50. Goal ≤ 2×.
 //  2. Marking on a slow phone: the viva screen of a 40-candidate batch in Chromium with the CPU throttled 4×
 //     (CDP Emulation.setCPUThrottlingRate), time from a key press in a marks field to the next paint, p75 over 50
@@ -15,13 +15,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright';
 import { percentile } from './lib/load.mjs';
-import { DEMO, PASSCODE, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
+import { withChromium } from '../lib/chromium.mjs';
+import { DEMO, PASSCODE, benchRun, withMock } from '../lib/processes.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SAVES_PER_ROUND = Number(process.env.BENCH_SAVES ?? 40);
 const PRESSES = 50;
 const root = mkdtempSync(join(os.tmpdir(), 'bench-marks-'));
-const { children, stop } = benchRun({ name: 'the marks benchmark', limitMs: 8 * 60_000, folders: [root] });
+const { stop } = benchRun({ name: 'the marks benchmark', limitMs: 8 * 60_000, folders: [root] });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function call(port, method, path, body, token) {
@@ -44,14 +45,12 @@ async function ok(port, method, path, body, token) {
   return answer.body;
 }
 
-async function mockWithData(factor) {
+/** A mock of its own on the seed grown `factor` times, for `run` (given its port). */
+function withData(factor, run) {
   const dir = join(root, `x${factor}`);
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/support/marks-data.ts', dir, String(factor)], { stdio: 'inherit' });
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/support/marksData.ts', dir, String(factor)], { stdio: 'inherit' });
   if (made.status !== 0) throw new Error(`could not write the ×${factor} data`);
-  const port = await freePort();
-  children.push(startMock({ port, dataDir: dir }));
-  await waitForUrl(`http://127.0.0.1:${port}/__mock/health`, 90);
-  return port;
+  return withMock(({ port }) => run(port), { dataDir: dir });
 }
 
 /** The demo's first accepted batch with `size` candidates, all present; its viva NOS and questions. */
@@ -78,55 +77,56 @@ async function saveLatencies(port, setup, round) {
   return times;
 }
 
-async function inp(port, setup) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const base = `http://127.0.0.1:${port}`;
-    await page.goto(`${base}/login`);
-    await page.evaluate(({ token, user }) => { localStorage.setItem('token', token); localStorage.setItem('userData', JSON.stringify(user)); }, { token: setup.token, user: setup.login });
-    await page.goto(`${base}/batch/${setup.batch._id}/assessment/viva/${setup.candidates[0]._id}`);
-    const fields = page.getByRole('textbox');
-    await fields.first().waitFor({ timeout: 60_000 });
-    const count = await fields.count();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.evaluate(() => {
-      const w = window;
-      w.__paints = [];
-      w.__events = new Map();
-      document.addEventListener('keydown', (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => w.__paints.push(performance.now() - start);
-          channel.port2.postMessage(0);
-        });
-      }, { capture: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.interactionId) w.__events.set(entry.interactionId, Math.max(w.__events.get(entry.interactionId) ?? 0, entry.duration));
-        }
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    });
-    for (let i = 0; i < PRESSES; i++) {
-      const field = fields.nth(i % count);
-      await field.focus();
-      await field.selectText();
-      await page.keyboard.press(String(i % 2));
-      await page.waitForFunction((n) => window.__paints.length >= n, i + 1);
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function inp(port, setup) {
+  return withChromium(async ({ browserURL }) => {
+    const browser = await chromium.connectOverCDP(browserURL);
+    try {
+      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const base = `http://127.0.0.1:${port}`;
+      await page.goto(`${base}/login`);
+      await page.evaluate(({ token, user }) => { localStorage.setItem('token', token); localStorage.setItem('userData', JSON.stringify(user)); }, { token: setup.token, user: setup.login });
+      await page.goto(`${base}/batch/${setup.batch._id}/assessment/viva/${setup.candidates[0]._id}`);
+      const fields = page.getByRole('textbox');
+      await fields.first().waitFor({ timeout: 60_000 });
+      const count = await fields.count();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.evaluate(() => {
+        const w = window;
+        w.__paints = [];
+        w.__events = new Map();
+        document.addEventListener('keydown', (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => w.__paints.push(performance.now() - start);
+            channel.port2.postMessage(0);
+          });
+        }, { capture: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.interactionId) w.__events.set(entry.interactionId, Math.max(w.__events.get(entry.interactionId) ?? 0, entry.duration));
+          }
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      });
+      for (let i = 0; i < PRESSES; i++) {
+        const field = fields.nth(i % count);
+        await field.focus();
+        await field.selectText();
+        await page.keyboard.press(String(i % 2));
+        await page.waitForFunction((n) => window.__paints.length >= n, i + 1);
+      }
+      await page.waitForTimeout(500);
+      const { paints, events } = await page.evaluate(() => ({ paints: window.__paints, events: [...window.__events.values()] }));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      return { paints, events, fields: count };
+    } finally {
+      await browser.close();
     }
-    await page.waitForTimeout(500);
-    const { paints, events } = await page.evaluate(() => ({ paints: window.__paints, events: [...window.__events.values()] }));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { paints, events, fields: count };
-  } finally {
-    await browser.close();
-  }
+  }, { flags: FLAGS });
 }
 
 
@@ -136,27 +136,28 @@ const summary = (times) => {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean: times.reduce((s, t) => s + t, 0) / times.length };
 };
 try {
-  const [one, ten] = [await mockWithData(1), await mockWithData(10)];
-  const [small, large] = [await prepare(one, 40), await prepare(ten, 40)];
-  const lat1 = [];
-  const lat10 = [];
-  await saveLatencies(one, small, 99);
-  await saveLatencies(ten, large, 99);
-  for (let round = 0; round < ROUNDS; round++) {
-    lat1.push(...await saveLatencies(one, small, round));
-    lat10.push(...await saveLatencies(ten, large, round));
-  }
-  const [a, b] = [summary(lat1), summary(lat10)];
-  console.log(`\nsave-nos-marks, ${lat1.length} saves each, interleaved in ${ROUNDS} rounds:`);
-  console.log(`  data ×1    p50 ${ms(a.p50)}  p95 ${ms(a.p95)}  mean ${ms(a.mean)}`);
-  console.log(`  data ×10   p50 ${ms(b.p50)}  p95 ${ms(b.p95)}  mean ${ms(b.mean)}`);
-  console.log(`  ratio ×10 / ×1 (p50) ${(b.p50 / a.p50).toFixed(2)}  (goal ≤ 2)`);
+  await withData(1, (one) => withData(10, async (ten) => {
+    const [small, large] = [await prepare(one, 40), await prepare(ten, 40)];
+    const lat1 = [];
+    const lat10 = [];
+    await saveLatencies(one, small, 99);
+    await saveLatencies(ten, large, 99);
+    for (let round = 0; round < ROUNDS; round++) {
+      lat1.push(...await saveLatencies(one, small, round));
+      lat10.push(...await saveLatencies(ten, large, round));
+    }
+    const [a, b] = [summary(lat1), summary(lat10)];
+    console.log(`\nsave-nos-marks, ${lat1.length} saves each, interleaved in ${ROUNDS} rounds:`);
+    console.log(`  data ×1    p50 ${ms(a.p50)}  p95 ${ms(a.p95)}  mean ${ms(a.mean)}`);
+    console.log(`  data ×10   p50 ${ms(b.p50)}  p95 ${ms(b.p95)}  mean ${ms(b.mean)}`);
+    console.log(`  ratio ×10 / ×1 (p50) ${(b.p50 / a.p50).toFixed(2)}  (goal ≤ 2)`);
 
-  const { paints, events, fields } = await inp(one, small);
-  const sortedPaints = [...paints].sort((x, y) => x - y);
-  console.log(`\nMarking on a slow phone (4× CPU throttling, 360 px, viva screen of a ${small.candidates.length}-candidate batch, ${fields} fields):`);
-  console.log(`  key press → next paint, ${paints.length} presses: p75 ${ms(percentile(sortedPaints, 75))}  p50 ${ms(percentile(sortedPaints, 50))}  max ${ms(sortedPaints.at(-1))}  (goal p75 ≤ 200 ms)`);
-  console.log(`  Event Timing: ${events.length} of ${PRESSES} interactions ≥ 16 ms${events.length ? `, longest ${ms(Math.max(...events))}` : ''}`);
+    const { paints, events, fields } = await inp(one, small);
+    const sortedPaints = [...paints].sort((x, y) => x - y);
+    console.log(`\nMarking on a slow phone (4× CPU throttling, 360 px, viva screen of a ${small.candidates.length}-candidate batch, ${fields} fields):`);
+    console.log(`  key press → next paint, ${paints.length} presses: p75 ${ms(percentile(sortedPaints, 75))}  p50 ${ms(percentile(sortedPaints, 50))}  max ${ms(sortedPaints.at(-1))}  (goal p75 ≤ 200 ms)`);
+    console.log(`  Event Timing: ${events.length} of ${PRESSES} interactions ≥ 16 ms${events.length ? `, longest ${ms(Math.max(...events))}` : ''}`);
+  }));
 } finally {
   await stop();
 }

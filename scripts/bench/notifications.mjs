@@ -1,17 +1,15 @@
 #!/usr/bin/env node
-// notification-list under polling. Baseline in the same run: a bare Fastify route (support/bare-server.mjs).
+// notification-list under polling. Baseline in the same run: a bare Fastify route (support/bareServer.mjs).
 //  1. throughput (32 keep-alive connections, 5 s each): bare route, notification-list answering 200, answering 304;
 //  2. 1000 simulated assessors (own session, own keep-alive connection, own ETag) polling every 2 s for 30 s, while
 //     the trainer endpoint sends a notification every second: p50 / p99 latency, statuses, errors.
 // Servers run in their own processes on loopback; this process only generates load. Everything is bounded in time.
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { join } from 'node:path';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import { get, percentile, throughput } from './lib/load.mjs';
-import { PASSCODE, benchRun, freePort, startMock, waitForUrl } from '../lib/processes.mjs';
+import { PASSCODE, benchRun, freePort, waitForUrl, withMock } from '../lib/processes.mjs';
 
 const ASSESSORS = Number(process.env.BENCH_ASSESSORS ?? 1000);
 const POLL_MS = 2000;
@@ -78,46 +76,46 @@ async function pollingLoad(port, tokens) {
   return { requests: latencies.length, statuses, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1), seconds: (Date.now() - started) / 1000 };
 }
 
-const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-notifications-'));
-const { children, stop } = benchRun({ name: 'the notifications benchmark', limitMs: 5 * 60_000, folders: [dataDir] });
+const { children, stop } = benchRun({ name: 'the notifications benchmark', limitMs: 5 * 60_000 });
 
 try {
-  const [mockPort, barePort] = [await freePort(), await freePort()];
-  children.push(startMock({ port: mockPort, dataDir }));
-  children.push(fork('scripts/bench/support/bare-server.mjs', { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
-  await Promise.all([waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`), waitForUrl(`http://127.0.0.1:${barePort}/bare`)]);
+  await withMock(async ({ port: mockPort }) => {
+    const barePort = await freePort();
+    children.push(fork('scripts/bench/support/bareServer.mjs', { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
+    await waitForUrl(`http://127.0.0.1:${barePort}/bare`);
 
-  const t0 = Date.now();
-  const tokens = await logins(mockPort, ASSESSORS);
-  console.log(`${tokens.length} sessions created through login-assesor in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const auth = { 'x-auth-token': tokens[0] };
-  const { etag } = await get(undefined, mockPort, LIST, auth);
+    const t0 = Date.now();
+    const tokens = await logins(mockPort, ASSESSORS);
+    console.log(`${tokens.length} sessions created through login-assesor in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const auth = { 'x-auth-token': tokens[0] };
+    const { etag } = await get(undefined, mockPort, LIST, auth);
 
-  // Warm-up (JIT, connections), then the measured runs.
-  await throughput({ port: barePort, path: '/bare', seconds: 1 });
-  await throughput({ port: mockPort, path: LIST, headers: auth, seconds: 1 });
-  const bare = await throughput({ port: barePort, path: '/bare' });
-  const full = await throughput({ port: mockPort, path: LIST, headers: auth });
-  const notModified = await throughput({ port: mockPort, path: LIST, headers: { ...auth, 'if-none-match': etag }, expect: 304 });
-  const load = await pollingLoad(mockPort, tokens);
+    // Warm-up (JIT, connections), then the measured runs.
+    await throughput({ port: barePort, path: '/bare', seconds: 1 });
+    await throughput({ port: mockPort, path: LIST, headers: auth, seconds: 1 });
+    const bare = await throughput({ port: barePort, path: '/bare' });
+    const full = await throughput({ port: mockPort, path: LIST, headers: auth });
+    const notModified = await throughput({ port: mockPort, path: LIST, headers: { ...auth, 'if-none-match': etag }, expect: 304 });
+    const load = await pollingLoad(mockPort, tokens);
 
-  const fmt = (n) => n.toFixed(0);
-  console.log('\nThroughput, 32 keep-alive connections, 5 s each (requests/s):');
-  console.log(`  bare Fastify route              ${fmt(bare.rps)}  (errors ${bare.errors})`);
-  console.log(`  notification-list, 200 (body)   ${fmt(full.rps)}  ratio ${(full.rps / bare.rps).toFixed(2)}  (errors ${full.errors})`);
-  console.log(`  notification-list, 304 (ETag)   ${fmt(notModified.rps)}  ratio ${(notModified.rps / bare.rps).toFixed(2)}  (errors ${notModified.errors})`);
-  console.log(`\n${ASSESSORS} assessors polling every ${POLL_MS / 1000} s for ${LOAD_SECONDS} s (+1 notification/s from the trainer):`);
-  console.log(`  ${load.requests} polls (${JSON.stringify(load.statuses)}), errors ${load.errors}`);
-  console.log(`  latency p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, max ${load.max.toFixed(2)} ms`);
-  console.log(`\nMachine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
-  const goals = [
-    ['notification-list (200) at least half the bare throughput', full.rps >= bare.rps / 2],
-    ['notification-list (304) at least half the bare throughput', notModified.rps >= bare.rps / 2],
-    ['p99 under 25 ms', load.p99 < 25],
-    ['no errors', bare.errors + full.errors + notModified.errors + load.errors === 0],
-  ];
-  for (const [goal, met] of goals) console.log(`  ${met ? 'met    ' : 'NOT MET'} ${goal}`);
-  process.exitCode = bare.errors + full.errors + notModified.errors + load.errors === 0 ? 0 : 1;
+    const fmt = (n) => n.toFixed(0);
+    console.log('\nThroughput, 32 keep-alive connections, 5 s each (requests/s):');
+    console.log(`  bare Fastify route              ${fmt(bare.rps)}  (errors ${bare.errors})`);
+    console.log(`  notification-list, 200 (body)   ${fmt(full.rps)}  ratio ${(full.rps / bare.rps).toFixed(2)}  (errors ${full.errors})`);
+    console.log(`  notification-list, 304 (ETag)   ${fmt(notModified.rps)}  ratio ${(notModified.rps / bare.rps).toFixed(2)}  (errors ${notModified.errors})`);
+    console.log(`\n${ASSESSORS} assessors polling every ${POLL_MS / 1000} s for ${LOAD_SECONDS} s (+1 notification/s from the trainer):`);
+    console.log(`  ${load.requests} polls (${JSON.stringify(load.statuses)}), errors ${load.errors}`);
+    console.log(`  latency p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, max ${load.max.toFixed(2)} ms`);
+    console.log(`\nMachine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+    const goals = [
+      ['notification-list (200) at least half the bare throughput', full.rps >= bare.rps / 2],
+      ['notification-list (304) at least half the bare throughput', notModified.rps >= bare.rps / 2],
+      ['p99 under 25 ms', load.p99 < 25],
+      ['no errors', bare.errors + full.errors + notModified.errors + load.errors === 0],
+    ];
+    for (const [goal, met] of goals) console.log(`  ${met ? 'met    ' : 'NOT MET'} ${goal}`);
+    process.exitCode = bare.errors + full.errors + notModified.errors + load.errors === 0 ? 0 : 1;
+  });
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

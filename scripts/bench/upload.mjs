@@ -4,10 +4,8 @@
 // Goal: the mock's RSS grows by less than 16 MB (files are streamed to disk, never held in memory).
 /* global Buffer, FormData, Blob */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PASSCODE, freePort, logIn, startMock, stopProcess, waitForUrl } from '../lib/processes.mjs';
+import { readFileSync } from 'node:fs';
+import { PASSCODE, logIn, stopProcess, withMock } from '../lib/processes.mjs';
 
 const UPLOADS = 10;
 const WARM_UPS = 3;
@@ -57,13 +55,7 @@ async function expectOk(response, what) {
   return body;
 }
 
-async function benchMock(children) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'assessor-bench-'));
-  const child = startMock({ port, dataDir, env: { CLIENT_DIST: join(dataDir, 'no-client') } });
-  children.push({ child, dataDir });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/__mock/health`);
+async function benchMock({ origin: base, child }) {
   const { token } = await logIn(base);
   const batches = (await expectOk(await fetch(`${base}/__mock/assessors/assessor@demo.test/batches`, { headers: { 'x-trainer-passcode': PASSCODE } }), 'batches')).details;
   const dayId = batches[0].days[0]._id;
@@ -77,8 +69,8 @@ async function benchMock(children) {
 }
 
 async function benchBaseline(children) {
-  const child = spawn(process.execPath, ['scripts/bench/support/discard-server.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push({ child });
+  const child = spawn(process.execPath, ['scripts/bench/support/discardServer.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
   const port = await new Promise((resolve) => child.stdout.once('data', (data) => resolve(Number(String(data).trim()))));
   const send = async () => {
     const body = new FormData();
@@ -91,15 +83,12 @@ async function benchBaseline(children) {
 const children = [];
 try {
   console.log(`Upload benchmark (${UPLOADS} sequential uploads of 10 MB over loopback):`);
-  const mock = await benchMock(children);
+  const mock = await withMock(benchMock, { env: { CLIENT_DIST: '/nonexistent-client-dist' } });
   const baseline = await benchBaseline(children);
   console.log(`  mock / baseline throughput: ${(mock.throughput / baseline.throughput).toFixed(2)}×`);
   const verdict = mock.rssGrowth < 16 ? 'met' : 'NOT met';
   console.log(`  goal (mock RSS growth < 16 MB): ${verdict}`);
   if (mock.rssGrowth >= 16) process.exitCode = 1;
 } finally {
-  for (const { child, dataDir } of children) {
-    await stopProcess(child);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+  for (const child of children) await stopProcess(child);
 }

@@ -1,5 +1,5 @@
 // A reader of the few Dockerfile instructions this repository uses, so the image's steps can be replayed without
-// a container engine (scripts/docker-steps.mjs). Anything else in the Dockerfile is an error, not silently skipped.
+// a container engine (scripts/dockerSteps.mjs). Anything else in the Dockerfile is an error, not silently skipped.
 import { readFileSync } from 'node:fs';
 
 /** The instructions in order: { op, args } with `args` as written (continuation lines joined). */

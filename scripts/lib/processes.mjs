@@ -1,8 +1,9 @@
-// What the benchmarks and the fuzzer do around their work: a free port, a mock of their own, waiting until a server
-// answers, logging in the demo assessor, and stopping what they started.
+// What the benchmarks and the fuzzer do around their work: a free port, a mock of their own (withMock), waiting until
+// a server answers, logging in the demo assessor, and stopping what they started. Chromium: chromium.mjs.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
@@ -46,17 +47,61 @@ export async function waitForUrl(url, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/** Every mock started here that has not exited yet: a benchmark's watchdog stops them all (benchRun). */
+const running = new Set();
+
 /**
  * The mock in a process of its own on `port`, keeping its data in `dataDir` (from the repository's root, through tsx).
  * Its trainer calls need `env.MOCK_TRAINER_PASSCODE`, by default PASSCODE. `env` adds to or overrides the mock's
  * settings (CLIENT_DIST, ...). `nodeArgs`: options of node itself (e.g. `--cpu-prof`, which NODE_OPTIONS does not take).
+ * Scripts use withMock (or openMock), which also wait for it and stop it.
  */
 export function startMock({ port, dataDir, env = {}, nodeArgs = [] }) {
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: PASSCODE, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/**
+ * A mock of its own, ready to answer: started on a free port with a fresh data folder (or `dataDir`, kept), then
+ * waited for until `/__mock/health` answers (up to `waitSeconds`: compiling and seeding take over 30 s on a busy
+ * machine); a mock that exits first fails at once. Resolves with `{ port, origin, dataDir, child, stop }`; `stop()`
+ * ends it and removes the folder made for it.
+ */
+export async function openMock({ dataDir, env, nodeArgs, waitSeconds = 120 } = {}) {
+  const made = dataDir === undefined ? mkdtempSync(path.join(os.tmpdir(), 'assessor-mock-')) : undefined;
+  const folder = dataDir ?? made;
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = startMock({ port, dataDir: folder, env, nodeArgs });
+  const stop = async () => {
+    await stopProcess(child);
+    if (made) rmSync(made, { recursive: true, force: true });
+  };
+  const exited = new Promise((_resolve, reject) => child.once('exit', (code, signal) => reject(new Error(`the mock exited (${signal ?? code}) before it answered`))));
+  exited.catch(() => {}); // a mock stopped later exits too: only the race below listens.
+  try {
+    await Promise.race([waitForUrl(`${origin}/__mock/health`, waitSeconds), exited]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, origin, dataDir: folder, child, stop };
+}
+
+/** A mock of its own (openMock) for `run` only: stopped, and its fresh folder removed, when `run` settles. */
+export async function withMock(run, options) {
+  const mock = await openMock(options);
+  try {
+    return await run(mock);
+  } finally {
+    await mock.stop();
+  }
 }
 
 /** Asks a child to stop (SIGTERM), kills it after 5 s, and resolves once it has exited. */
@@ -86,20 +131,22 @@ export function median(values) {
 }
 
 /**
- * What a benchmark starts, ended in one place: push its child processes to `children`; `stop()` stops them (by their
- * own handles) and removes `folders`. Past `limitMs` a watchdog says so, stops everything and exits 1.
+ * What a benchmark starts, ended in one place: push its other child processes to `children`, and `closers` (e.g.
+ * a Chromium's `close`); `stop()` ends them, every mock still running (by their own handles), and removes `folders`.
+ * Past `limitMs` a watchdog says so, stops everything and exits 1.
  */
-export function benchRun({ name, limitMs, folders }) {
+export function benchRun({ name, limitMs, folders = [] }) {
   const children = [];
+  const closers = [];
   let watchdog;
   const stop = async () => {
     clearTimeout(watchdog);
-    await Promise.all(children.map(stopProcess));
+    await Promise.all([...closers.map((close) => close()), ...[...children, ...running].map(stopProcess)]);
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   };
   watchdog = setTimeout(() => {
     console.error(`${name} took over ${Math.round(limitMs / 1000)} s: stopping`);
     void stop().then(() => process.exit(1));
   }, limitMs);
-  return { children, stop };
+  return { children, closers, stop };
 }

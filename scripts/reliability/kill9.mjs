@@ -3,7 +3,7 @@
 // restart on the same data folder; then every acknowledged (2xx-answered) file and record must be there, every
 // acknowledged deletion must have stayed done, no file may be left that no record names, and the state must load.
 // `node scripts/reliability/kill9.mjs [cycles]` prints cycles, acknowledged writes, lost, corrupt (exit 1 when any
-// is lost or corrupt). `runKill9` is also run by mock-server/src/services/stored-files.kill9.test.ts (a few cycles).
+// is lost or corrupt). `runKill9` is also run by mock-server/src/services/uploads/storedFiles.kill9.test.ts (a few cycles).
 /* global Buffer, FormData, Blob */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

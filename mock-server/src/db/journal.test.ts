@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { login, testConfig, testSeed, trainerInject } from '../test-helpers.ts';
-import { JournaledFile } from './journal-file.ts';
+import { JournaledFile } from './journalFile.ts';
 import { DB_FILE, JOURNAL_FILE, copyOf, openDb, settleDb, type Db } from './open.ts';
 import { unwrap } from './tracked.ts';
 import type { DbState } from './types.ts';
@@ -220,7 +220,7 @@ function runAndKill(delayMs: number): Promise<number> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return new Promise((resolve, reject) => {
     // A 4 KB journal limit: background snapshots and journal compactions run all the time, so kills land in them.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/journal-loop.ts'), dir, '4096'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/journalLoop.ts'), dir, '4096'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let last = -1;
     let armed = false;
     child.stdout.on('data', (chunk: Buffer) => {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Low, Memory } from 'lowdb';
-import { JournaledFile } from './journal-file.ts';
+import { JournaledFile } from './journalFile.ts';
 import { Tracker, track, unwrap } from './tracked.ts';
 import type { DbState } from './types.ts';
 
@@ -14,7 +14,7 @@ export const JOURNAL_FILE = 'db.journal';
 
 /**
  * A lowdb database whose `data` notes the records each change touches, so `write()` stores only those (see
- * journal-file.ts). Handlers use it as any `Low<DbState>`: read and change `db.data`, replace it whole, call `write()`.
+ * journalFile.ts). Handlers use it as any `Low<DbState>`: read and change `db.data`, replace it whole, call `write()`.
  */
 export class TrackedLow extends Low<DbState> {
   readonly #tracker = new Tracker();

@@ -41,7 +41,7 @@ export interface DbState {
   regularizeRequests?: RegularizeRequest[];
   /**
    * The registry of stored files (optional: absent in the seed and in files written before it existed; derived from
-   * the records that name files at the first start, see services/stored-files.ts).
+   * the records that name files at the first start, see services/uploads/storedFiles.ts).
    */
   storedFiles?: StoredFileEntry[];
   /** The last refused clock-in of each assessor (optional: absent in older files). */

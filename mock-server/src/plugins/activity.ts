@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ActivityFeed } from '../services/activity.ts';
-import { traineeOf } from '../services/trainee-of.ts';
+import { ActivityFeed } from '../services/trainer/activity.ts';
+import { traineeOf } from '../services/trainer/traineeOf.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Assessor, Session } from '../db/types.ts';
-import { SessionStore } from '../services/sessions.ts';
+import { SessionStore } from '../services/auth/sessions.ts';
 
 export interface AuthInfo {
   session: Session;

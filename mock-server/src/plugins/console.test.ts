@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, allTestsApp } from '../test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.app.close(); });
+allTestsApp((fresh) => { t = fresh; });
 
 describe('trainer console files', () => {
   it.each([

@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, testApp, type TestApp, trainerInject } from '../test-helpers.ts';
-import errorsPlugin, { ApiError, SERVER_ERROR_MESSAGE, formatSchemaErrors } from './errors.ts';
+import { describe, expect, it } from 'vitest';
+import { json, type TestApp, trainerInject, eachTestApp } from '../test-helpers.ts';
+import { ApiError } from '../errors/apiError.ts';
+import errorsPlugin, { SERVER_ERROR_MESSAGE, formatSchemaErrors } from './errors.ts';
 import replyPlugin from './reply.ts';
 
 describe('unknown paths', () => {
   let t: TestApp;
-  beforeEach(async () => { t = await testApp(); });
-  afterEach(async () => { await t.app.close(); });
+  eachTestApp((fresh) => { t = fresh; });
 
   it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('%s on an unknown /api path answers the 404 error body', async (method) => {
     const response = await t.app.inject({ method, url: '/api/no-such-call?x=1', headers: { accept: 'text/html' } });

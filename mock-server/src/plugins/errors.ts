@@ -1,13 +1,7 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { patternMessages } from '@assessor/contract';
-
-/** Thrown by handlers for an expected failure; answered with the error envelope. */
-export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly error?: unknown) {
-    super(message);
-  }
-}
+import { ApiError } from '../errors/apiError.ts';
 
 export const SERVER_ERROR_MESSAGE = 'Oops! Something went wrong here...';
 

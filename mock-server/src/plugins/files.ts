@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
-import { parseRange } from '../services/byte-range.ts';
-import { FileStore, type SweepResult } from '../services/file-store.ts';
-import { keysSavedBy } from '../services/receive-upload.ts';
+import { parseRange } from '../services/uploads/byteRange.ts';
+import { FileStore, type SweepResult } from '../services/uploads/fileStore.ts';
+import { keysSavedBy } from '../services/uploads/receiveUpload.ts';
 import { afterWrite } from './persist.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files (MOCK_DATA_DIR/uploads), see services/file-store.ts. */
+    /** Uploaded files (MOCK_DATA_DIR/uploads), see services/uploads/fileStore.ts. */
     files: FileStore;
   }
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../db/types.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { json, login, type TestApp } from '../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../test-uploads.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../testUploads.ts';
 import { KEY_TTL_MS } from './idempotency.ts';
 
 let t: TestApp;

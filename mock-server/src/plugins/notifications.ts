@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { NotificationStore } from '../services/notifications.ts';
+import { NotificationStore } from '../services/notifications/notifications.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

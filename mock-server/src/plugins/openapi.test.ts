@@ -1,17 +1,16 @@
 import { contract, trainerCalls } from '@assessor/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, testApp, trainerInject, type TestApp } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { allTestsApp, json, trainerInject, type TestApp } from '../test-helpers.ts';
 import unserved from '../unserved.json' with { type: 'json' };
 
 let t: TestApp;
 let doc: { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>>; components: Record<string, unknown> };
-beforeAll(async () => {
-  t = await testApp();
+allTestsApp(async (fresh) => {
+  t = fresh;
   const answer = await trainerInject(t.app, { url: '/__mock/openapi.json' });
   expect(answer.statusCode).toBe(200);
   doc = json(answer) as typeof doc;
 });
-afterAll(async () => { await t.app.close(); });
 
 /** `/api/x/:id` → `/api/x/{id}`, as OpenAPI writes path parameters. */
 const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

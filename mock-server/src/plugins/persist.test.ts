@@ -2,22 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { memoryDb, openDb } from '../db/open.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { login, testApp, testConfig, testSeed, type TestApp } from '../test-helpers.ts';
+import { login, testConfig, testSeed, signedInForThisTest } from '../test-helpers.ts';
 import corePlugin from './core.ts';
 import persistPlugin, { afterWrite } from './persist.ts';
 
-let t: TestApp | undefined;
-afterEach(async () => { await t?.app.close(); t = undefined; });
-
 describe('persist', () => {
   it('writes after every call that changes the state, error answers included, and not after reads', async () => {
-    t = await testApp();
-    const token = await login(t.app);
+    const { t, token } = await signedInForThisTest();
     const write = vi.spyOn(t.db, 'write');
     const failed = await t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' } });
     expect(failed.statusCode).toBe(400);

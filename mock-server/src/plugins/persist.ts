@@ -19,7 +19,7 @@ export function afterWrite(request: FastifyRequest, task: Task): void {
 /**
  * Handlers change `app.db.data` and never write it themselves: every answer of a route that writes, success or error
  * (failed attempts count too), is held until the state is on disk, so a client that saw an answer sees its effect
- * after a restart. Writes are serialised and coalesced by the adapter (db/atomic-file.ts).
+ * after a restart. Writes are serialised and coalesced by the adapter (db/atomicFile.ts).
  */
 export default fp(async (app) => {
   app.addHook('onSend', async (request, _reply, payload) => {

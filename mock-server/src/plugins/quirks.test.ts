@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newcomer } from '../routes/auth/testKit.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { json, signedInApp, type TestApp } from '../test-helpers.ts';
-import { dayOf, form, sample, tempDataDir, upload } from '../test-uploads.ts';
+import { json, signedInForThisTest, type TestApp } from '../test-helpers.ts';
+import { dayOf, form, sample, tempDataDir, upload } from '../testUploads.ts';
 
 let t: TestApp;
 let token: string;
-afterEach(async () => { await t.app.close(); });
 
 async function start(quirks: 'none' | 'backend') {
-  ({ t, token } = await signedInApp({ quirks, dataDir: await tempDataDir() }));
+  ({ t, token } = await signedInForThisTest({ config: { quirks, dataDir: await tempDataDir() } }));
 }
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
 const demoId = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;

@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import {
   activityCountAnswer, batchDetailsAnswer, batchListAnswer, candidateListAnswer, evidenceListsAnswer, nosMarksAnswer, otpLoginAnswer, registerAnswer,
   requestListAnswer, type Answer,
-} from '../services/backendShapes.ts';
-import { attendanceListAnswer } from '../services/attendanceShapes.ts';
-import { bankDeleteAnswer, profileAnswer, profileUpdateAnswer, sectionAddAnswer } from '../services/profileShapes.ts';
-import { EMAIL_TAKEN } from '../services/registration.ts';
+} from '../services/shared/backendShapes.ts';
+import { attendanceListAnswer } from '../services/attendance/attendanceShapes.ts';
+import { bankDeleteAnswer, profileAnswer, profileUpdateAnswer, sectionAddAnswer } from '../services/profile/profileShapes.ts';
+import { EMAIL_TAKEN } from '../services/auth/registration.ts';
 import { PROFILE_EMAIL_TAKEN } from '../routes/profile/basic.ts';
 
 /** An answer reshaped; `request` for the signed-in assessor, whose stored document some real answers are. */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED } from '../routes/auth/login.ts';
-import { ScenarioStore, type Scenario } from '../services/scenarios.ts';
-import { traineeOf } from '../services/trainee-of.ts';
+import { ScenarioStore, type Scenario } from '../services/trainer/scenarios.ts';
+import { traineeOf } from '../services/trainer/traineeOf.ts';
 import { recordActivity } from './activity.ts';
 import { SERVER_ERROR_MESSAGE } from './errors.ts';
 

@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, testApp, type TestApp, trainerInject } from '../test-helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allTestsApp, appForThisTest, json, type TestApp, trainerInject } from '../test-helpers.ts';
 
 const page = '<!doctype html><title>client</title><div id="root"></div>';
 const loginPage = '<!doctype html><title>client</title><div id="prerender"><h1>Log in</h1></div><div id="root"></div>';
@@ -12,7 +12,9 @@ const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 describe('with a client build', () => {
   let dist: string;
   let t: TestApp;
-  beforeAll(async () => {
+  // Registered first, so it runs after the app is closed (after-hooks run in reverse order).
+  afterAll(async () => { await rm(dist, { recursive: true, force: true }); });
+  allTestsApp((fresh) => { t = fresh; }, async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'mock-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), page);
@@ -24,11 +26,7 @@ describe('with a client build', () => {
     await writeFile(path.join(dist, 'workbox-1a2b3c4d.js'), 'self.y = 1;');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"A"}');
     await writeFile(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
-    t = await testApp({ clientDist: dist });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await rm(dist, { recursive: true, force: true });
+    return { config: { clientDist: dist } };
   });
 
   it('serves index.html at / without caching', async () => {
@@ -92,12 +90,11 @@ describe('with a client build', () => {
 
 describe('without a client build', () => {
   it('still serves the API and says the client is not built', async () => {
-    const t = await testApp({ clientDist: path.join(tmpdir(), 'no-such-client-dist') });
+    const t = await appForThisTest({ config: { clientDist: path.join(tmpdir(), 'no-such-client-dist') } });
     const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('npm run build');
     const health = await trainerInject(t.app, { method: 'GET', url: '/__mock/health' });
     expect(health.statusCode).toBe(200);
-    await t.app.close();
   });
 });

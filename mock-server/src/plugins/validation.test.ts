@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, login, testApp, type TestApp } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { allTestsSignedIn, json, type TestApp } from '../test-helpers.ts';
 import { newcomer } from '../routes/auth/testKit.ts';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await testApp();
-  token = await login(t.app);
-});
-afterAll(async () => { await t.app.close(); });
+allTestsSignedIn((fresh) => { ({ t, token } = fresh); });
 
 const list = (query: string) =>
   t.app.inject({ method: 'GET', url: `/api/notification-list?${query}`, headers: { 'x-auth-token': token } });

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { evidenceKinds } from '@assessor/contract';
 import type { Batch, CandidateMark, DbState, EvidenceFile } from '../db/types.ts';
 import { completedBatches, requiredSections } from '../services/closeout/readiness.ts';
-import { nosOf } from '../services/marks.ts';
-import { sectionMax } from '../services/section-max.ts';
+import { nosOf } from '../services/marks/marks.ts';
+import { sectionMax } from '../services/marks/sectionMax.ts';
 import { completeDay } from './attendance.ts';
 
 /** A stable 24-hex id from a name, so the seed stays a pure function of its input. */

@@ -4,14 +4,14 @@ import { demoPlan, makeBatch, makeDays, makeTabs, otherPlan, type BatchState } f
 import { addCloseoutSeed } from './closeout.ts';
 import { makeAttendance, placeExamCentres } from './attendance.ts';
 import { indiaNoon } from './dates.ts';
-import { makeJobRoles } from './job-roles.ts';
-import { makeLoginCaseAssessors } from './login-cases.ts';
+import { makeJobRoles } from './jobRoles.ts';
+import { makeLoginCaseAssessors } from './loginCases.ts';
 import { makeNotifications } from './notifications.ts';
 import { completeQuestions } from './questions.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, makeAssessor, makeCandidate } from './people.ts';
 
 export { DEMO_ASSESSOR, DEMO_PASSWORD, OTHER_ASSESSORS } from './people.ts';
-export { UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from './login-cases.ts';
+export { UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from './loginCases.ts';
 
 export interface SeedInput {
   seed: number;

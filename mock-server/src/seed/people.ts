@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Assessor, Candidate } from '../db/types.ts';
-import { hashPassword, seededSalt } from '../services/passwords.ts';
+import { hashPassword, seededSalt } from '../services/auth/passwords.ts';
 import { dashDate } from './dates.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';

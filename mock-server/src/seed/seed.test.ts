@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../services/passwords.ts';
+import { verifyPassword } from '../services/auth/passwords.ts';
 import { testSeed, TEST_TODAY } from '../test-helpers.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, createSeed } from './index.ts';
 

@@ -1,5 +1,5 @@
 // Upload throughput of the mock next to a bare Fastify + @fastify/multipart route that streams each part to a file
-// on the same disk (support/disk-upload-server.mjs): the same file, the same senders, rounds interleaved.
+// on the same disk (support/diskUploadServer.mjs): the same file, the same senders, rounds interleaved.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
@@ -30,7 +30,7 @@ async function uploadRate(send, photo, connections = 8, seconds = 4) {
  */
 export async function compareUploads({ port, token, dayId, photo, folder, children }) {
   mkdirSync(folder);
-  const baseline = spawn(process.execPath, ['scripts/bench/support/disk-upload-server.mjs', folder], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const baseline = spawn(process.execPath, ['scripts/bench/support/diskUploadServer.mjs', folder], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(baseline);
   const basePort = await new Promise((done) => baseline.stdout.once('data', (data) => done(Number(String(data).trim()))));
   const toMock = (agent) => call(agent, port, 'POST', '/api/upload-otherFile', { token, form: multipart({ QAverificationTimeStampId: dayId }, { field: 'otherFile', name: 'scan.jpg', bytes: photo }) });

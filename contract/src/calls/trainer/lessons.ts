@@ -56,7 +56,7 @@ const Shipped = Type.Object({
   lastAt: Type.String(),
 });
 
-/** The lesson runner (mock-server/src/routes/trainer/lessons.ts, services/lessons/). */
+/** The lesson runner (mock-server/src/routes/trainer/lessons.ts, services/trainer/lessons/). */
 export const lessonCalls = {
   loadLesson: defineCall({
     method: 'POST', path: '/__mock/lessons', auth: false, source: 'mock',

@@ -12,7 +12,7 @@ export interface TabStatus {
 }
 
 /**
- * One stored file of the uploads folder and the record that names it (`services/file-store.ts` writes these, in the
+ * One stored file of the uploads folder and the record that names it (`services/uploads/fileStore.ts` writes these, in the
  * same state write as that record). `record` is null only while the upload's request is being handled.
  */
 export interface StoredFileEntry {

@@ -8,7 +8,7 @@ export interface Assessor {
   fullName: string;
   email: string;
   mobile: string;
-  /** `scrypt$N$salt$hash`, see services/passwords.ts. Empty when the assessor has no password yet. */
+  /** `scrypt$N$salt$hash`, see services/auth/passwords.ts. Empty when the assessor has no password yet. */
   passwordHash: string;
   isActive: boolean;
   isAssessorRegister: boolean;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { accountCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { assertSelf } from '../../services/batches.ts';
-import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { assertSelf } from '../../services/batches/batches.ts';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords.ts';
 import { serve } from '../serve.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is wrong.';

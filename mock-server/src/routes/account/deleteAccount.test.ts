@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
 import { authKit } from '../auth/testKit.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 const { post, otpOf, sendOtp, otpLogin } = authKit(() => t);
 const remove = (body: object) => post('/api/delete-assessorAccount', { mobile: DEMO_ASSESSOR.mobile, ...body });
 const DELETED = 'This account has been deleted. Please contact support to open a new one.';

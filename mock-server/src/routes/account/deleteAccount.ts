@@ -1,10 +1,10 @@
 import { accountCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { assertNotLocked, clearFailures, lockedError, recordFailure } from '../../services/attempts.ts';
-import { accountByMobile } from '../../services/assessors.ts';
-import { consumeOtp } from '../../services/otps.ts';
-import { verifyPassword } from '../../services/passwords.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { assertNotLocked, clearFailures, lockedError, recordFailure } from '../../services/auth/attempts.ts';
+import { accountByMobile } from '../../services/auth/assessors.ts';
+import { consumeOtp } from '../../services/auth/otps.ts';
+import { verifyPassword } from '../../services/auth/passwords.ts';
 import { serve } from '../serve.ts';
 import { invalidCredentials } from '../auth/login.ts';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, sample, storedNames, upload } from '../../test-uploads.ts';
+import { json, login, type TestApp, trainerInject, appForThisTest } from '../../test-helpers.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames, upload } from '../../testUploads.ts';
 import { clock, demoOf, near, todayBatch } from './testKit.ts';
 
 let t: TestApp;
@@ -94,10 +94,9 @@ describe('geofence', () => {
   });
 
   it('takes the radius from the configuration', async () => {
-    const wide = await testApp({ geofenceM: 5000 });
+    const wide = await appForThisTest({ config: { geofenceM: 5000 } });
     const response = await clock(wide.app, await login(wide.app), { batch, position: near(batch, 2300) });
     expect(json(response)).toMatchObject({ success: true, details: { distance: 2300 } });
-    await wide.app.close();
   });
 
   it('lets the trainer switch it off (and the reset switches it on again)', async () => {

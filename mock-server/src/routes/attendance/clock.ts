@@ -1,14 +1,14 @@
 import { attendanceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Attendance, Batch, ClockInRefusal, DbState } from '../../db/types.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import {
   NO_CLOCK_IN, attendancesOf, clockTime, coordinate, distanceM, distanceText, geofenceOn, hms, isBatchDay, recordAnswer,
   recordOfDay, todayOf,
-} from '../../services/attendance.ts';
-import { ownBatch } from '../../services/batches.ts';
-import { newObjectId } from '../../services/ids.ts';
-import { receiveUpload, type ReceivedUpload } from '../../services/receive-upload.ts';
+} from '../../services/attendance/attendance.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
+import { newObjectId } from '../../services/shared/ids.ts';
+import { receiveUpload, type ReceivedUpload } from '../../services/uploads/receiveUpload.ts';
 import { dashDate } from '../../seed/dates.ts';
 import { serve } from '../serve.ts';
 

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
 import { demoOf } from './testKit.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
 

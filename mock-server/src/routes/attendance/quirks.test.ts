@@ -1,12 +1,9 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
-
-let t: TestApp;
-afterEach(async () => { await t.app.close(); });
+import { appForThisTest, json, login } from '../../test-helpers.ts';
 
 it('MOCK_QUIRKS=backend: the attendance list has no message, string coordinates, and `details: {}` when empty', async () => {
-  t = await testApp({ quirks: 'backend' });
+  const t = await appForThisTest({ config: { quirks: 'backend' } });
   const get = async (email?: string) => {
     const me = email ?? DEMO_ASSESSOR.email;
     const id = t.db.data.assessors.find((a) => a.email === me)!._id;

@@ -1,9 +1,9 @@
 import { attendanceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { attendancesOf, recordAnswer, requestAnswer, requestsOf } from '../../services/attendance.ts';
-import { assertSelf, ownBatch } from '../../services/batches.ts';
-import { paginate } from '../../services/paging.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { attendancesOf, recordAnswer, requestAnswer, requestsOf } from '../../services/attendance/attendance.ts';
+import { assertSelf, ownBatch } from '../../services/batches/batches.ts';
+import { paginate } from '../../services/shared/paging.ts';
 import { serve } from '../serve.ts';
 
 /** The assessor's records (`assesor-attendance-list`) and one batch's or record's log (`attendence-logs`). */

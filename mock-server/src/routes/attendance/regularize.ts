@@ -1,11 +1,11 @@
 import { attendanceCalls, remarkLimits } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RegularizeRequest } from '../../db/types.ts';
-import { ApiError } from '../../plugins/errors.ts';
-import { attendancesOf, coordinate, durationBetween, minutesOf, requestAnswer, requestsOf } from '../../services/attendance.ts';
-import { ownBatch } from '../../services/batches.ts';
-import { newObjectId } from '../../services/ids.ts';
-import { receiveUpload, type ReceivedUpload } from '../../services/receive-upload.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { attendancesOf, coordinate, durationBetween, minutesOf, requestAnswer, requestsOf } from '../../services/attendance/attendance.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
+import { newObjectId } from '../../services/shared/ids.ts';
+import { receiveUpload, type ReceivedUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 const call = attendanceCalls.applyRegularize;

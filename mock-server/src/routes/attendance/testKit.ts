@@ -3,7 +3,7 @@ import type { Batch, DbState } from '../../db/types.ts';
 import { slashDate } from '../../seed/dates.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { TEST_TODAY } from '../../test-helpers.ts';
-import { form, sample, type FilePart } from '../../test-uploads.ts';
+import { form, sample, type FilePart } from '../../testUploads.ts';
 
 export const demoOf = (data: DbState) => data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
 

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { TOKEN_LIFETIME_MS } from '../../services/sessions.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { TOKEN_LIFETIME_MS } from '../../services/auth/sessions.ts';
+import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const loginWith = (payload?: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/login-assesor', ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { LOCK_MS, RESET_AFTER_MS } from '../../services/attempts.ts';
-import { json, testApp, type TestApp } from '../../test-helpers.ts';
+import { LOCK_MS, RESET_AFTER_MS } from '../../services/auth/attempts.ts';
+import { json, type TestApp, eachTestApp } from '../../test-helpers.ts';
 import { authKit } from './testKit.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 const { post, otpOf, sendOtp, otpLogin, wrong } = authKit(() => t);
 
 const badPassword = () => post('/api/login-assesor', { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' });

@@ -1,9 +1,9 @@
 import { authCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertNotLocked, clearFailures, lockedError, recordFailure } from '../../services/attempts.ts';
-import { ACCOUNT_DELETED, APPROVAL_PENDING, byEmail, loginDetails } from '../../services/assessors.ts';
-import { sendOtp } from '../../services/otps.ts';
-import { verifyPassword } from '../../services/passwords.ts';
+import { assertNotLocked, clearFailures, lockedError, recordFailure } from '../../services/auth/attempts.ts';
+import { ACCOUNT_DELETED, APPROVAL_PENDING, byEmail, loginDetails } from '../../services/auth/assessors.ts';
+import { sendOtp } from '../../services/auth/otps.ts';
+import { verifyPassword } from '../../services/auth/passwords.ts';
 import { serve } from '../serve.ts';
 
 export const invalidCredentials = (left: number) =>

@@ -1,8 +1,8 @@
 import { authCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { ACCOUNT_DELETED, APPROVAL_PENDING, byMobile, createMobileOnly, loginDetails } from '../../services/assessors.ts';
-import { OTP_SENT, consumeOtp, sendOtp } from '../../services/otps.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { ACCOUNT_DELETED, APPROVAL_PENDING, byMobile, createMobileOnly, loginDetails } from '../../services/auth/assessors.ts';
+import { OTP_SENT, consumeOtp, sendOtp } from '../../services/auth/otps.ts';
 import { serve } from '../serve.ts';
 
 export const MOBILE_VERIFIED = 'Your mobile number is verified.';

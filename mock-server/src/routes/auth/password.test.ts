@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { RESET_TOKEN_LIFETIME_MS } from '../../services/resetTokens.ts';
-import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
+import { RESET_TOKEN_LIFETIME_MS } from '../../services/auth/resetTokens.ts';
+import { json, login, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
 import { authKit } from './testKit.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 const { post, otpOf } = authKit(() => t);
 const NEW_PASSWORD = 'Fresh@2025';
 const forget = (body: object) => post('/api/assessor-forgetPassword', body);

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
+import { json, login, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
 import { authKit, newcomer } from './testKit.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 const { post, otpOf, sendOtp, otpLogin } = authKit(() => t);
 const register = (changes: object = {}) => post('/api/register-assesor', { ...newcomer, ...changes });
 const verify = async (mobile: string, purpose?: string) =>

@@ -1,10 +1,10 @@
 import { authCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { accountByMobile, byMobile, loginDetails } from '../../services/assessors.ts';
-import { consumeOtp } from '../../services/otps.ts';
-import { register } from '../../services/registration.ts';
-import { issueResetToken } from '../../services/resetTokens.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { accountByMobile, byMobile, loginDetails } from '../../services/auth/assessors.ts';
+import { consumeOtp } from '../../services/auth/otps.ts';
+import { register } from '../../services/auth/registration.ts';
+import { issueResetToken } from '../../services/auth/resetTokens.ts';
 import { serve } from '../serve.ts';
 import { MOBILE_VERIFIED, sendAndLog } from './otp.ts';
 

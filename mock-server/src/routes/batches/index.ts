@@ -1,8 +1,8 @@
 import { batchCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
-import { apiBatch, assertSelf, batchTypeOf, byStartDate, matchesSearch, ownBatch } from '../../services/batches.ts';
-import { paginate } from '../../services/paging.ts';
+import { apiBatch, assertSelf, batchTypeOf, byStartDate, matchesSearch, ownBatch } from '../../services/batches/batches.ts';
+import { paginate } from '../../services/shared/paging.ts';
 import { serve } from '../serve.ts';
 
 /** The assessor's accepted batches and one batch's facts. */

@@ -1,8 +1,8 @@
 import { candidateCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ownBatch } from '../../services/batches.ts';
-import { candidatesOf, saveAttendance } from '../../services/candidates.ts';
-import { paginate } from '../../services/paging.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
+import { candidatesOf, saveAttendance } from '../../services/candidates/candidates.ts';
+import { paginate } from '../../services/shared/paging.ts';
 import { serve } from '../serve.ts';
 
 /** The batch's candidates and their attendance (backend-facts §3.2). */

@@ -1,12 +1,9 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
-
-let t: TestApp;
-afterEach(async () => { await t.app.close(); });
+import { appForThisTest, json, login } from '../../test-helpers.ts';
 
 async function firstCandidate(quirks?: 'backend') {
-  t = await testApp(quirks ? { quirks } : {});
+  const t = await appForThisTest({ config: quirks ? { quirks } : {} });
   const token = await login(t.app);
   const me = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
   const batch = t.db.data.batches.find((b) => b.accessorId === me && b.isAcceptAssesor)!;

@@ -1,7 +1,7 @@
 import { closeoutCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
-import { ownBatch } from '../../services/batches.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
 import { invoiceFor } from '../../services/closeout/invoices.ts';
 import { serve } from '../serve.ts';
 

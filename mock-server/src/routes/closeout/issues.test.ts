@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { eachTestSignedIn, json, login, trainerInject, type TestApp } from '../../test-helpers.ts';
-import { form, sample, type FilePart } from '../../test-uploads.ts';
+import { form, sample, type FilePart } from '../../testUploads.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,9 +1,9 @@
 import { closeoutCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ownBatch } from '../../services/batches.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
 import { addIssue, checkIssueFiles, issueAnswer, issueFields, issuesOfBatch } from '../../services/closeout/issues.ts';
-import { paginate } from '../../services/paging.ts';
-import { receiveUpload } from '../../services/receive-upload.ts';
+import { paginate } from '../../services/shared/paging.ts';
+import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 /** `raise-issue` (multipart, files through the file store) and `raise-issue-list` (ours; api-facts §9). */

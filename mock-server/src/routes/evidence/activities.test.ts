@@ -1,21 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp } from '../../test-helpers.ts';
-import { dayOf, form, sample, tempDataDir, upload } from '../../test-uploads.ts';
+import { eachTestSignedIn, json, login, type TestApp } from '../../test-helpers.ts';
+import { dayOf, form, sample, tempDataDir, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let token: string;
 let day: AssessmentDay;
 let assessorId: string;
 
-beforeEach(async () => {
-  t = await testApp({ dataDir: await tempDataDir() });
-  token = await login(t.app);
+eachTestSignedIn((fresh) => {
+  ({ t, token } = fresh);
   assessorId = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
   day = dayOf(t.db.data, assessorId);
-});
-afterEach(async () => { await t.app.close(); });
+}, async () => ({ config: { dataDir: await tempDataDir() } }));
 
 const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
 const count = () => get(`/api/assesment-activity-count?batchId=${day.batch_id}&assesorId=${assessorId}`);

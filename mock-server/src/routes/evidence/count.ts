@@ -1,9 +1,9 @@
 import { evidenceCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { ownBatch } from '../../services/batches.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
 import { tabsWithoutFiles } from '../../services/closeout/readiness.ts';
-import { tabsOf } from '../../services/tabs.ts';
+import { tabsOf } from '../../services/evidence/tabs.ts';
 import { serve } from '../serve.ts';
 
 /** `assesment-activity-count`: the stored tab statuses of a batch, and how many of them are done ("X/11"). */

@@ -4,8 +4,8 @@ import { evidenceCallNames, evidenceCalls, evidenceKinds } from '@assessor/contr
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../test-uploads.ts';
+import { json, login, type TestApp, trainerInject, appForThisTest } from '../../test-helpers.ts';
+import { dayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -80,16 +80,12 @@ describe('uploads', () => {
   it('refuses a file over the limit with 413 naming the limit, and keeps nothing', async () => {
     // The same data folder, started again with a smaller limit (the file's own app is closed first).
     await t.app.close();
-    const small = await testApp({ dataDir, maxFileMb: 0.01 });
-    try {
-      const answer = await upload(small.app, await login(small.app), 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
-      expect(answer.statusCode).toBe(413);
-      expect(json(answer)).toMatchObject({ statusCode: 413, success: false, message: 'File too large: the limit is 0.01 MB per file' });
-      expect(await storedNames(dataDir)).toEqual([]);
-      expect(small.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id && !file.key.startsWith('seed-'))).toEqual([]);
-    } finally {
-      await small.app.close();
-    }
+    const small = await appForThisTest({ config: { dataDir, maxFileMb: 0.01 } });
+    const answer = await upload(small.app, await login(small.app), 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
+    expect(answer.statusCode).toBe(413);
+    expect(json(answer)).toMatchObject({ statusCode: 413, success: false, message: 'File too large: the limit is 0.01 MB per file' });
+    expect(await storedNames(dataDir)).toEqual([]);
+    expect(small.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id && !file.key.startsWith('seed-'))).toEqual([]);
   });
 
   it('removes the files already stored when a later file of the request fails', async () => {

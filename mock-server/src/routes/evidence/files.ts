@@ -1,10 +1,10 @@
 import { evidenceGroups, type EvidenceGroup } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
-import { ownBatch } from '../../services/batches.ts';
-import { addEvidence, evidenceAnswer, ownedDay, takeEvidence } from '../../services/evidence.ts';
-import { receiveUpload } from '../../services/receive-upload.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
+import { addEvidence, evidenceAnswer, ownedDay, takeEvidence } from '../../services/evidence/evidence.ts';
+import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 /** Upload, get and remove of one evidence kind (api-facts §6). */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, type TestApp } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, storedNames, upload } from '../../test-uploads.ts';
+import { dayOf, eachTestWithFiles, form, storedNames, upload } from '../../testUploads.ts';
 
 // A real 1×1 lossless webp (RIFF … WEBP VP8L), so the refusal is about the type, not a forged signature.
 const webpBytes = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');

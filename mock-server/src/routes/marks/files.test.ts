@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import type { Batch, Candidate } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, login, type TestApp } from '../../test-helpers.ts';
-import { eachTestWithFiles, form, sample, storedNames } from '../../test-uploads.ts';
+import { eachTestWithFiles, form, sample, storedNames } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { markCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CandidateFile } from '../../db/types.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
-import { ownBatch } from '../../services/batches.ts';
-import { ownCandidate } from '../../services/candidates.ts';
-import { receiveUpload } from '../../services/receive-upload.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
+import { ownCandidate } from '../../services/candidates/candidates.ts';
+import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 const answerOf = (file: CandidateFile) => ({

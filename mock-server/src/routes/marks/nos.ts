@@ -1,11 +1,11 @@
 import { markCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
-import { ownBatch } from '../../services/batches.ts';
-import { ownCandidate } from '../../services/candidates.ts';
-import { nosOf } from '../../services/marks.ts';
-import { candidateResult } from '../../services/result.ts';
-import { nosAnswer } from '../../services/section-max.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { ownBatch } from '../../services/batches/batches.ts';
+import { ownCandidate } from '../../services/candidates/candidates.ts';
+import { nosOf } from '../../services/marks/marks.ts';
+import { candidateResult } from '../../services/marks/result.ts';
+import { nosAnswer } from '../../services/marks/sectionMax.ts';
 import { serve } from '../serve.ts';
 
 /** `nos-list`, `nos-question` and `get-nos-marks`. */

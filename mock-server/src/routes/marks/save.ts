@@ -1,7 +1,7 @@
 import { markCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { ownCandidate } from '../../services/candidates.ts';
-import { saveMarks } from '../../services/marks.ts';
+import { ownCandidate } from '../../services/candidates/candidates.ts';
+import { saveMarks } from '../../services/marks/marks.ts';
 import { serve } from '../serve.ts';
 
 /** `save-nos-marks` (viva, practical) and `save-theory-marks`: all NOS of the request are stored, or none. */

@@ -1,7 +1,7 @@
 import { notificationCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertSelf } from '../../services/batches.ts';
-import { paginate } from '../../services/paging.ts';
+import { assertSelf } from '../../services/batches/batches.ts';
+import { paginate } from '../../services/shared/paging.ts';
 import { serve } from '../serve.ts';
 
 /** Does an If-None-Match header name this tag (or `*`)? Weak tags compare by their opaque part. */

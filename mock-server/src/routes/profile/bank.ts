@@ -1,6 +1,6 @@
 import { profileCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertSelf } from '../../services/batches.ts';
+import { assertSelf } from '../../services/batches/batches.ts';
 import { serve } from '../serve.ts';
 
 const bankFields = ['accountHolderName', 'bankName', 'bankAccount', 'bankIFSC', 'bankBranchName'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
-import { form, sample } from '../../test-uploads.ts';
+import { form, sample } from '../../testUploads.ts';
 
 let t: TestApp;
 let token: string;

@@ -2,12 +2,12 @@ import { isAtLeastYearsOld, profileCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
 import type { Assessor } from '../../db/types.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
-import { assertSelf } from '../../services/batches.ts';
-import { checkFields } from '../../services/multipart-fields.ts';
-import { sizeText } from '../../services/profileDocuments.ts';
-import { receiveUpload } from '../../services/receive-upload.ts';
+import { assertSelf } from '../../services/batches/batches.ts';
+import { checkFields } from '../../services/uploads/multipartFields.ts';
+import { sizeText } from '../../services/profile/profileDocuments.ts';
+import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 /** The flat profile of api-facts §3; `url` and the photo's name and size only when there is a photo (as the real API). */

@@ -1,6 +1,6 @@
 import { profileCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { paginate } from '../../services/paging.ts';
+import { paginate } from '../../services/shared/paging.ts';
 import { serve } from '../serve.ts';
 
 /** The seeded job roles, a page at a time, searchable by name or QP code (backend-facts §3.5). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profilePoints } from '../../services/profilePercentage.ts';
+import { profilePoints } from '../../services/profile/profilePercentage.ts';
 import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
 let t: TestApp;

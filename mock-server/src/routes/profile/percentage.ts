@@ -1,8 +1,8 @@
 import { profileCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertSelf } from '../../services/batches.ts';
-import { acceptedDocuments } from '../../services/profileDocuments.ts';
-import { profilePercentage } from '../../services/profilePercentage.ts';
+import { assertSelf } from '../../services/batches/batches.ts';
+import { acceptedDocuments } from '../../services/profile/profileDocuments.ts';
+import { profilePercentage } from '../../services/profile/profilePercentage.ts';
 import { serve } from '../serve.ts';
 
 /** How complete the assessor's own profile is (api-facts §3). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { profileCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { indiaPlaces } from '../../seed/india-places.ts';
+import { indiaPlaces } from '../../seed/indiaPlaces.ts';
 import { serve } from '../serve.ts';
 
 /** A stable 24-hex id per name, so ids survive restarts and resets. */
@@ -13,7 +13,7 @@ const citiesByCode = new Map(indiaPlaces.map(({ name: state, fipsCode, cities })
   cities.map(([name, latitude, longitude]) => ({ name, latitude: String(latitude), longitude: String(longitude), _id: idOf(`city:${state}:${name}`) })),
 ]));
 
-/** States of India and cities per state (project data, seed/india-places.ts). */
+/** States of India and cities per state (project data, seed/indiaPlaces.ts). */
 export default async function placeRoutes(app: FastifyInstance) {
   serve(app, profileCalls.getStates, async (request, reply) => {
     const india = request.body.country.trim().toLowerCase() === 'india';

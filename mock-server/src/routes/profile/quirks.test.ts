@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, signedInApp, type TestApp } from '../../test-helpers.ts';
-import { form, sample, tempDataDir } from '../../test-uploads.ts';
+import { json, signedInForThisTest, type TestApp } from '../../test-helpers.ts';
+import { form, sample, tempDataDir } from '../../testUploads.ts';
 
 let t: TestApp;
 let token: string;
-afterEach(async () => { await t.app.close(); });
 
 async function start(quirks: 'none' | 'backend') {
-  ({ t, token } = await signedInApp({ quirks, dataDir: await tempDataDir() }));
+  ({ t, token } = await signedInForThisTest({ config: { quirks, dataDir: await tempDataDir() } }));
 }
 const me = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: FormData | object) =>

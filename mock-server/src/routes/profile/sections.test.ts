@@ -1,7 +1,7 @@
 import { verhoeffDigit } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { json, login, trainerInject, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
-import { form, sample } from '../../test-uploads.ts';
+import { form, sample } from '../../testUploads.ts';
 
 let t: TestApp;
 let token: string;

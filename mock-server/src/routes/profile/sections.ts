@@ -1,13 +1,13 @@
 import { dashDateValue, profileCalls, sectionSpecs, validCardNumber, type SectionName, type SectionSpec } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ProfileDocument } from '../../db/types.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
-import { assertSelf } from '../../services/batches.ts';
-import { newObjectId } from '../../services/ids.ts';
-import { checkFields } from '../../services/multipart-fields.ts';
-import { documentsOf, editableDocuments, sizeText, takeDocument } from '../../services/profileDocuments.ts';
-import { receiveUpload, type ReceivedFile } from '../../services/receive-upload.ts';
+import { assertSelf } from '../../services/batches/batches.ts';
+import { newObjectId } from '../../services/shared/ids.ts';
+import { checkFields } from '../../services/uploads/multipartFields.ts';
+import { documentsOf, editableDocuments, sizeText, takeDocument } from '../../services/profile/profileDocuments.ts';
+import { receiveUpload, type ReceivedFile } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 const callsOf = {

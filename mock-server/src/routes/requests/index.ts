@@ -1,9 +1,9 @@
 import { requestCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
-import { apiBatch, assertSelf, batchTypeOf, byStartDate, matchesSearch, ownBatch, requestState } from '../../services/batches.ts';
-import { paginate } from '../../services/paging.ts';
-import { decideRequest } from '../../services/requests.ts';
+import { apiBatch, assertSelf, batchTypeOf, byStartDate, matchesSearch, ownBatch, requestState } from '../../services/batches/batches.ts';
+import { paginate } from '../../services/shared/paging.ts';
+import { decideRequest } from '../../services/requests/requests.ts';
 import { serve } from '../serve.ts';
 
 /** Batch requests (api-facts §4): the assessor's own, by state; accept or reject a pending one. */

@@ -1,16 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRAINER_PASSCODE_HEADER } from '@assessor/contract';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { TEST_TRAINER_PASSCODE, login, testApp, type TestApp } from '../../test-helpers.ts';
+import { TEST_TRAINER_PASSCODE, eachTestApp, login, type TestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
 let base: string;
-beforeEach(async () => {
-  t = await testApp();
+eachTestApp(async (fresh) => {
+  t = fresh;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterEach(async () => { await t.app.close(); });
 
 /** Reads server-sent events until `count` `call` events have come. */
 async function events(response: Response, count: number): Promise<Record<string, unknown>[]> {

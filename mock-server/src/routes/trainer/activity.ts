@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ActivityEvent } from '../../services/activity.ts';
+import type { ActivityEvent } from '../../services/trainer/activity.ts';
 import { serve } from '../serve.ts';
 
 const HEARTBEAT_MS = 15_000;

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, login, trainerInject, type TestApp, eachTestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const post = (url: string, payload: object) => trainerInject(t.app, { method: 'POST', url, payload });
 

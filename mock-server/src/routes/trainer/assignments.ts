@@ -1,9 +1,9 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
-import { findAssessor } from '../../services/assessors.ts';
-import { assignNewBatch } from '../../services/assign.ts';
-import { apiBatch } from '../../services/batches.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
+import { assignNewBatch } from '../../services/trainer/assign.ts';
+import { apiBatch } from '../../services/batches/batches.ts';
 import { serve } from '../serve.ts';
 
 /** Trainer endpoints that put work in front of an assessor: a new batch request, a notification. */

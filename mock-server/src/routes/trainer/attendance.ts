@@ -1,7 +1,7 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { decide, requestAnswer, requestsOf } from '../../services/attendance.ts';
-import { findAssessor } from '../../services/assessors.ts';
+import { decide, requestAnswer, requestsOf } from '../../services/attendance/attendance.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
 import { serve } from '../serve.ts';
 
 /** Where the decision notification leads: the assessor's regularisation requests (spec §2). */

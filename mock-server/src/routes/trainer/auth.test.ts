@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { OTP_LIFETIME_MS } from '../../services/otps.ts';
-import { json, testApp, type TestApp, trainerInject } from '../../test-helpers.ts';
+import { OTP_LIFETIME_MS } from '../../services/auth/otps.ts';
+import { json, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
 import { authKit, newcomer } from '../auth/testKit.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 const { post, sendOtp, otpLogin } = authKit(() => t);
 const get = (url: string) => trainerInject(t.app, { method: 'GET', url });
 const approve = (id: string) => trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/approve` });

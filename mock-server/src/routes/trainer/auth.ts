@@ -1,7 +1,7 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxMessage } from '../../db/types.ts';
-import { findAssessor } from '../../services/assessors.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
 import { serve } from '../serve.ts';
 
 const latest = (messages: OutboxMessage[]) => messages.reduce<OutboxMessage | undefined>(

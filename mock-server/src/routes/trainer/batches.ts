@@ -1,6 +1,6 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { findAssessor } from '../../services/assessors.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
 import { serve } from '../serve.ts';
 
 /** `GET /__mock/assessors/:id/batches`: an assessor's accepted batches with their day records (to rehearse evidence). */

@@ -1,6 +1,6 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { moreCandidates } from '../../seed/more-candidates.ts';
+import { moreCandidates } from '../../seed/moreCandidates.ts';
 import { serve } from '../serve.ts';
 
 /** `POST /__mock/batches/:id/candidates`: grows a batch to `count` candidates (never removes any). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { eachTestSignedIn, json, trainerInject, type TestApp } from '../../test-helpers.ts';
-import { form } from '../../test-uploads.ts';
+import { form } from '../../testUploads.ts';
 
 let t: TestApp;
 let token: string;

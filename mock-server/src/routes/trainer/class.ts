@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { todayInKolkata } from '../../config.ts';
 import type { Assessor, DbState } from '../../db/types.ts';
-import { batchTypeOf, requestState } from '../../services/batches.ts';
-import { documentsOf, sectionNames } from '../../services/profileDocuments.ts';
-import { isTrainee } from '../../services/sandbox.ts';
+import { batchTypeOf, requestState } from '../../services/batches/batches.ts';
+import { documentsOf, sectionNames } from '../../services/profile/profileDocuments.ts';
+import { isTrainee } from '../../services/trainer/sandbox.ts';
 import { serve } from '../serve.ts';
 
 type Row = DetailsOf<typeof trainerCalls.classOverview>[number];

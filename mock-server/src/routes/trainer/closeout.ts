@@ -1,7 +1,7 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
-import { findAssessor } from '../../services/assessors.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
 import { findIssue, issueAnswer, reviewIssue } from '../../services/closeout/issues.ts';
 import { withInvoiceFacts } from '../../services/closeout/invoiceFacts.ts';
 import { completedBatches, panOf, tabsWithoutFiles } from '../../services/closeout/readiness.ts';

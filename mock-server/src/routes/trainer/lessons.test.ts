@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, trainerInject, type TestApp, eachTestApp } from '../../test-helpers.ts';
 
 interface Run { index: number; call: string; statuses: number[] }
 interface Current {
@@ -10,8 +10,7 @@ interface Current {
 
 const MINUTE = 60_000;
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const fixture = async (name: string): Promise<unknown> =>
   JSON.parse(await readFile(new URL(`../../../../fixtures/lessons/${name}.json`, import.meta.url), 'utf8'));

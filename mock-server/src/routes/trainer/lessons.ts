@@ -1,9 +1,9 @@
 import { TRAINER_PASSCODE_HEADER, trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { LessonRunner } from '../../services/lessons/runner.ts';
-import { checkLesson, urlOf, type LessonScript, type ReadyStep } from '../../services/lessons/script.ts';
-import { listShipped, readShipped } from '../../services/lessons/shipped.ts';
-import { isTrainee } from '../../services/sandbox.ts';
+import { LessonRunner } from '../../services/trainer/lessons/runner.ts';
+import { checkLesson, urlOf, type LessonScript, type ReadyStep } from '../../services/trainer/lessons/script.ts';
+import { listShipped, readShipped } from '../../services/trainer/lessons/shipped.ts';
+import { isTrainee } from '../../services/trainer/sandbox.ts';
 import { serve } from '../serve.ts';
 
 /**

@@ -6,9 +6,9 @@ import { fakeClock, type FakeClock } from '../../clock.ts';
 import { openDb, type Db } from '../../db/open.ts';
 import type { Batch } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { nosOf } from '../../services/marks.ts';
-import { TEST_TODAY, json, login, testApp, testConfig, testSeed, trainerInject } from '../../test-helpers.ts';
-import { form, sample, tempDataDir, upload } from '../../test-uploads.ts';
+import { nosOf } from '../../services/marks/marks.ts';
+import { TEST_TODAY, appForThisTest, json, login, testConfig, testSeed, trainerInject } from '../../test-helpers.ts';
+import { form, sample, tempDataDir, upload } from '../../testUploads.ts';
 import { clock, near } from '../attendance/testKit.ts';
 
 interface Step { at?: number }
@@ -31,21 +31,25 @@ let app: FastifyInstance;
 let db: Db;
 let time: FakeClock;
 let dataDir: string | undefined;
+let onFile = false;
 
 afterEach(async () => {
-  await app.close();
+  // The file-backed app of a restart test (the in-memory one is closed by appForThisTest).
+  if (onFile) await app.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   dataDir = undefined;
+  onFile = false;
 });
 
 /**
  * The real app on a file-backed database in a temp folder (so a restart can be tried), or in memory with every answer
  * checked against the contract (the check cannot clone the file-backed state's tracking proxies).
  */
-async function start(onFile: boolean, now = Date.parse(`${TEST_TODAY}T04:30:00Z`)) {
+async function start(fileBacked: boolean, now = Date.parse(`${TEST_TODAY}T04:30:00Z`)) {
   dataDir ??= await tempDataDir();
-  if (!onFile) {
-    ({ app, db, clock: time } = await testApp({ dataDir }));
+  onFile = fileBacked;
+  if (!fileBacked) {
+    ({ app, db, clock: time } = await appForThisTest({ config: { dataDir } }));
     return;
   }
   time = fakeClock(now);

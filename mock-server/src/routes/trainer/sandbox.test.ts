@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { CANDIDATES_PER_BATCH } from '../../services/sandbox.ts';
-import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
-import { dayOf, form, sample, storedNames, tempDataDir, upload } from '../../test-uploads.ts';
+import { CANDIDATES_PER_BATCH } from '../../services/trainer/sandbox.ts';
+import { appForThisTest, eachTestApp, json, login, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { dayOf, form, sample, storedNames, tempDataDir, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;
-beforeEach(async () => {
-  dataDir = await tempDataDir();
-  t = await testApp({ dataDir });
-});
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; }, async () => ({ config: { dataDir: (dataDir = await tempDataDir()) } }));
 
 interface Trainee { _id: string; email: string; mobile: string; password: string; fullName: string }
 const create = async (count: number, prefix = 'Class A') => {
@@ -57,15 +53,11 @@ describe('POST /__mock/trainees', () => {
     const [second] = await create(1, 'Evening');
     expect(second!.email).toBe('evening.2@trainee.test');
     const firstBatches = t.db.data.batches.filter((batch) => batch.accessorId === first!._id).map((batch) => batch.batchId);
-    const again = await testApp();
-    try {
-      const answer = await trainerInject(again.app, { method: 'POST', url: '/__mock/trainees', payload: { count: 1, prefix: 'Morning' } });
-      const [same] = json(answer).details as Trainee[];
-      expect(same!._id).toBe(first!._id);
-      expect(again.db.data.batches.filter((batch) => batch.accessorId === same!._id).map((batch) => batch.batchId)).toEqual(firstBatches);
-    } finally {
-      await again.app.close();
-    }
+    const again = await appForThisTest();
+    const answer = await trainerInject(again.app, { method: 'POST', url: '/__mock/trainees', payload: { count: 1, prefix: 'Morning' } });
+    const [same] = json(answer).details as Trainee[];
+    expect(same!._id).toBe(first!._id);
+    expect(again.db.data.batches.filter((batch) => batch.accessorId === same!._id).map((batch) => batch.batchId)).toEqual(firstBatches);
   });
 
   it('refuses bad input', async () => {

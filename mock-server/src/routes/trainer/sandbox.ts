@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
 import type { Assessor } from '../../db/types.ts';
 import { afterWrite } from '../../plugins/persist.ts';
-import { findAssessor } from '../../services/assessors.ts';
-import { restoreAssessor } from '../../services/restore.ts';
-import { makeSandbox, makeTrainee, nextTraineeNumber } from '../../services/sandbox.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
+import { restoreAssessor } from '../../services/trainer/restore.ts';
+import { makeSandbox, makeTrainee, nextTraineeNumber } from '../../services/trainer/sandbox.ts';
 import { serve } from '../serve.ts';
 
 /** A password of the API's rule (letter, digit, special character), shared by one class and shown once. */

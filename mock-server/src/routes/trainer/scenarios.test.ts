@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { json, login, trainerInject, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED } from '../auth/login.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => { t = await testApp(); token = await login(t.app); });
-afterEach(async () => { await t.app.close(); });
+eachTestSignedIn((fresh) => { ({ t, token } = fresh); });
 
 const arm = (body: object) => trainerInject(t.app, { method: 'POST', url: '/__mock/scenarios', payload: { assessor: DEMO_ASSESSOR.email, ...body } });
 const armed = async () => json(await trainerInject(t.app, { url: '/__mock/scenarios' })).details as { _id: string; remaining: number }[];

@@ -1,6 +1,6 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { findAssessor } from '../../services/assessors.ts';
+import { findAssessor } from '../../services/auth/assessors.ts';
 import { serve } from '../serve.ts';
 
 /** Fault scenarios: armed per trainee by the console (or curl), listed, disarmed (plugins/scenarios.ts applies them). */

@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../app.ts';
 import { fakeClock } from '../../clock.ts';
 import { openDb } from '../../db/open.ts';
-import { TEST_TODAY, json, login, testApp, testConfig, testSeed, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { TEST_TODAY, json, login, testConfig, testSeed, trainerInject, type TestApp, eachTestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const exported = async () => {
   const answer = await trainerInject(t.app, { url: '/__mock/state' });

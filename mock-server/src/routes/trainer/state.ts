@@ -1,10 +1,10 @@
 import { trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { copyOf } from '../../db/open.ts';
-import { firstStateError } from '../../db/state-schema.ts';
+import { firstStateError } from '../../db/stateSchema.ts';
 import type { DbState } from '../../db/types.ts';
-import { ApiError } from '../../plugins/errors.ts';
-import { jsonDepthOver } from '../../services/json-depth.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { jsonDepthOver } from '../../services/shared/jsonDepth.ts';
 import { afterWrite } from '../../plugins/persist.ts';
 import { serve } from '../serve.ts';
 

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testApp, testSeed, type TestApp, trainerInject } from '../../test-helpers.ts';
+import { json, login, testSeed, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => { t = await testApp(); });
-afterEach(async () => { await t.app.close(); });
+eachTestApp((fresh) => { t = fresh; });
 
 const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } });
 const endSessions = (id: string) => trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/end-sessions` });

@@ -1,8 +1,8 @@
 import { rupeesInWords } from '@assessor/contract';
 import type { Assessor, Batch, DbState, InvoiceRecord } from '../../db/types.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { slashDate } from '../../seed/dates.ts';
-import { newObjectId } from '../ids.ts';
+import { newObjectId } from '../shared/ids.ts';
 import { hasBankDetails, invoiceBlockersOf, panOf } from './readiness.ts';
 
 /** fee × candidates present (api-facts §9, inferred), in whole rupees as fees are. */

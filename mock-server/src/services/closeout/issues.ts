@@ -1,10 +1,10 @@
 import { issueCategories, issueDescription, issueFiles } from '@assessor/contract';
 import type { DbState, RaisedIssue } from '../../db/types.ts';
-import { ApiError } from '../../plugins/errors.ts';
-import { urlItem } from '../evidence.ts';
-import { newObjectId } from '../ids.ts';
-import type { NotificationStore } from '../notifications.ts';
-import type { ReceivedFile } from '../receive-upload.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { urlItem } from '../evidence/evidence.ts';
+import { newObjectId } from '../shared/ids.ts';
+import type { NotificationStore } from '../notifications/notifications.ts';
+import type { ReceivedFile } from '../uploads/receiveUpload.ts';
 
 type Category = (typeof issueCategories)[number];
 const isCategory = (value: string | undefined): value is Category => issueCategories.includes(value as Category);

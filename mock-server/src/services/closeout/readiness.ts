@@ -1,8 +1,8 @@
 import { evidenceKinds, type invoiceBlockers } from '@assessor/contract';
 import type { Assessor, Batch, DbState } from '../../db/types.ts';
-import { batchTypeOf } from '../batches.ts';
-import { nosOf, selectedSections } from '../marks.ts';
-import { sectionMax } from '../section-max.ts';
+import { batchTypeOf } from '../batches/batches.ts';
+import { nosOf, selectedSections } from '../marks/marks.ts';
+import { sectionMax } from '../marks/sectionMax.ts';
 
 /** Per day record of a batch: the evidence tabs (slugs) that hold no file that day. */
 export function tabsWithoutFiles(data: DbState, batch: Batch): { dayId: string; date: string; missing: string[] }[] {
