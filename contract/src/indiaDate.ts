@@ -87,3 +87,18 @@ export const indiaDashDay = (at = Date.now()) => dashOfDay(indiaDayAt(at));
 export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+function readIso(iso: string): CalendarDay {
+  const day = parseIndiaDay(iso);
+  if (!day) throw new RangeError(`Not a day: ${iso}`);
+  return day;
+}
+
+/** 'DD-MM-YYYY' of a day given in any of the three formats (a RangeError when it is not a real day). */
+export const dashOfIsoDay = (iso: string) => dashOfDay(readIso(iso));
+/** 'DD/MM/YYYY' of a day given in any of the three formats (a RangeError when it is not a real day). */
+export const slashOfIsoDay = (iso: string) => slashOfDay(readIso(iso));
+/** Every 'YYYY-MM-DD' from start to end, both included (see daysFromTo for the bounds). */
+export const isoDaysFromTo = (start: string, end: string) => daysFromTo(start, end).map(isoOfDay);
+/** Noon in India on a 'YYYY-MM-DD' day: a time of that day far from both midnights (e.g. a seed's reference date). */
+export const indiaNoon = (iso: string) => new Date(`${iso}T12:00:00+05:30`);

@@ -167,3 +167,24 @@ test('help links call, mail and open WhatsApp with the assessor ID', async ({ pa
   expect(text).toMatch(/^Hello, I need help\. My assessor ID is RD\d{4}\.$/);
   if (assessorId) expect(text).toContain(assessorId);
 });
+
+test('basic details: a short address and a 3-digit PIN code are refused before anything is sent; fixed, they are saved and shown', async ({ page, signedIn: _signedIn }) => {
+  const profile = new ProfilePage(page);
+  const updates = recordRequests(page, 'update-assessorProfile');
+  await profile.open();
+  await profile.button('Edit basic details').click();
+  await profile.field('Address').fill('ab');
+  await profile.field('PIN code').fill('560');
+  await profile.button('Save').click();
+  await expect(profile.message('The length is not right for this field.')).toBeVisible();
+  await expect(profile.message('Enter a 6-digit PIN code.')).toBeVisible();
+  expect(updates).toEqual([]);
+
+  await profile.field('Address').fill('  12 MG Road, Bengaluru  ');
+  await profile.field('PIN code').fill('560001');
+  await profile.button('Save').click();
+  await expect(profile.button('Edit basic details')).toBeVisible();
+  await expect(page.getByText('12 MG Road, Bengaluru', { exact: true })).toBeVisible();
+  await expect(page.getByText('560001', { exact: true })).toBeVisible();
+  expect(updates).toHaveLength(1);
+});

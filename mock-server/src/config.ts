@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { clockInRadiusM } from '@assessor/contract';
+import { clockInRadiusM, indiaIsoDay } from '@assessor/contract';
 import { passcodeWords } from './passcodeWords.ts';
 
 /** Everything the mock reads from the environment. This is the only module that reads `process.env`. */
@@ -39,9 +39,7 @@ export const DEFAULT_SEED = 20240501;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Today's date in India, 'YYYY-MM-DD'. */
-export function todayInKolkata(at: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(at));
-}
+export const todayInKolkata = (at: number): string => indiaIsoDay(at);
 
 type Env = Readonly<Record<string, string | undefined>>;
 

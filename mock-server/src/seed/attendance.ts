@@ -1,6 +1,6 @@
+import { dashOfIsoDay } from '@assessor/contract';
 import { Faker, en } from '@faker-js/faker';
 import type { AssessmentDay, Attendance, Batch } from '../db/types.ts';
-import { dashDate } from './dates.ts';
 
 /** Indian cities the seeded exam centres sit in (latitude, longitude of the centre of town). */
 const towns: [number, number][] = [
@@ -53,7 +53,7 @@ function record(
 ): Attendance {
   const clockInAt = at(day, inAt);
   const clockOutAt = out ? at(day, out[0]) : null;
-  const dayRecord = days.find((candidate) => candidate.batch_id === batch._id && candidate.date === dashDate(day));
+  const dayRecord = days.find((candidate) => candidate.batch_id === batch._id && candidate.date === dashOfIsoDay(day));
   const centre = batch.examCenterLocation ?? { latitude: 0, longitude: 0 };
   return {
     _id: `${batch._id.slice(0, 16)}a77e${String(serial).padStart(4, '0')}`,

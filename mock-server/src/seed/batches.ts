@@ -1,8 +1,7 @@
-import { evidenceKinds } from '@assessor/contract';
+import { addDays, dashOfIsoDay, evidenceKinds, isoDaysFromTo, slashOfIsoDay } from '@assessor/contract';
 import type { Faker } from '@faker-js/faker';
 import type { AssessmentDay, Assessor, Batch, JobRole, TabStatus } from '../db/types.ts';
 import { jobRoleCatalog, schemes, slots } from './catalog.ts';
-import { addDays, dashDate, daysFrom, slashDate } from './dates.ts';
 
 export type BatchState = 'pending' | 'rejected' | 'upcoming' | 'ongoing' | 'completed';
 
@@ -44,8 +43,8 @@ export function makeBatch(
     _id: f.database.mongodbObjectId(),
     batchId: `BT${today.slice(2, 4)}${String(40000 + serial * 17 + f.number.int(16)).padStart(6, '0')}`,
     batchSize: 0,
-    startDate: slashDate(start),
-    endDate: slashDate(end),
+    startDate: slashOfIsoDay(start),
+    endDate: slashOfIsoDay(end),
     startTime: slot.startTime,
     endTime: slot.endTime,
     examCenterName: `${f.company.name()} Skill Centre, ${f.location.city()}`,
@@ -77,11 +76,11 @@ const isoOf = (slash: string) => slash.split('/').reverse().join('-');
 
 /** The day records (QAverificationTimeStampId) of an accepted batch, one per assessment day. */
 export function makeDays(f: Faker, batch: Batch): AssessmentDay[] {
-  return daysFrom(isoOf(batch.startDate), isoOf(batch.endDate)).map((day) => ({
+  return isoDaysFromTo(isoOf(batch.startDate), isoOf(batch.endDate)).map((day) => ({
     _id: f.database.mongodbObjectId(),
     batch_id: batch._id,
     assesor_id: batch.accessorId,
-    date: dashDate(day),
+    date: dashOfIsoDay(day),
   }));
 }
 

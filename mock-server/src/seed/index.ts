@@ -1,9 +1,9 @@
+import { indiaNoon } from '@assessor/contract';
 import { Faker, en, en_IN } from '@faker-js/faker';
 import type { Batch, DbState } from '../db/types.ts';
 import { demoPlan, makeBatch, makeDays, makeTabs, otherPlan, type BatchState } from './batches.ts';
 import { addCloseoutSeed } from './closeout.ts';
 import { makeAttendance, placeExamCentres } from './attendance.ts';
-import { indiaNoon } from './dates.ts';
 import { makeJobRoles } from './jobRoles.ts';
 import { makeLoginCaseAssessors } from './loginCases.ts';
 import { makeNotifications } from './notifications.ts';

@@ -1,6 +1,6 @@
+import { indiaNoon } from '@assessor/contract';
 import { Faker, en, en_IN } from '@faker-js/faker';
 import type { Assessor } from '../db/types.ts';
-import { indiaNoon } from './dates.ts';
 import { DEMO_PASSWORD, makeAssessor } from './people.ts';
 
 /** Logs in to a 422: the mobile was never verified (an OTP is sent, the client goes to OTP verification). */

@@ -1,7 +1,8 @@
+import { dashOfIsoDay } from '@assessor/contract';
 import type { Faker } from '@faker-js/faker';
 import type { Assessor, Candidate } from '../db/types.ts';
+import { indiaPlaces } from './indiaPlaces.ts';
 import { hashPassword, seededSalt } from '../services/auth/passwords.ts';
-import { dashDate } from './dates.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -27,6 +28,8 @@ export function indianMobile(f: Faker): string {
 export function makeAssessor(f: Faker, seed: number, account: Account, gender: 'male' | 'female'): Assessor {
   const _id = f.database.mongodbObjectId();
   const birth = f.date.birthdate({ mode: 'age', min: 28, max: 55 }).toISOString().slice(0, 10);
+  // State and district from the list getStates / getcities answer, so the profile form accepts them as they are.
+  const place = f.helpers.arrayElement(indiaPlaces);
   return {
     _id,
     assessorId: `RD${f.string.numeric({ length: 4, allowLeadingZeros: false })}`,
@@ -38,10 +41,10 @@ export function makeAssessor(f: Faker, seed: number, account: Account, gender: '
     isAssessorRegister: true,
     isMobileVerified: true,
     gender,
-    dob: dashDate(birth),
+    dob: dashOfIsoDay(birth),
     address: f.location.streetAddress(),
-    state: f.location.state(),
-    district: f.location.city(),
+    state: place.name,
+    district: f.helpers.arrayElement(place.cities)[0],
     pinCode: f.string.numeric({ length: 6, allowLeadingZeros: false }),
     ToaType: f.helpers.arrayElement(['Radiant', 'Self', 'None'] as const),
     RadiantFundToa: f.datatype.boolean(),
@@ -65,7 +68,7 @@ export function makeCandidate(f: Faker, batch: { _id: string; batchId: string; j
     email: f.internet.email({ firstName, lastName, provider: 'example.in' }).toLowerCase(),
     aadharNumber: `XXXX-XXXX-${f.string.numeric(4)}`,
     gender,
-    dob: dashDate(birth),
+    dob: dashOfIsoDay(birth),
     batchId: batch._id,
     jobRole: batch.jobRole,
     isPresent: 'Missing',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../services/auth/passwords.ts';
 import { testSeed, TEST_TODAY } from '../test-helpers.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, createSeed } from './index.ts';
+import { indiaPlaces } from './indiaPlaces.ts';
 
 const isoOf = (slash: string) => slash.split('/').reverse().join('-');
 
@@ -25,6 +26,14 @@ describe('createSeed', () => {
     expect(await verifyPassword(DEMO_ASSESSOR.password, demo.passwordHash)).toBe(true);
     for (const other of OTHER_ASSESSORS) {
       expect(state.assessors.find((assessor) => assessor.email === other.email)).toMatchObject({ isActive: true });
+    }
+  });
+
+  it("gives every assessor a state and district of the getStates / getcities lists, so the profile form takes them as they are", () => {
+    for (const assessor of state.assessors) {
+      const place = indiaPlaces.find((candidate) => candidate.name === assessor.state);
+      expect(place, `${assessor.email}: ${assessor.state}`).toBeDefined();
+      expect(place!.cities.map(([city]) => city)).toContain(assessor.district);
     }
   });
 

@@ -1,4 +1,4 @@
-import { attendanceCalls } from '@assessor/contract';
+import { attendanceCalls, dashOfIsoDay } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Attendance, Batch, ClockInRefusal, DbState } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
@@ -9,7 +9,6 @@ import {
 import { ownBatch } from '../../services/batches/batches.ts';
 import { newObjectId } from '../../services/shared/ids.ts';
 import { receiveUpload, type ReceivedUpload } from '../../services/uploads/receiveUpload.ts';
-import { dashDate } from '../../seed/dates.ts';
 import { serve } from '../serve.ts';
 
 const call = attendanceCalls.clockIn;
@@ -52,7 +51,7 @@ function readCapture(app: FastifyInstance, assessorId: string, { fields, files }
   const now = app.clock.now();
   const day = todayOf(now);
   if (!isBatchDay(batch, day)) {
-    throw new ApiError(400, `Today (${dashDate(day)}) is not an assessment day of batch ${batch.batchId} (${batch.startDate} to ${batch.endDate})`);
+    throw new ApiError(400, `Today (${dashOfIsoDay(day)}) is not an assessment day of batch ${batch.batchId} (${batch.startDate} to ${batch.endDate})`);
   }
   const location = { latitude: coordinate(fields.latitude, 'latitude'), longitude: coordinate(fields.longitude, 'longitude') };
   const accuracy = fields.accuracy === undefined ? undefined : Number(fields.accuracy);
@@ -74,7 +73,7 @@ function clockIn(app: FastifyInstance, { batch, day, now, location, accuracy, im
     noteRefusal(data, { assesor_id: batch.accessorId, batch_id: batch._id, at: now, distance, message });
     throw new ApiError(400, message);
   }
-  const dayRecord = data.assessmentDays.find((candidate) => candidate.batch_id === batch._id && candidate.date === dashDate(day));
+  const dayRecord = data.assessmentDays.find((candidate) => candidate.batch_id === batch._id && candidate.date === dashOfIsoDay(day));
   const stamp = new Date(now).toISOString();
   const record: Attendance = {
     _id: newObjectId(),

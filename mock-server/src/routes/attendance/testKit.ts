@@ -1,6 +1,6 @@
+import { slashOfIsoDay } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Batch, DbState } from '../../db/types.ts';
-import { slashDate } from '../../seed/dates.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { TEST_TODAY } from '../../test-helpers.ts';
 import { form, sample, type FilePart } from '../../testUploads.ts';
@@ -10,7 +10,7 @@ export const demoOf = (data: DbState) => data.assessors.find((a) => a.email === 
 /** The demo assessor's single-day batch of the test's today. */
 export function todayBatch(data: DbState): Batch {
   const me = demoOf(data)._id;
-  const today = slashDate(TEST_TODAY);
+  const today = slashOfIsoDay(TEST_TODAY);
   const batch = data.batches.find((b) => b.accessorId === me && b.isAcceptAssesor && b.startDate === today && b.endDate === today);
   if (!batch) throw new Error('seed has no batch on the test day');
   return batch;

@@ -1,7 +1,6 @@
-import { rupeesInWords } from '@assessor/contract';
+import { rupeesInWords, slashOfIsoDay } from '@assessor/contract';
 import type { Assessor, Batch, DbState, InvoiceRecord } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
-import { slashDate } from '../../seed/dates.ts';
 import { newObjectId } from '../shared/ids.ts';
 import { hasBankDetails, invoiceBlockersOf, panOf } from './readiness.ts';
 
@@ -29,7 +28,7 @@ export function invoiceFor(data: DbState, batch: Batch, assessor: Assessor, toda
     if (missing.length > 0) throw new ApiError(409, `The invoice cannot be generated yet: ${missing.join(', ')} missing`, { missing });
     record = {
       _id: newObjectId(), invoiceNumber: nextNumber(data, assessor), batch_id: batch._id, assesor_id: assessor._id,
-      invoiceDate: slashDate(today), ...invoiceAmount(data, batch), createdAt: now,
+      invoiceDate: slashOfIsoDay(today), ...invoiceAmount(data, batch), createdAt: now,
     } satisfies InvoiceRecord;
     if (claimed !== undefined && claimed !== record.amount) {
       throw new ApiError(409, `The amount differs from the server's: ${record.amount}`, { missing: [] });

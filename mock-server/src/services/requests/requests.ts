@@ -1,8 +1,7 @@
-import { evidenceKinds } from '@assessor/contract';
+import { dashOfIsoDay, evidenceKinds, isoDaysFromTo } from '@assessor/contract';
 import type { Db } from '../../db/open.ts';
 import type { Batch } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
-import { dashDate, daysFrom } from '../../seed/dates.ts';
 import { isoOfSlash, requestState } from '../batches/batches.ts';
 import { newObjectId } from '../shared/ids.ts';
 import type { NotificationStore } from '../notifications/notifications.ts';
@@ -41,8 +40,8 @@ export function prepareAcceptedBatch(db: Db, batch: Batch): void {
   const owner = { batch_id: batch._id, assesor_id: batch.accessorId };
   const mine = (row: { batch_id: string; assesor_id: string }) => row.batch_id === batch._id && row.assesor_id === batch.accessorId;
   if (!db.data.assessmentDays.some(mine)) {
-    for (const day of daysFrom(isoOfSlash(batch.startDate), isoOfSlash(batch.endDate))) {
-      db.data.assessmentDays.push({ _id: newObjectId(), ...owner, date: dashDate(day) });
+    for (const day of isoDaysFromTo(isoOfSlash(batch.startDate), isoOfSlash(batch.endDate))) {
+      db.data.assessmentDays.push({ _id: newObjectId(), ...owner, date: dashOfIsoDay(day) });
     }
   }
   if (!db.data.tabStatuses.some(mine)) {

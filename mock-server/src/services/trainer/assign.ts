@@ -1,8 +1,8 @@
+import { indiaNoon } from '@assessor/contract';
 import { Faker, en, en_IN } from '@faker-js/faker';
 import type { Db } from '../../db/open.ts';
 import type { Assessor, Batch } from '../../db/types.ts';
 import { makeBatch } from '../../seed/batches.ts';
-import { indiaNoon } from '../../seed/dates.ts';
 import { makeCandidate } from '../../seed/people.ts';
 import type { NotificationStore } from '../notifications/notifications.ts';
 

@@ -1,7 +1,6 @@
-import { evidenceKinds, type DetailsOf, type trainerCalls } from '@assessor/contract';
+import { dashOfIsoDay, type DetailsOf, evidenceKinds, type trainerCalls } from '@assessor/contract';
 import { todayInKolkata } from '../../config.ts';
 import type { Assessor, Batch, DbState, ObjectId } from '../../db/types.ts';
-import { dashDate } from '../../seed/dates.ts';
 import type { ActivityEvent } from './activity.ts';
 import { attendancesOf, isBatchDay } from '../attendance/attendance.ts';
 import { selectedSections } from '../marks/marks.ts';
@@ -76,7 +75,7 @@ export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallO
         return { section, ...at(earliest(mine.map((m) => m.firstSavedAt ?? m.updatedAt))), marked: new Set(mine.map((m) => m.candidate_id)).size, present: present.size };
       })
       : [];
-    const dayRecord = batch ? (index.days.get(batch._id) ?? []).find((d) => d.date === dashDate(day)) : undefined;
+    const dayRecord = batch ? (index.days.get(batch._id) ?? []).find((d) => d.date === dashOfIsoDay(day)) : undefined;
     const files = dayRecord ? index.evidence.get(dayRecord._id) ?? [] : [];
     const kinds = new Set(files.map((f) => kindOfField.get(f.field)).filter(Boolean));
 

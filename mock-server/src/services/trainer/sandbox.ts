@@ -1,9 +1,9 @@
+import { indiaNoon } from '@assessor/contract';
 import { createHash } from 'node:crypto';
 import { Faker, en, en_IN } from '@faker-js/faker';
 import type { Assessor, DbState, JobRole, Notification, ObjectId } from '../../db/types.ts';
 import { makeBatch, makeDays, makeTabs, type BatchState } from '../../seed/batches.ts';
 import { placeExamCentres } from '../../seed/attendance.ts';
-import { indiaNoon } from '../../seed/dates.ts';
 import { makeAssessor, makeCandidate } from '../../seed/people.ts';
 
 /** Trainee accounts are `<prefix>.<n>@trainee.test` with mobile `70000nnnnn`. */
