@@ -1,6 +1,6 @@
 /**
- * Intl formatters, made once per locale and options and kept: making one costs far more than using it (the home
- * screen made a new one on every call while rendering: 227 ms of its first screen in a CPU profile, CPU slowed 4×).
+ * Intl formatters, made once per locale and options and kept: making one costs far more than using it, and a screen
+ * that made one per call while rendering was slow to draw on a phone (docs/benchmark-log.md).
  */
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 

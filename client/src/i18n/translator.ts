@@ -1,7 +1,7 @@
 import { numberFormat } from './intl.ts';
 /**
- * The app's translator: the part of a translation library the app uses, in under 2 KB of the first load (i18next
- * with react-i18next cost about 15 KB gzip there; docs/benchmarks.md).
+ * The app's translator: the part of a translation library the app uses, small enough for the login screen's first
+ * load, where a general library weighed far more (docs/benchmark-log.md).
  *
  * - Catalogues: `<language>/<namespace>.json`, texts possibly grouped in nested objects (`details.title`).
  * - `t(key, options)`: the namespace is `options.ns`, a `namespace:` prefix of the key, or the translator's
