@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-// Relative, not the package name: the config's bundler leaves packages to Node, which does not load TypeScript.
-import { buildRequest, contract } from '../contract/src/index.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -10,7 +8,6 @@ import { prerender, type PrerenderPage } from './scripts/prerender.ts';
 import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
 import { sassOptions } from './scripts/sassOptions.ts';
-import { homeLists } from './src/app/screens/home/homeLists.ts';
 import { eagerNamespaces, frameNamespaces } from './src/i18n/namespaces.ts';
 
 /** An English catalogue (src/i18n/en/<namespace>.json); group 1 is its namespace. */
@@ -29,13 +26,6 @@ const firstScreens: PreloadRule[] = [
     path: '/',
     signedIn: true,
     modules: [/layout[\\/]AppLayout\.tsx$/, /HomeScreen\.tsx$/, englishCatalogues(frameNamespaces)],
-    // Home's four lists, asked by the page before the app has loaded (src/api/earlyAnswers.ts).
-    requests: [
-      buildRequest(contract.batchRequestList, homeLists.pending),
-      buildRequest(contract.batchList, homeLists.ongoing),
-      buildRequest(contract.batchList, homeLists.upcoming),
-      buildRequest(contract.batchList, homeLists.completed),
-    ],
   },
 ];
 

@@ -43,18 +43,14 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * once the first frame of either has been painted (as the browser's paint timing reports; where it cannot, after a
  * frame): on a slow link it would otherwise share the bandwidth with the page's CSS and delay that first paint, and on
  * a fast one the whole app would run before anything is painted. Without markup to show (or in a hidden tab), it
- * starts at once. The first screen's early API requests (`window.earlyRequests`, scripts/routePreload.ts) go out just
- * before. `<html data-build>` names the build for the snapshot; `window.preloaded` says the links are all in.
+ * starts at once. `<html data-build>` names the build for the snapshot; `window.preloaded` says the links are all in.
  */
 function afterMarkup(entry: string, preloads: string[]): string {
   return `<script>(function(m,src,pre){var d=document.documentElement,skip=d.hasAttribute('data-no-prerender'),started=false,snap;`
     + `d.setAttribute('data-build',src);`
     // Preload links go in one per task: each costs a slow phone 6–10 ms (fifty at once were a 300 ms task, three at a
     // time still a long one).
-    // The early API requests and the code's go out in two tasks (together, one 100 ms task on a slow phone); in a
-    // hidden tab, where a timer waits a second, in one.
-    + `function start(){if(started)return;started=true;if(!window.earlyRequests){code();return}window.earlyRequests();`
-    + `if(document.visibilityState==='hidden')code();else setTimeout(code,0)}`
+    + `function start(){if(started)return;started=true;code()}`
     + `function code(){var s=document.createElement('script'),i=0,`
     + `all=[src].concat(pre,window.firstScreenChunks?window.firstScreenChunks():[]);s.type='module';s.crossOrigin='';s.src=src;`
     // The entry's own link first, and a `preloaded` event once the last is in: the app waits for it before it loads

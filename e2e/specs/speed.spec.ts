@@ -90,30 +90,6 @@ test('home does not move while its lists and today\'s step arrive one by one', a
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
 });
 
-test('a signed-in cold start asks for home\'s four lists before the app\'s code has loaded, and each only once', async ({ page, signedIn: _signedIn, home }) => {
-  // One visit first: the app keeps the API host it used, for the next start's page script.
-  await home.open();
-  await expect(home.tile('Completed batches')).toBeVisible();
-  const release = await holdAppScript(page);
-  const lists: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/^\/api\/(batch-list|batch-req-list)$/.test(url.pathname)) lists.push(url.pathname + url.search);
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect.poll(() => lists.length).toBe(4);
-  release();
-  await expect(home.tile('Completed batches')).toBeVisible();
-  await expect(home.tile('Upcoming batches')).toBeVisible();
-  await expect(page.locator('#prerender')).toHaveCount(0);
-  expect(lists.sort()).toEqual([
-    '/api/batch-list?batchType=completed&limit=1&page=1',
-    '/api/batch-list?batchType=ongoing&limit=1&page=1',
-    '/api/batch-list?batchType=upcoming&limit=1&page=1',
-    '/api/batch-req-list?limit=1&page=1&status=pending',
-  ]);
-});
-
 test.describe('a signed-in start', () => {
   // The worker's precache would fetch every chunk, the HTTP client's too, once the start has settled.
   test.use({ serviceWorkers: 'block' });

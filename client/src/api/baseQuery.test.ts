@@ -1,12 +1,11 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { contract, defineCall } from '@assessor/contract';
 import { Type } from 'typebox';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { closedPortUrl, fail, ok, startTestServer, type TestServer } from '../test/testServer.ts';
 import { takeWorkerMessage, workerState } from '../pwa/serviceWorker.ts';
 import { baseQuery } from './baseQuery.ts';
-import { EARLY_ANSWERS, requestPath } from './earlyAnswers.ts';
 
 const emptyListCall = defineCall({
   method: 'GET', path: '/api/list', auth: true, source: 'ours', summary: 'list', details: Type.Array(Type.String()), emptyDetails: [],
@@ -160,50 +159,5 @@ describe('baseQuery against a real HTTP server', () => {
     } finally {
       setRuntimeConfig({ apiHost: server.url });
     }
-  });
-});
-
-describe('an answer the page asked for before the app had loaded (api/earlyAnswers.ts)', () => {
-  const leave = (path: string, entry: { host: string | null; token: string; answer: unknown }) => {
-    const all = ((window as unknown as Record<string, unknown>)[EARLY_ANSWERS] ??= {}) as Record<string, unknown>;
-    all[path] = { host: Promise.resolve(entry.host), token: entry.token, answer: Promise.resolve(entry.answer) };
-  };
-  const early = { status: 200, data: { statusCode: 200, success: true, details: { early: true } }, etag: null };
-
-  afterEach(() => {
-    delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
-  });
-
-  it('is read as the server’s answer once, with no request sent; the same call again asks the server', async () => {
-    leave('/api/echo?batchType=ongoing&page=1', { host: server.url, token: 'tok', answer: early });
-    const before = server.requests.length;
-    const request = { method: 'GET' as const, url: '/api/echo', query: { page: 1, batchType: 'ongoing' } };
-    expect(await baseQuery(request, fakeApi('tok'), {})).toEqual({ data: { early: true }, meta: { status: 200 } });
-    expect(server.requests.length).toBe(before);
-    expect(await baseQuery(request, fakeApi('tok'), {})).toEqual({ data: { echo: true }, meta: { status: 200 } });
-    expect(server.requests.length).toBe(before + 1);
-  });
-
-  it('is not used for another session or host, nor when the page got no answer: the server is asked', async () => {
-    const request = { method: 'GET' as const, url: '/api/echo' };
-    for (const entry of [
-      { host: server.url, token: 'other', answer: early },
-      { host: 'https://elsewhere.example', token: 'tok', answer: early },
-      { host: server.url, token: 'tok', answer: null },
-      { host: null, token: 'tok', answer: null },
-    ]) {
-      leave('/api/echo', entry);
-      const before = server.requests.length;
-      expect(await baseQuery(request, fakeApi('tok'), {})).toEqual({ data: { echo: true }, meta: { status: 200 } });
-      expect(server.requests.length).toBe(before + 1);
-    }
-  });
-});
-
-describe('requestPath', () => {
-  it('writes the query sorted, without empty values, as both the page and the base query key it', () => {
-    expect(requestPath('/api/batch-list', { page: 1, limit: 1, batchType: 'ongoing', search: undefined, x: null })).toBe('/api/batch-list?batchType=ongoing&limit=1&page=1');
-    expect(requestPath('/api/batch-list', undefined)).toBe('/api/batch-list');
-    expect(requestPath('/api/x', { q: 'a b&c' })).toBe('/api/x?q=a+b%26c');
   });
 });

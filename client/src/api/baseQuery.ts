@@ -3,7 +3,6 @@ import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
 import { networkAnswered } from '../pwa/serviceWorker.ts';
 import { nextTask } from '../lib/nextTask.ts';
 import { readStoredToken } from '../lib/storedSession.ts';
-import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
 import { sendWithFetch } from './sendWithFetch.ts';
 import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiMeta, type ApiRequest, type HttpAnswer } from './types.ts';
@@ -46,16 +45,13 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   const { apiHost } = await loadRuntimeConfig();
   // The call's auth flag rides on every answer's meta, so the error listener reads it from the action itself.
   const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
-  // A first screen's list the page asked for before the app had loaded (api/earlyAnswers.ts).
-  const early = request.method === 'GET' && !request.headers ? await takeEarlyAnswer(apiHost, request.url, request.query, token) : null;
-  // What the server said, from the page's early request or from the network: the envelope read, status and ETag kept.
-  const read = (answer: { status: number; data: unknown; etag?: string | null; fromCache?: boolean }) => {
+  // What the server said: the envelope read, status and ETag kept.
+  const read = (answer: HttpAnswer) => {
     const meta: ApiMeta = { status: answer.status, ...(answer.etag ? { etag: answer.etag } : {}), ...(answer.fromCache ? { fromCache: true } : {}), ...callMeta };
     // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
     if (answer.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
     return { ...interpretAnswer(answer.status, answer.data, extraOptions?.call), meta };
   };
-  if (early) return read(early);
   const headers = { ...COMMON_HEADERS, ...request.headers, ...(token ? { 'x-auth-token': token } : {}) };
   try {
     const sendWithAxios = loadingAxios ? (await loadingAxios).sendWithAxios : undefined;

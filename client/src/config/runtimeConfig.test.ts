@@ -29,40 +29,33 @@ describe('parseConfig', () => {
 });
 
 describe('loadRuntimeConfig', () => {
-  const page = window as unknown as Record<string, unknown>;
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    delete page.earlyConfig;
-    localStorage.clear();
   });
 
   /** A fresh module (the reading is kept once per start) and a fetch answering config.json with `body`. */
-  async function fresh(body: unknown) {
+  async function fresh(body: unknown, status = 200) {
     vi.resetModules();
-    const fetched = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+    const fetched = vi.fn(async () => new Response(JSON.stringify(body), { status }));
     vi.stubGlobal('fetch', fetched);
     const { loadRuntimeConfig } = await import('./runtimeConfig.ts');
     return { loadRuntimeConfig, fetched };
   }
 
-  it('takes the page script’s reading of config.json instead of asking again, and keeps its API host', async () => {
-    page.earlyConfig = Promise.resolve({ apiHost: 'https://api.example.com/' });
-    const { loadRuntimeConfig, fetched } = await fresh({ apiHost: 'https://other.example.com' });
-    expect((await loadRuntimeConfig()).apiHost).toBe('https://api.example.com');
-    expect(fetched).not.toHaveBeenCalled();
-    expect(localStorage.getItem('apiHost')).toBe('https://api.example.com');
-    expect(page.earlyConfig).toBeUndefined();
+  it('reads config.json once per start, however many callers ask', async () => {
+    const { loadRuntimeConfig, fetched } = await fresh({ apiHost: 'https://api.example.com/' });
+    const [first, second] = await Promise.all([loadRuntimeConfig(), loadRuntimeConfig()]);
+    expect(first.apiHost).toBe('https://api.example.com');
+    expect(second).toBe(first);
+    expect(fetched).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for config.json itself when the page script did not read it, or failed to', async () => {
-    const first = await fresh({ apiHost: 'https://api.example.com' });
-    expect((await first.loadRuntimeConfig()).apiHost).toBe('https://api.example.com');
-    expect(first.fetched).toHaveBeenCalledTimes(1);
-
-    page.earlyConfig = Promise.reject(new Error('offline'));
-    const second = await fresh({ apiHost: 'https://api.example.com' });
-    expect((await second.loadRuntimeConfig()).apiHost).toBe('https://api.example.com');
-    expect(second.fetched).toHaveBeenCalledTimes(1);
+  it('falls back to the same origin when config.json is missing or invalid', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const missing = await fresh({}, 404);
+    expect(await missing.loadRuntimeConfig()).toEqual(defaultConfig);
+    const invalid = await fresh({ apiHost: 'ftp://example.com' });
+    expect(await invalid.loadRuntimeConfig()).toEqual(defaultConfig);
   });
 });

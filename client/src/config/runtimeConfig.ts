@@ -53,44 +53,16 @@ export function parseConfig(raw: unknown): RuntimeConfig {
 
 let pending: Promise<RuntimeConfig> | undefined;
 
-/** The API host the app last used (localStorage), so that the page's script needs no config.json first. */
-export const API_HOST_KEY = 'apiHost';
-
-/** Kept for the next cold start, whose page script asks the first screen's lists before config.json (api/earlyAnswers.ts). */
-function rememberApiHost(apiHost: string): void {
-  try {
-    localStorage.setItem(API_HOST_KEY, apiHost);
-  } catch {
-    // Storage unavailable: the next start reads config.json first.
-  }
-}
-
-/**
- * Where the page's script leaves config.json as it read it for its early requests (scripts/routePreload.ts, when no
- * API host was kept): a promise of its JSON.
- */
-export const EARLY_CONFIG = 'earlyConfig';
-
-/** That JSON, taken once (undefined when the script did not read it, or could not). */
-async function takeEarlyConfig(): Promise<unknown> {
-  const page = window as unknown as Record<string, Promise<unknown> | undefined>;
-  const early = page[EARLY_CONFIG];
-  delete page[EARLY_CONFIG];
-  return early?.catch(() => undefined);
-}
-
 async function readConfigJson(): Promise<unknown> {
   const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.json answered HTTP ${response.status}`);
   return response.json();
 }
 
-/** config.json, read once per start: the page's script's reading when it made one (one request less on a slow link). */
+/** config.json, read once per start. */
 async function fetchConfig(): Promise<RuntimeConfig> {
   try {
-    const config = parseConfig((await takeEarlyConfig()) ?? (await readConfigJson()));
-    rememberApiHost(config.apiHost);
-    return config;
+    return parseConfig(await readConfigJson());
   } catch (error) {
     // A broken config must not take the app down; the same origin is the safe default.
     console.error('Runtime config not usable, falling back to the same origin:', error);

@@ -2,15 +2,13 @@
 
 /**
  * Puts a signed-in session in the origin's localStorage, as the app keeps it after a login (the keys of
- * client/src/lib/storedSession.ts). `apiHost`: also the API host the app last used (client/src/config/
- * runtimeConfig.ts), as after one visit; left out, the page's script reads config.json first.
+ * client/src/lib/storedSession.ts).
  */
-export async function storeSession(page, origin, { token, userData }, { apiHost } = {}) {
+export async function storeSession(page, origin, { token, userData }) {
   await page.goto(`${origin}/config.json`);
   // Runs in the page.
-  await page.evaluate((t, u, host) => {
+  await page.evaluate((t, u) => {
     globalThis.localStorage.setItem('token', t);
     globalThis.localStorage.setItem('userData', JSON.stringify(u));
-    if (host !== null) globalThis.localStorage.setItem('apiHost', host);
-  }, token, userData, apiHost ?? null);
+  }, token, userData);
 }

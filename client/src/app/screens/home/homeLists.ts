@@ -1,6 +1,6 @@
 /**
- * The four lists home asks for first (one item each: their counts and first batch). Also read at build time: the page
- * asks for them before the app has loaded (vite.config.ts, api/earlyAnswers.ts).
+ * The four lists home asks for first (one item each: their counts and first batch), shared by home's hooks and its
+ * prefetch, so that both ask the same and nothing is asked twice.
  */
 const first = { page: 1, limit: 1 } as const;
 
