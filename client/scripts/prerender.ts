@@ -37,8 +37,8 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * After the markup. A submit before the app has loaded is held, not lost: the app's own form takes over with what was
  * typed and is then submitted (src/lib/prerendered.ts); a language chosen on the markup's switch is remembered, and
  * the app starts in it. A signed-in assessor gets, in place of the markup, the snapshot of the last screen this build
- * drew for this path in this session and language, if the phone kept one (src/lib/snapshot.ts); a link tapped on it
- * before the app runs is held and followed then, and after a second it is marked as refreshing. The app's JavaScript
+ * drew for this path in this session and language, if the phone kept one (src/lib/snapshot.ts), inert (its controls
+ * belong to no running app), and after a second it is marked as refreshing. The app's JavaScript
  * (the entry, the chunks the head preloaded and the first screen's chunks: scripts/routePreload.ts) is requested only
  * once the first frame of either has been painted (as the browser's paint timing reports; where it cannot, after a
  * frame): on a slow link it would otherwise share the bandwidth with the page's CSS and delay that first paint, and on
@@ -61,15 +61,14 @@ function afterMarkup(entry: string, preloads: string[]): string {
     + `document.head.appendChild(l);setTimeout(add,0)})();document.body.appendChild(s)}`
     + `try{snap=localStorage.getItem('token')&&JSON.parse(localStorage.getItem('${SNAPSHOT_KEY}')||'null')}catch(e){}`
     + `if(!snap||typeof snap.html!=='string'||snap.build!==src||snap.path!==location.pathname||snap.lang!==(localStorage.getItem('lang')||'en'))snap=null;`
-    + `if(m&&skip&&snap){m.innerHTML=snap.html;m.setAttribute('data-snapshot','');m.setAttribute('data-path',snap.path);m.setAttribute('aria-busy','true');skip=false;`
+    + `if(m&&skip&&snap){m.innerHTML=snap.html;m.setAttribute('data-snapshot','');m.setAttribute('aria-busy','true');m.setAttribute('inert','');skip=false;`
     // The snapshot's refresh bar (styles/_loader.scss) runs only when the live screen takes over a second.
     + `setTimeout(function(){m.setAttribute('data-refreshing','')},1000)}`
     + `if(m&&skip)m.remove();`
     + `if(!m||skip||document.visibilityState==='hidden'){start();return}`
     + `m.addEventListener('submit',function(e){e.preventDefault();e.target.setAttribute('data-submitted','')});`
     // A tap on the snapshot's link or button: held as its place in the frame (pathIn of src/lib/snapshot.ts).
-    + `m.addEventListener('click',function(e){var c=snap&&e.target.closest&&e.target.closest('a[href],button'),f=m.firstElementChild,p=[],n;`
-    + `if(c){e.preventDefault();for(n=c;n&&n!==f;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));m.setAttribute('data-held',p.join('.'));return}`
+    + `m.addEventListener('click',function(e){`
     + `var b=e.target.closest&&e.target.closest('button[lang]');if(!b)return;`
     + `try{localStorage.setItem('lang',b.lang)}catch(x){}document.documentElement.lang=b.lang;`
     + `m.querySelectorAll('button[lang]').forEach(function(o){o.setAttribute('aria-pressed',String(o===b))})});`

@@ -51,26 +51,6 @@ export function shownSnapshot(): HTMLElement | null {
 }
 
 /**
- * Watches the snapshot on view for a tap the page's script has held (`data-held`, client/scripts/prerender.ts):
- * `tapped` resolves once there is one (at once if there already is; never without a snapshot). `stop` ends the watch.
- */
-export function watchSnapshotTap(): { tapped: Promise<void>; stop: () => void } {
-  const markup = shownSnapshot();
-  if (!markup) return { tapped: new Promise(() => {}), stop: () => {} };
-  if (markup.hasAttribute('data-held')) return { tapped: Promise.resolve(), stop: () => {} };
-  let observer: MutationObserver | undefined;
-  const tapped = new Promise<void>((resolve) => {
-    observer = new MutationObserver(() => {
-      if (!markup.hasAttribute('data-held')) return;
-      observer?.disconnect();
-      resolve();
-    });
-    observer.observe(markup, { attributes: true, attributeFilter: ['data-held'] });
-  });
-  return { tapped, stop: () => observer?.disconnect() };
-}
-
-/**
  * In the components that draw a first screen (layouts, the route error): the swap happens before that paint. The
  * signed-in layout keeps a snapshot of the last screen (lib/snapshot.ts) until its screen has its answers; on that
  * screen (`screenSaysShown`) the screen itself tells the worker's registration when it is shown (lib/afterStart.ts).

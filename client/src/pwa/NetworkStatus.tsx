@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { snapshotSkip } from '../lib/snapshot.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { reloadToUpdate, workerState } from './serviceWorker.ts';
 import { useOnline } from './useOnline.ts';
@@ -14,7 +13,7 @@ export function NetworkStatus() {
   const { updateWaiting, savedData, unreachable } = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.get);
   const online = useOnline() && !unreachable;
   return (
-    <div className="sticky-top" aria-live="polite" {...snapshotSkip}>
+    <div className="sticky-top" aria-live="polite">
       {!online || savedData ? (
         <div className="bg-warning text-dark small px-3 py-1 text-center">
           <strong>{t(online ? 'slowSavedData' : savedData ? 'offlineSavedData' : 'offline')}</strong>

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useNavigate } from 'react-router-dom';
 import { useChangeNotificationStatusMutation } from '../../features/notifications/api.ts';
 import { useNotificationFeed } from '../../features/notifications/useNotificationFeed.ts';
-import { snapshotSkip } from '../../lib/snapshot.ts';
 import { paths } from '../../paths/paths.ts';
 import { alertToShow } from './alertToShow.ts';
 
@@ -30,7 +29,7 @@ export function AlertBanner() {
   };
 
   return (
-    <div aria-live="polite" className="sticky-top" style={{ top: 48 }} {...snapshotSkip}>
+    <div aria-live="polite" className="sticky-top" style={{ top: 48 }}>
       {alert ? (
         <div className="alert alert-danger d-flex align-items-stretch gap-2 rounded-0 mb-0 p-0 border-0 border-bottom">
           <button type="button" className="btn btn-link text-danger-emphasis text-start text-decoration-none flex-grow-1 p-3" onClick={open}>

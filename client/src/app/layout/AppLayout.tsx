@@ -8,7 +8,6 @@ import { useRunOutbox } from '../../outbox/useOutbox.ts';
 import { NetworkStatus } from '../../pwa/NetworkStatus.tsx';
 import { useDropPrerendered } from '../../lib/prerendered.ts';
 import { paths } from '../../paths/paths.ts';
-import { useSnapshotHandover } from '../../lib/snapshot.ts';
 import { useHeadingFocus } from './useHeadingFocus.ts';
 import { useDocumentTitle, useScreenName } from './useScreenChange.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
@@ -37,8 +36,8 @@ export default function AppLayout() {
   useDocumentTitle(name);
   useHeadingFocus();
   const home = useLocation().pathname === paths.root.to();
-  useDropPrerendered({ keepSnapshot: true, screenSaysShown: home });
-  useSnapshotHandover();
+  // Home's snapshot stays until home has its lists (lib/snapshot.ts); any other screen drops it at once.
+  useDropPrerendered({ keepSnapshot: home, screenSaysShown: home });
   useScrollMemory();
   useScrollPaddingForBottomNav();
   // A screen's own title (screenTitle.ts) replaces the route's name in the bar; the document keeps the route's name.

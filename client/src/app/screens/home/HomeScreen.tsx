@@ -43,8 +43,7 @@ export default function HomeScreen() {
   const next = upcoming?.batchList?.[0];
   usePrefetchTodayStep(today?._id, id ?? undefined);
   const pendingCount = pending?.totalCounts ?? 0;
-  // The next cold start paints this screen as it is now, until the lists answer again (lib/snapshot.ts), and today's
-  // step too (its card holds the snapshot until then).
+  // The next cold start paints this screen as it is now, until the lists answer again (lib/snapshot.ts).
   useSnapshot(paths.root.to(), i18n.language, cardsShown);
   const greeting = name ? t('greeting', { name }) : t('greetingNoName');
   useScreenTitle(greeting);

@@ -3,13 +3,8 @@ import { selectAssessorId } from '../../../session/authSlice.ts';
 import { batchesApi } from '../../../features/batches/api.ts';
 import { profileApi } from '../../../features/profile/api.ts';
 import { requestsApi } from '../../../features/requests/api.ts';
-import { atMost } from '../../../lib/atMost.ts';
 import { nextTask } from '../../../lib/nextTask.ts';
-import { shownSnapshot, watchSnapshotTap } from '../../../lib/prerendered.ts';
 import { homeLists } from './homeLists.ts';
-
-/** The longest home's first render waits for its answers while the snapshot is on view (prefetchHome). */
-export const ANSWERS_LIMIT_MS = 1500;
 
 /**
  * Home's requests, sent before home's first render when the app starts on it (app/router/prefetch.ts). That render
@@ -18,12 +13,6 @@ export const ANSWERS_LIMIT_MS = 1500;
  * own hooks then join these requests (nothing is asked twice). One request per task: five at once were one long task
  * on a slow phone (each goes through the store's reducers and middleware). Resolves once all are under way; the first
  * render waits for that (app/router/AppRouter.tsx).
- *
- * With the phone's snapshot of home on view (lib/snapshot.ts) it resolves once they have answered (at most
- * ANSWERS_LIMIT_MS): the live screen is not shown before that anyway, and React renders the first screen in slices,
- * so answers landing between two slices changed what the slices before had read, and React drew the whole frame again
- * in one long task to stay consistent. Rendered after them, it is drawn once, with its cards, in slices. A tap held on
- * the snapshot ends that wait at once: the live screen takes over and follows it.
  */
 export async function prefetchHome({ dispatch, getState }: AppStore): Promise<void> {
   const once = { subscribe: false } as const;
@@ -35,13 +24,8 @@ export async function prefetchHome({ dispatch, getState }: AppStore): Promise<vo
     () => dispatch(batchesApi.endpoints.batchList.initiate(homeLists.completed, once)),
     ...(id ? [() => dispatch(profileApi.endpoints.profilePercentage.initiate({ params: { id } }, once))] : []),
   ];
-  const answers: Promise<unknown>[] = [];
   for (const [index, send] of requests.entries()) {
     if (index > 0) await nextTask();
-    answers.push(Promise.resolve(send()));
+    void send();
   }
-  if (!shownSnapshot()) return;
-  const watch = watchSnapshotTap();
-  await atMost(Promise.race([Promise.allSettled(answers), watch.tapped]), ANSWERS_LIMIT_MS);
-  watch.stop();
 }

@@ -6,7 +6,6 @@ import { myAttendanceArgs } from '../../../features/attendance/myAttendance.ts';
 import { recordOfDay, recordsOf } from '../../../features/attendance/records.ts';
 
 import { evidenceApi, useActivityCountQuery } from '../../../features/evidence/api.ts';
-import { useSnapshotHold } from '../../../lib/snapshot.ts';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { useAppDispatch } from '../../../store/hooks.ts';
 import { nextStep, type NextStep } from './nextStep.ts';
@@ -25,10 +24,7 @@ function stepArgs(batchId: string, assessorId: string) {
   } as const;
 }
 
-/**
- * In today's card: the next step of today's batch (nextStep). Only the card draws again when its answers come; until
- * then it keeps the snapshot of home on view (useSnapshotHold), which shows the step's button.
- */
+/** In today's card: the next step of today's batch (nextStep). Only the card draws again when its answers come. */
 export function useTodayStep(batch: Batch, assessorId: string | undefined): TodayStep {
   const args = stepArgs(batch._id, assessorId ?? '');
   const count = useActivityCountQuery(args.count, { skip: !assessorId });
@@ -38,7 +34,6 @@ export function useTodayStep(batch: Batch, assessorId: string | undefined): Toda
   const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
   const clockedIn = waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batch._id, today) !== undefined : undefined);
   const loading = count.isLoading || attendance.isLoading;
-  useSnapshotHold(loading);
   return { step: nextStep(batch, count.data, clockedIn), loading };
 }
 
