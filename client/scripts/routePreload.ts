@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { TOKEN_KEY } from '../src/lib/storedSession.ts';
+import type { FirstScreenChunks } from '../src/boot/bootScript.ts';
+import { FIRST_SCREEN_CHUNKS_ID } from '../src/lib/pageMarks.ts';
 
 export interface PreloadRule {
   /** The path as the browser first opens it. */
@@ -24,10 +25,9 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 
 /**
  * The first screen's lazy chunks are found only after the entry has run: one more round trip on a slow link before
- * anything shows. This adds a tiny inline script to index.html that, for the opened path and whether a session is
- * stored, names that screen's chunks, so that they are requested in parallel with the entry: it defines
- * `window.firstScreenChunks`, which the page's script that requests the entry (scripts/prerender.ts) asks then, after
- * the first frame when there is markup to paint (on a slow link, requests made before it would delay that paint).
+ * anything shows. This writes into index.html's head, as JSON, which chunks each first screen loads (for the opened
+ * path, and whether a session is stored), so that the page's boot script (src/boot/bootScript.ts) requests them in
+ * parallel with the entry.
  */
 export function routePreload(rules: PreloadRule[]): Plugin {
   return {
@@ -40,18 +40,17 @@ export function routePreload(rules: PreloadRule[]): Plugin {
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loaded = entry ? closure(bundle, entry) : new Set<string>();
-        const table = rules.map(({ path, signedIn, modules }) => {
+        const table: FirstScreenChunks = rules.map(({ path, signedIn, modules }) => {
           const files = new Set<string>();
           for (const pattern of modules) {
             const matched = chunks.filter((item) => item.moduleIds.some((id) => pattern.test(id)));
             if (!matched.length) throw new Error(`route preload: no chunk for ${pattern}`);
             for (const chunk of matched) closure(bundle, chunk, files);
           }
-          return [path, signedIn, [...files].filter((file) => !loaded.has(file))] as const;
+          return [path, signedIn, [...files].filter((file) => !loaded.has(file))];
         });
-        const script = `window.firstScreenChunks=function(){var t=${JSON.stringify(table)},s,f=[];try{s=!!localStorage.getItem('${TOKEN_KEY}')}catch(e){}`
-          + `t.forEach(function(r){if(r[0]===location.pathname&&r[1]===s)r[2].forEach(function(c){f.push('/'+c)})});return f}`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const json = JSON.stringify(table).replace(/</g, '\\u003c');
+        return { html, tags: [{ tag: 'script', attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ID }, children: json, injectTo: 'head' }] };
       },
     },
   };

@@ -113,12 +113,13 @@ test.describe('a signed-in start', () => {
 });
 
 test('the page\'s script preloads the first screen\'s code before the app asks for it: no chunk is preloaded twice', async ({ page, signedIn: _signedIn, home }) => {
-  // The page's script puts in one link per task; slowed down here, the app would load the first screen (and Vite's
+  // The boot script puts in one link per task; slowed down here, the app would load the first screen (and Vite's
   // preload helper add its own links) before the script is done, unless it waits for the script's `preloaded`.
   await page.addInitScript(() => {
     const later = window.setTimeout.bind(window);
+    const addsLinks = (handler: TimerHandler) => typeof handler === 'function' && handler.toString().includes('modulepreload');
     window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
-      later(handler, typeof handler === 'function' && handler.name === 'add' ? 80 : ms, ...rest)) as typeof window.setTimeout;
+      later(handler, addsLinks(handler) ? 80 : ms, ...rest)) as typeof window.setTimeout;
   });
   await page.goto('/');
   await expect(home.tile('Completed batches')).toBeVisible();

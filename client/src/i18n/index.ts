@@ -25,7 +25,9 @@ for (const [path, catalogue] of Object.entries(eagerFiles)) bundled.en![namespac
 /** The namespaces the entry carries (namespaces.test.ts compares them with `eagerNamespaces`). */
 export const bundledNamespaces = Object.keys(bundled.en!);
 
-export const LANGUAGE_KEY = 'lang';
+import { LANGUAGE_KEY } from './languageKey.ts';
+
+export { LANGUAGE_KEY };
 
 function initialLanguage(): string {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);

@@ -1,9 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { LANGUAGE_KEY, i18n, languages } from '../i18n/index.ts';
 import { firstScreenShown } from './afterStart.ts';
+import { PRERENDER_ID, SNAPSHOT_ATTR, SUBMITTED_ATTR } from './pageMarks.ts';
 
 /** The build-time markup of the first screen (client/scripts/prerender.ts): shown until React has drawn the same. */
-export const PRERENDER_ID = 'prerender';
+export { PRERENDER_ID };
 
 const valueSetter = Object.getOwnPropertyDescriptor(globalThis.HTMLInputElement?.prototype ?? {}, 'value')?.set;
 
@@ -23,7 +24,7 @@ export function dropPrerendered(): void {
   // The heading focus after a navigation may have landed on the markup's heading (it comes first in the page).
   const headingFocused = !focused && active?.tagName === 'H1';
   const forms = [...markup.querySelectorAll('form')];
-  const submitted = forms.findIndex((form) => form.hasAttribute('data-submitted'));
+  const submitted = forms.findIndex((form) => form.hasAttribute(SUBMITTED_ATTR));
   markup.remove();
   // A language tapped on the markup's switch while the app was loading (the markup's script stored it).
   const chosen = localStorage.getItem(LANGUAGE_KEY);
@@ -47,7 +48,7 @@ export function dropPrerendered(): void {
 /** The markup on view when it is the phone's snapshot of the last screen (lib/snapshot.ts), else null. */
 export function shownSnapshot(): HTMLElement | null {
   const markup = document.getElementById(PRERENDER_ID);
-  return markup?.hasAttribute('data-snapshot') ? markup : null;
+  return markup?.hasAttribute(SNAPSHOT_ATTR) ? markup : null;
 }
 
 /**
