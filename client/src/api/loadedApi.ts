@@ -3,8 +3,9 @@ import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 /**
  * The API slice's hand-over to the store. RTK Query (and the whole `api/` request layer) is not part of the first
  * load: the login screen loads it when its form takes the focus or at the latest when it sends
- * (`features/auth/LoginScreen.tsx`), any other screen with the code that uses it. When `baseApi.ts` runs it announces itself here; the root reducer takes in its reducer and every
- * store passes its actions through its middleware from then on (`app/store.ts`).
+ * (`features/auth/LoginScreen.tsx`), any other screen with the code that uses it. When `baseApi.ts` runs it announces
+ * itself here; the root reducer takes in its reducer and every store adds its middleware (RTK's dynamic middleware,
+ * `app/store.ts`).
  */
 export interface LoadedApi {
   reducerPath: 'api';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loggedIn, loggedOut } from '../session/authSlice.ts';
 import { menuToggled } from './activitySlice.ts';
 import { makeStore } from './store.ts';
@@ -33,5 +33,21 @@ describe('makeStore', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().activity.isMenuOpen).toBe(false);
     expect(store.getState().auth.signedOutReason).toBeNull();
+  });
+
+  it('takes in RTK Query (reducer and middleware) when the API slice loads after the store was made', async () => {
+    vi.resetModules();
+    const { makeStore: makeFreshStore } = await import('./store.ts');
+    const store = makeFreshStore();
+    expect((store.getState() as Record<string, unknown>).api).toBeUndefined();
+    const { baseApi } = await import('../api/baseApi.ts');
+    const api = baseApi.injectEndpoints({
+      endpoints: (build) => ({ answer: build.query<number, void>({ queryFn: () => ({ data: 42 }) }) }),
+    });
+    const query = store.dispatch(api.endpoints.answer.initiate());
+    expect((await query).data).toBe(42);
+    // The middleware keeps a subscribed query in the cache until it is let go.
+    expect(Object.keys((store.getState() as { api: { subscriptions?: object; queries: object } }).api.queries)).toEqual(['answer(undefined)']);
+    query.unsubscribe();
   });
 });

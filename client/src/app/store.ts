@@ -1,22 +1,9 @@
-import { configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { loadedApi, whenApiLoaded } from '../api/loadedApi.ts';
 import { isQueryAnswer, savedAnswers } from '../api/savedAnswers.ts';
 import { storedSessionState } from '../session/hydrate.ts';
 import { listenForSession } from '../session/listeners.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
-
-/**
- * RTK Query's middleware for a store, from the first action after the API slice has loaded (api/loadedApi.ts);
- * before that, actions pass through untouched.
- */
-const lazyApiMiddleware: Middleware = (storeApi) => (next) => {
-  let throughApi: ((action: unknown) => unknown) | undefined;
-  return (action) => {
-    const api = loadedApi();
-    if (!throughApi && api) throughApi = api.middleware(storeApi)(next);
-    return throughApi ? throughApi(action) : next(action);
-  };
-};
 
 /**
  * A saved answer of the service worker is shown only until the server can answer (api/savedAnswers.ts): the store
@@ -37,6 +24,8 @@ function listenForSavedAnswers(listener: ReturnType<typeof createListenerMiddlew
 /** A fresh store; tests build one per test. Without `preloadedState` the session is read from browser storage. */
 export function makeStore(preloadedState: Partial<RootState> = storedSessionState()) {
   const listener = createListenerMiddleware();
+  // RTK Query's middleware joins once the API slice has loaded (api/loadedApi.ts); until then actions pass untouched.
+  const lateMiddleware = createDynamicMiddleware();
   const startListening = listener.startListening.withTypes<RootState>();
   listenForSession(startListening);
   const store = configureStore({
@@ -51,10 +40,11 @@ export function makeStore(preloadedState: Partial<RootState> = storedSessionStat
         },
       })
         .prepend(listener.middleware)
-        .concat(lazyApiMiddleware),
+        .concat(lateMiddleware.middleware),
   });
   // The slice's state and middleware start with this action when the API loads after the store was made.
   whenApiLoaded((api) => {
+    lateMiddleware.addMiddleware(api.middleware);
     store.dispatch({ type: 'app/apiLoaded' });
     if (typeof window !== 'undefined') api.listenToBrowser(store.dispatch);
   });
