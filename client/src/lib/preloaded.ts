@@ -1,6 +1,6 @@
 import { BUILD_ATTR, PRELOADED_EVENT } from './pageMarks.ts';
 
-/** The longest the app waits for the page's script to put in the first screen's preload links. */
+/** The longest the app waits for the page's boot script to put in the first screen's preload links. */
 export const PRELOAD_LIMIT_MS = 1000;
 
 interface PreloadingWindow {

@@ -12,7 +12,7 @@ import { dropPrerendered, PRERENDER_ID } from './prerendered.ts';
  * SNAPSHOT_KEY, cleared with the session (lib/storedSession.ts).
  */
 
-/** What the page's script needs to decide, without the app: the build, the path, the language and the markup. */
+/** What the page's boot script needs to decide, without the app: the build, the path, the language and the markup. */
 export interface Snapshot {
   build: string;
   path: string;
@@ -35,7 +35,7 @@ function snapshotMarkup(frame: Element): string {
   return copy.outerHTML;
 }
 
-/** The entry script of this build, as the page's script marks it on `<html>`; absent in development. */
+/** The entry script of this build, as the page's boot script marks it on `<html>`; absent in development. */
 function currentBuild(): string | undefined {
   return document.documentElement.dataset.build;
 }
