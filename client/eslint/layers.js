@@ -5,7 +5,7 @@ import path from 'node:path';
  * The shared folders (or single modules) of client/src, lowest first: each may import only those before it, never a
  * feature or app/. So `lib/` can be used by `api/` but not the other way round.
  */
-export const SHARED = ['config', 'paths', 'styles', 'i18n', 'lib', 'store', 'pwa', 'api', 'session', 'components', 'outbox'];
+export const SHARED = ['config', 'paths', 'styles', 'i18n', 'lib', 'boot', 'store', 'pwa', 'api', 'session', 'components', 'outbox'];
 
 /**
  * Where a file of client/src sits: a shared layer, one feature, or app/. Null when the rule does not apply: main.tsx
