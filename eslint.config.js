@@ -7,7 +7,16 @@ import layers from './client/eslint/layers.js';
 import filenameCase from './eslint/filenameCase.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.reports/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.reports/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +35,9 @@ export default tseslint.config(
     // One-way client layers (client/README.md "Layout"): shared → features → app, no feature → feature.
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { client: { rules: { layers } } },
-    rules: { 'client/layers': ['error', { srcDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'client/src') }] },
+    rules: {
+      'client/layers': ['error', { srcDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'client/src') }],
+    },
   },
   {
     // One file-name convention over the repository (eslint/filenameCase.js): camelCase modules, PascalCase components.
@@ -49,14 +60,29 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' },
+    },
   },
   {
     // The trainer console's plain browser scripts (mock-server/README.md "Trainer console").
     files: ['mock-server/console/**/*.js'],
     languageOptions: {
       sourceType: 'module',
-      globals: { window: 'readonly', document: 'readonly', sessionStorage: 'readonly', fetch: 'readonly', URL: 'readonly', Blob: 'readonly', FormData: 'readonly', AbortController: 'readonly', TextDecoderStream: 'readonly', setTimeout: 'readonly', clearInterval: 'readonly', setInterval: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        sessionStorage: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        Blob: 'readonly',
+        FormData: 'readonly',
+        AbortController: 'readonly',
+        TextDecoderStream: 'readonly',
+        setTimeout: 'readonly',
+        clearInterval: 'readonly',
+        setInterval: 'readonly',
+      },
     },
   },
 );

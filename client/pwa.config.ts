@@ -49,8 +49,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         // Any API host (config.json may point elsewhere); the path decides. Only GET is cached (method below).
         // Written inline: sw.js gets this function's source, not its closure.
-        urlPattern: ({ url }) => /\/api\/(batch-list|batch-details|candidate-list-by-batch|nos-list|nos-question|get-nos-marks|view-viva-files)(\/|$)/.test(url.pathname)
-          && !/^\/(__mock|trainer)(\/|$)/.test(url.pathname),
+        urlPattern: ({ url }) =>
+          /\/api\/(batch-list|batch-details|candidate-list-by-batch|nos-list|nos-question|get-nos-marks|view-viva-files)(\/|$)/.test(
+            url.pathname,
+          ) && !/^\/(__mock|trainer)(\/|$)/.test(url.pathname),
         method: 'GET',
         handler: 'NetworkFirst',
         options: {
@@ -65,7 +67,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
               cacheKeyWillBeUsed: async ({ request }) => {
                 const token = request.headers.get('x-auth-token') ?? '';
                 const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-                const hash = Array.from(new Uint8Array(digest).slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+                const hash = Array.from(new Uint8Array(digest).slice(0, 8), (b) =>
+                  b.toString(16).padStart(2, '0'),
+                ).join('');
                 const url = new URL(request.url);
                 url.searchParams.set('__session', hash);
                 return url.href;
@@ -75,7 +79,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
                 if (!cachedResponse) return cachedResponse;
                 const headers = new Headers(cachedResponse.headers);
                 headers.set('x-from-cache', '1');
-                return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+                return new Response(await cachedResponse.blob(), {
+                  status: cachedResponse.status,
+                  statusText: cachedResponse.statusText,
+                  headers,
+                });
               },
               // The request could not go out at all (not merely slow): the page then says offline.
               fetchDidFail: async ({ state }) => {
@@ -83,7 +91,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
               },
               handlerDidRespond: async ({ event, response, state }) => {
                 const clientId = (event as { clientId?: string } | undefined)?.clientId;
-                const worker = self as unknown as { clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> } };
+                const worker = self as unknown as {
+                  clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+                };
                 const client = clientId ? await worker.clients.get(clientId) : undefined;
                 client?.postMessage({
                   type: 'api-answer',

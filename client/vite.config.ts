@@ -14,7 +14,8 @@ import { eagerNamespaces, frameNamespaces } from './src/i18n/namespaces.ts';
 const englishCatalogue = /[\\/]i18n[\\/]en[\\/]([^\\/]+)\.json$/;
 /** English catalogues that are not part of the `texts-en` chunk: the entry's, the layout's, and the legal screens'. */
 const loadedApart = [...eagerNamespaces, ...frameNamespaces, 'legal'];
-const englishCatalogues = (names: readonly string[]) => new RegExp(`[\\\\/]i18n[\\\\/]en[\\\\/](${names.join('|')})\\.json$`);
+const englishCatalogues = (names: readonly string[]) =>
+  new RegExp(`[\\\\/]i18n[\\\\/]en[\\\\/](${names.join('|')})\\.json$`);
 
 /** The first screens of a cold start (see scripts/routePreload.ts). */
 const firstScreens: PreloadRule[] = [
@@ -31,7 +32,11 @@ const firstScreens: PreloadRule[] = [
 
 // The terms and privacy screens are open signed out too: their catalogue stays a chunk of its own. So does the HTTP
 // client (axios), which the base query loads with the first call that sends something.
-const signedIn = firstScreenChunk(firstScreens, [/i18n[\\/]en[\\/]legal\.json$/, /api[\\/]httpClient\.ts$/, /[\\/]node_modules[\\/]axios[\\/]/]);
+const signedIn = firstScreenChunk(firstScreens, [
+  /i18n[\\/]en[\\/]legal\.json$/,
+  /api[\\/]httpClient\.ts$/,
+  /[\\/]node_modules[\\/]axios[\\/]/,
+]);
 
 /**
  * Fewer, larger chunks on the first load (`npm run size`): each small chunk costs its import/export lists and a fresh
@@ -88,7 +93,12 @@ const prerenderedPages: PrerenderPage[] = [
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    react(), signedIn.plugin, routePreload(firstScreens), precompress(), prerender(prerenderedPages, '/src/app/prerender/renderPage.tsx'), VitePWA(pwaOptions),
+    react(),
+    signedIn.plugin,
+    routePreload(firstScreens),
+    precompress(),
+    prerender(prerenderedPages, '/src/app/prerender/renderPage.tsx'),
+    VitePWA(pwaOptions),
   ],
   resolve: command === 'build' ? { alias: buildAliases } : {},
   // The manifest lets scripts/bench/size.mjs measure what the login screen loads first.

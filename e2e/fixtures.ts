@@ -57,8 +57,11 @@ interface Options {
 }
 
 /** A page object as a fixture: specs name the screens they use instead of building them. */
-const page = <T>(PageObject: new (page: Page) => T) =>
-  async ({ page }: { page: Page }, use: (value: T) => Promise<void>) => { await use(new PageObject(page)); };
+const page =
+  <T>(PageObject: new (page: Page) => T) =>
+  async ({ page }: { page: Page }, use: (value: T) => Promise<void>) => {
+    await use(new PageObject(page));
+  };
 
 export const test = base.extend<Fixtures & Options>({
   // Every test starts from the seed, so no test sees data left by another.
@@ -79,8 +82,12 @@ export const test = base.extend<Fixtures & Options>({
       return session;
     });
   },
-  signedIn: async ({ signInAs, assessor }, use) => { await use(await signInAs(assessor)); },
-  api: async ({ request, signedIn }, use) => { await use(new AssessorApi(request, signedIn)); },
+  signedIn: async ({ signInAs, assessor }, use) => {
+    await use(await signInAs(assessor));
+  },
+  api: async ({ request, signedIn }, use) => {
+    await use(new AssessorApi(request, signedIn));
+  },
 
   appStatus: page(AppStatus),
   landing: page(LandingPage),

@@ -1,6 +1,15 @@
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { baseURL, chromiumPath, dataDir, port, quirksBaseURL, quirksDataDir, quirksPort, trainerPasscode } from './support/environment.ts';
+import {
+  baseURL,
+  chromiumPath,
+  dataDir,
+  port,
+  quirksBaseURL,
+  quirksDataDir,
+  quirksPort,
+  trainerPasscode,
+} from './support/environment.ts';
 import { healthPath } from './support/trainer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -8,8 +17,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const launchOptions = {
   executablePath: chromiumPath(chromium.executablePath()),
   args: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
   ],
 };
 
@@ -24,12 +39,22 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '../.reports/playwright.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-IN', timezoneId: 'Asia/Kolkata' },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  },
   projects: [
     // A low-end Android phone: the assessors' usual device.
     { name: 'moto-g4', use: { ...devices['Moto G4'], launchOptions } },
     // The smoke journeys against the real API's habits (MOCK_QUIRKS=backend, mock-server/README.md).
-    { name: 'moto-g4-backend-quirks', grep: /@smoke/, use: { ...devices['Moto G4'], launchOptions, baseURL: quirksBaseURL } },
+    {
+      name: 'moto-g4-backend-quirks',
+      grep: /@smoke/,
+      use: { ...devices['Moto G4'], launchOptions, baseURL: quirksBaseURL },
+    },
   ],
   webServer: [
     mockServer(port, dataDir, baseURL, {}),
@@ -46,6 +71,13 @@ function mockServer(port: number, dataDir: string | undefined, url: string, env:
     timeout: 60_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir ?? '', MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: trainerPasscode, ...env },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_DATA_DIR: dataDir ?? '',
+      MOCK_LOG_LEVEL: 'warn',
+      MOCK_TRAINER_PASSCODE: trainerPasscode,
+      ...env,
+    },
   };
 }

@@ -8,7 +8,9 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 RuleTester.afterAll = afterAll;
 
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 const code = 'export const x = 1;';
 
 tester.run('filename case', filenameCase, {
@@ -26,7 +28,11 @@ tester.run('filename case', filenameCase, {
     { filename: '/repo/mock-server/src/index.ts', code },
   ],
   invalid: [
-    { filename: '/repo/mock-server/src/seed/job-roles.ts', code, errors: [{ messageId: 'camel', data: { name: 'job-roles.ts', suggestion: 'jobRoles' } }] },
+    {
+      filename: '/repo/mock-server/src/seed/job-roles.ts',
+      code,
+      errors: [{ messageId: 'camel', data: { name: 'job-roles.ts', suggestion: 'jobRoles' } }],
+    },
     { filename: '/repo/mock-server/src/services/uploads/stored_files.ts', code, errors: [{ messageId: 'camel' }] },
     { filename: '/repo/scripts/bench/support/bare-server.mjs', code, errors: [{ messageId: 'camel' }] },
     { filename: '/repo/mock-server/src/plugins/check-answers.test.ts', code, errors: [{ messageId: 'camelOrPascal' }] },
@@ -38,7 +44,10 @@ tester.run('filename case', filenameCase, {
 
 describe('nameProblem', () => {
   it('suggests the camelCase name of a kebab-case file', () => {
-    expect(nameProblem('/repo/scripts/docker-steps.mjs')?.data).toEqual({ name: 'docker-steps.mjs', suggestion: 'dockerSteps' });
+    expect(nameProblem('/repo/scripts/docker-steps.mjs')?.data).toEqual({
+      name: 'docker-steps.mjs',
+      suggestion: 'dockerSteps',
+    });
   });
 
   it('accepts a PascalCase module only where PascalCase is allowed', () => {

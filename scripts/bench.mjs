@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const only = process.argv[2];
-const benches = readdirSync('scripts/bench').filter((f) => f.endsWith('.mjs') && (!only || f.startsWith(only))).sort();
+const benches = readdirSync('scripts/bench')
+  .filter((f) => f.endsWith('.mjs') && (!only || f.startsWith(only)))
+  .sort();
 let failed = false;
 for (const file of benches) {
   console.log(`\n=== ${file}`);

@@ -13,7 +13,9 @@ import { freePort } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
-const ignored = ignoreTest(existsSync(path.join(root, '.dockerignore')) ? readFileSync(path.join(root, '.dockerignore'), 'utf8') : '');
+const ignored = ignoreTest(
+  existsSync(path.join(root, '.dockerignore')) ? readFileSync(path.join(root, '.dockerignore'), 'utf8') : '',
+);
 
 /** COPY <sources...> <dest>, relative to the context and the working directory, skipping what .dockerignore names. */
 function copy(args, image, workdir) {
@@ -48,28 +50,54 @@ try {
   for (const { op, args } of readDockerfile(path.join(root, 'Dockerfile'))) {
     const cwd = path.join(image, workdir);
     switch (op) {
-      case 'FROM': say(`FROM ${args} (this machine's Node ${process.version} stands in for it)`); break;
-      case 'WORKDIR': workdir = args; mkdirSync(path.join(image, workdir), { recursive: true }); break;
-      case 'COPY': say(`COPY ${args}`); copy(args, image, workdir); break;
+      case 'FROM':
+        say(`FROM ${args} (this machine's Node ${process.version} stands in for it)`);
+        break;
+      case 'WORKDIR':
+        workdir = args;
+        mkdirSync(path.join(image, workdir), { recursive: true });
+        break;
+      case 'COPY':
+        say(`COPY ${args}`);
+        copy(args, image, workdir);
+        break;
       case 'RUN': {
         say(`RUN ${args}`);
         const run = spawnSync('sh', ['-c', args], { cwd, env, stdio: 'inherit' });
         if (run.status !== 0) throw new Error(`RUN ${args} failed (exit ${run.status})`);
         break;
       }
-      case 'ENV': for (const [key, value] of envOf(args)) env[key] = value; break;
-      case 'EXPOSE': exposed = Number(args.split(/[\s/]/)[0]); break;
-      case 'VOLUME': break;
-      case 'CMD': command = commandOf(args); break;
-      default: throw new Error(`Dockerfile: ${op} is not replayed by this script; teach it`);
+      case 'ENV':
+        for (const [key, value] of envOf(args)) env[key] = value;
+        break;
+      case 'EXPOSE':
+        exposed = Number(args.split(/[\s/]/)[0]);
+        break;
+      case 'VOLUME':
+        break;
+      case 'CMD':
+        command = commandOf(args);
+        break;
+      default:
+        throw new Error(`Dockerfile: ${op} is not replayed by this script; teach it`);
     }
   }
   if (!command) throw new Error('Dockerfile has no CMD');
   // The container's port and volume, mapped to a free port and a temporary folder here.
   const port = await freePort();
-  Object.assign(env, { PORT: String(port), MOCK_DATA_DIR: dataDir, HOST: '127.0.0.1', MOCK_TRAINER_PASSCODE: 'image-steps' });
+  Object.assign(env, {
+    PORT: String(port),
+    MOCK_DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    MOCK_TRAINER_PASSCODE: 'image-steps',
+  });
   say(`CMD ${command.join(' ')} (container port ${exposed} → ${port})`);
-  child = spawn(command[0], command.slice(1), { cwd: path.join(image, workdir), env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  child = spawn(command[0], command.slice(1), {
+    cwd: path.join(image, workdir),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120 && !ok; i++) {
     const answer = await fetch(`${base}/__mock/health`).catch(() => null);
@@ -80,9 +108,11 @@ try {
   say('health answered');
   const client = await fetch(base, { headers: { accept: 'text/html' } });
   const page = await client.text();
-  if (!client.ok || !page.includes('<div id="root">')) throw new Error(`the built client is not served at / (HTTP ${client.status})`);
+  if (!client.ok || !page.includes('<div id="root">'))
+    throw new Error(`the built client is not served at / (HTTP ${client.status})`);
   const trainer = await fetch(`${base}/trainer`);
-  if (!trainer.ok || !(await trainer.text()).includes('Trainer console')) throw new Error(`the trainer console is not served (HTTP ${trainer.status})`);
+  if (!trainer.ok || !(await trainer.text()).includes('Trainer console'))
+    throw new Error(`the trainer console is not served (HTTP ${trainer.status})`);
   const assessors = await fetch(`${base}/__mock/assessors`, { headers: { 'x-trainer-passcode': 'image-steps' } });
   if (!assessors.ok) throw new Error(`a trainer call with the passcode failed (HTTP ${assessors.status})`);
   say('client, trainer console and trainer calls served: the image steps work');
@@ -91,7 +121,11 @@ try {
   console.error(`docker steps: ${error.message}`);
 } finally {
   if (child?.pid) {
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
   if (!keep) {
     rmSync(image, { recursive: true, force: true });

@@ -11,7 +11,11 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
+  [
+    'unit and integration tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`],
+  ],
   ['client build', 'npm', ['run', 'build']],
   ['first-load size budget', 'node', ['scripts/bench/size.mjs', '--check']],
   ['end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e']],

@@ -5,7 +5,20 @@ import path from 'node:path';
  * The shared folders (or single modules) of client/src, lowest first: each may import only those before it, never a
  * feature or app/. So `lib/` can be used by `api/` but not the other way round.
  */
-export const SHARED = ['config', 'paths', 'styles', 'i18n', 'lib', 'boot', 'store', 'pwa', 'api', 'session', 'components', 'outbox'];
+export const SHARED = [
+  'config',
+  'paths',
+  'styles',
+  'i18n',
+  'lib',
+  'boot',
+  'store',
+  'pwa',
+  'api',
+  'session',
+  'components',
+  'outbox',
+];
 
 /**
  * Where a file of client/src sits: a shared layer, one feature, or app/. Null when the rule does not apply: main.tsx
@@ -21,7 +34,8 @@ export function layerOf(srcDir, file) {
   return SHARED.includes(name) ? { layer: 'shared', name } : null;
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s+['"](\.[^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s+['"](\.[^'"]+)['"]/gm;
 const isCode = (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 /** Every shipped module of srcDir and the modules it imports (relative imports, types included). */
@@ -69,13 +83,20 @@ const graphOf = (srcDir) => {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep client layers one-way: shared folders in order → features → app; a feature uses another only through its api.ts; no import cycles' },
-    schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'], additionalProperties: false }],
+    docs: {
+      description:
+        'Keep client layers one-way: shared folders in order → features → app; a feature uses another only through its api.ts; no import cycles',
+    },
+    schema: [
+      { type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'], additionalProperties: false },
+    ],
     messages: {
-      crossFeature: "features/{{from}} may use features/{{to}} only through its api.ts: move the shared part down (components/, api/, lib/) or compose both in app/.",
+      crossFeature:
+        'features/{{from}} may use features/{{to}} only through its api.ts: move the shared part down (components/, api/, lib/) or compose both in app/.',
       upward: '{{from}} must not import app/: app/ composes the layers below it, never the other way.',
       sharedToFeature: 'The shared layer {{from}}/ must not import features/{{to}}.',
-      sharedOrder: 'The shared layer {{from}}/ must not import {{to}}/, which comes after it ({{order}}): move the part down.',
+      sharedOrder:
+        'The shared layer {{from}}/ must not import {{to}}/, which comes after it ({{order}}): move the part down.',
       cycle: 'This import closes a cycle: {{to}} imports this file again, directly or through others.',
     },
   },
@@ -95,9 +116,14 @@ export default {
           return context.report({ node, messageId: 'crossFeature', data });
         }
         if (from.layer !== 'app' && to.layer === 'app') {
-          return context.report({ node, messageId: 'upward', data: { from: from.layer === 'feature' ? `features/${from.name}` : `${from.name}/` } });
+          return context.report({
+            node,
+            messageId: 'upward',
+            data: { from: from.layer === 'feature' ? `features/${from.name}` : `${from.name}/` },
+          });
         }
-        if (from.layer === 'shared' && to.layer === 'feature') return context.report({ node, messageId: 'sharedToFeature', data });
+        if (from.layer === 'shared' && to.layer === 'feature')
+          return context.report({ node, messageId: 'sharedToFeature', data });
         if (from.layer === 'shared' && to.layer === 'shared' && SHARED.indexOf(to.name) > SHARED.indexOf(from.name)) {
           return context.report({ node, messageId: 'sharedOrder', data: { ...data, order: SHARED.join(' → ') } });
         }

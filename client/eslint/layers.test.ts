@@ -14,19 +14,41 @@ RuleTester.afterAll = afterAll;
 const srcDir = '/repo/client/src';
 const options = [{ srcDir }];
 const at = (file: string) => `${srcDir}/${file}`;
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 
 tester.run('client layers', layers, {
   valid: [
     { filename: at('features/evidence/parts/TabList.tsx'), code: "import { evidenceApi } from '../api.ts';", options },
     { filename: at('features/evidence/api.ts'), code: "import { baseApi } from '../../api/baseApi.ts';", options },
-    { filename: at('features/auth/LoginScreen.tsx'), code: "import { TextField } from '../../components/form/TextField.tsx';", options },
-    { filename: at('app/screens/home/HomeScreen.tsx'), code: "import { useBatchListQuery } from '../../../features/batches/api.ts';", options },
-    { filename: at('app/router/screens.ts'), code: "const load = () => import('../../features/auth/LoginScreen.tsx');", options },
-    { filename: at('features/attendance/batchFacts.ts'), code: "import { useBatchDetailsQuery } from '../batches/api.ts';", options },
+    {
+      filename: at('features/auth/LoginScreen.tsx'),
+      code: "import { TextField } from '../../components/form/TextField.tsx';",
+      options,
+    },
+    {
+      filename: at('app/screens/home/HomeScreen.tsx'),
+      code: "import { useBatchListQuery } from '../../../features/batches/api.ts';",
+      options,
+    },
+    {
+      filename: at('app/router/screens.ts'),
+      code: "const load = () => import('../../features/auth/LoginScreen.tsx');",
+      options,
+    },
+    {
+      filename: at('features/attendance/batchFacts.ts'),
+      code: "import { useBatchDetailsQuery } from '../batches/api.ts';",
+      options,
+    },
     { filename: at('api/baseQuery.ts'), code: "import { networkAnswered } from '../pwa/serviceWorker.ts';", options },
     { filename: at('session/errorListener.ts'), code: "import { notify } from '../lib/toastStore.ts';", options },
-    { filename: at('features/auth/LoginScreen.test.tsx'), code: "import { signedOutRoutes } from '../../app/router/routes.tsx';", options },
+    {
+      filename: at('features/auth/LoginScreen.test.tsx'),
+      code: "import { signedOutRoutes } from '../../app/router/routes.tsx';",
+      options,
+    },
     { filename: at('main.tsx'), code: "import { App } from './app/App.tsx';", options },
     { filename: at('features/auth/api.ts'), code: "import { authCalls } from '@assessor/contract';", options },
   ],
@@ -119,9 +141,7 @@ write('lib/d.ts', "import { b } from './b.ts';\nexport const d = b;\n");
 afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
 
 tester.run('client layers: import cycles', layers, {
-  valid: [
-    { filename: path.join(tree, 'lib/d.ts'), code: "import { b } from './b.ts';", options: [{ srcDir: tree }] },
-  ],
+  valid: [{ filename: path.join(tree, 'lib/d.ts'), code: "import { b } from './b.ts';", options: [{ srcDir: tree }] }],
   invalid: [
     {
       // a → b → c → a, where b's import of c is a type: erased at build, but still a knot for the next reader.

@@ -25,10 +25,13 @@ const modules = {
 };
 
 function captured(keepOut: RegExp[] = []) {
-  const { plugin, group } = firstScreenChunk([
-    { path: '/login', signedIn: false, modules: [/LoginScreen\.tsx$/] },
-    { path: '/', signedIn: true, modules: [/AppLayout\.tsx$/, /HomeScreen\.tsx$/, /en\/[^/]+\.json$/] },
-  ], keepOut);
+  const { plugin, group } = firstScreenChunk(
+    [
+      { path: '/login', signedIn: false, modules: [/LoginScreen\.tsx$/] },
+      { path: '/', signedIn: true, modules: [/AppLayout\.tsx$/, /HomeScreen\.tsx$/, /en\/[^/]+\.json$/] },
+    ],
+    keepOut,
+  );
   (plugin.buildEnd as (this: unknown) => void).call(graphOf(modules, 'src/main.tsx'));
   return Object.keys(modules).filter((id) => group.test(id));
 }
@@ -36,7 +39,12 @@ function captured(keepOut: RegExp[] = []) {
 describe('the signed-in first screen chunk', () => {
   it('holds the signed-in first screens and what they import, not what the entry or a signed-out screen loads', () => {
     expect(captured()).toEqual([
-      'src/AppLayout.tsx', 'src/TopBar.tsx', 'node_modules/axios/index.js', 'src/HomeScreen.tsx', 'src/en/home.json', 'src/en/legal.json',
+      'src/AppLayout.tsx',
+      'src/TopBar.tsx',
+      'node_modules/axios/index.js',
+      'src/HomeScreen.tsx',
+      'src/en/home.json',
+      'src/en/legal.json',
     ]);
   });
 

@@ -39,11 +39,16 @@ export function firstScreenChunk(rules: PreloadRule[], keepOut: RegExp[] = []) {
       const graph = this as unknown as ModuleGraph;
       const ids = [...graph.getModuleIds()];
       const matching = (signedIn: boolean) =>
-        ids.filter((id) => rules.some((rule) => rule.signedIn === signedIn && rule.modules.some((pattern) => pattern.test(id))));
+        ids.filter((id) =>
+          rules.some((rule) => rule.signedIn === signedIn && rule.modules.some((pattern) => pattern.test(id))),
+        );
       const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
       const elsewhere = staticClosure(graph, [...entries, ...matching(false)]);
-      captured = new Set([...staticClosure(graph, matching(true))]
-        .filter((id) => !elsewhere.has(id) && !keepOut.some((pattern) => pattern.test(id))));
+      captured = new Set(
+        [...staticClosure(graph, matching(true))].filter(
+          (id) => !elsewhere.has(id) && !keepOut.some((pattern) => pattern.test(id)),
+        ),
+      );
     },
   };
   const group = { name: 'signed-in', test: (id: string) => captured.has(id), includeDependenciesRecursively: false };

@@ -11,7 +11,9 @@ export async function compressBeside(file: string): Promise<void> {
   await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
   await writeFile(
     `${file}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
   );
 }
 
@@ -30,9 +32,7 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(
-        names.map((name) => compressBeside(join(outDir, name))),
-      );
+      await Promise.all(names.map((name) => compressBeside(join(outDir, name))));
     },
   };
 }

@@ -70,7 +70,9 @@ export function prerender(pages: PrerenderPage[], renderModule: string): Plugin 
       order: 'post',
       sequential: true,
       async handler() {
-        const outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+        const outDir = config.build.outDir.startsWith('/')
+          ? config.build.outDir
+          : join(config.root, config.build.outDir);
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const bootCode = await compileBootScript(config.root);
         const server = await createServer({

@@ -50,7 +50,17 @@ export function routePreload(rules: PreloadRule[]): Plugin {
           return [path, signedIn, [...files].filter((file) => !loaded.has(file))];
         });
         const json = JSON.stringify(table).replace(/</g, '\\u003c');
-        return { html, tags: [{ tag: 'script', attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ID }, children: json, injectTo: 'head' }] };
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ID },
+              children: json,
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
   };

@@ -79,7 +79,9 @@ export type DetailsOf<C extends CallSpec> = Static<C['details']>;
 
 /** The `error` payload of an error answer with HTTP status `S`: declared, or anything when `S` is not declared. */
 export type ErrorOf<C extends CallSpec, S extends number> = C extends { errors: infer E }
-  ? S extends keyof E ? StaticOf<E[S]> : unknown
+  ? S extends keyof E
+    ? StaticOf<E[S]>
+    : unknown
   : unknown;
 
 export interface HttpRequest {
@@ -90,7 +92,10 @@ export interface HttpRequest {
 }
 
 /** Turns a declaration and its arguments into the HTTP request to send. */
-export function buildRequest(call: CallSpec, args: { params?: object; query?: object; body?: unknown } = {}): HttpRequest {
+export function buildRequest(
+  call: CallSpec,
+  args: { params?: object; query?: object; body?: unknown } = {},
+): HttpRequest {
   const params = (args.params ?? {}) as Record<string, unknown>;
   const url = call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];

@@ -2,7 +2,10 @@ import type { FileKind } from './define.ts';
 
 /** File types the API accepts (api-facts §6): by kind, as MIME types and file extensions. */
 export const fileTypes: Record<FileKind, { mime: readonly string[]; extensions: readonly string[] }> = {
-  image: { mime: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] },
+  image: {
+    mime: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+  },
   // The real `uploadVideo-file.js` (theory, practical, viva, exam centre) has no webp (backend-facts-2 R3).
   photo: { mime: ['image/jpeg', 'image/png', 'image/gif'], extensions: ['jpg', 'jpeg', 'png', 'gif'] },
   video: { mime: ['video/mp4'], extensions: ['mp4'] },
@@ -23,8 +26,15 @@ export const MAX_FILE_MB = 10;
 
 /** The MIME type each accepted extension stands for. */
 export const mimeOfExtension: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4',
-  pdf: 'application/pdf', doc: 'application/msword', xls: 'application/vnd.ms-excel',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -51,5 +61,8 @@ export function isAcceptedFile(name: string, mime: string, kinds: readonly FileK
 
 /** "JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX": the accepted types, for messages (`jpg` folds into JPEG). */
 export function describeTypes(kinds: readonly FileKind[]): string {
-  return extensionsOf(kinds).filter((ext) => ext !== 'jpg').map((ext) => ext.toUpperCase()).join(', ');
+  return extensionsOf(kinds)
+    .filter((ext) => ext !== 'jpg')
+    .map((ext) => ext.toUpperCase())
+    .join(', ');
 }

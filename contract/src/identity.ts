@@ -5,29 +5,44 @@
 
 // Verhoeff tables: multiplication in the dihedral group D5, the position permutation, and the inverse.
 const d = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
 const p = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 7, 2], [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 7, 2],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
 const inv = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 /** The Verhoeff check digit to append to `digits`. */
 export function verhoeffDigit(digits: string): number {
   let c = 0;
-  [...digits].reverse().forEach((ch, i) => { c = d[c]![p[(i + 1) % 8]![Number(ch)]!]!; });
+  [...digits].reverse().forEach((ch, i) => {
+    c = d[c]![p[(i + 1) % 8]![Number(ch)]!]!;
+  });
   return inv[c]!;
 }
 
 /** Whether the whole string (its last digit being the check digit) passes the Verhoeff check. */
 export function verhoeffValid(digits: string): boolean {
   let c = 0;
-  [...digits].reverse().forEach((ch, i) => { c = d[c]![p[i % 8]![Number(ch)]!]!; });
+  [...digits].reverse().forEach((ch, i) => {
+    c = d[c]![p[i % 8]![Number(ch)]!]!;
+  });
   return c === 0;
 }
 
@@ -41,7 +56,8 @@ export const identityRules = {
   pinCode: { pattern: '^[1-9][0-9]{5}$', message: 'PIN code must be 6 digits.' },
 } as const;
 
-export const isAadhaar = (value: string) => new RegExp(identityRules.aadhaar.pattern).test(value) && verhoeffValid(value);
+export const isAadhaar = (value: string) =>
+  new RegExp(identityRules.aadhaar.pattern).test(value) && verhoeffValid(value);
 export const isPan = (value: string) => new RegExp(identityRules.pan.pattern).test(value);
 
 /** Whether `cardNo` is a valid number for `cardType` (the personal-details section). */

@@ -25,17 +25,38 @@ export { sectionSpecs, type SectionName, type SectionSpec } from './calls/profil
 export { requestStates } from './calls/requests.ts';
 export { clockInRadiusM, remarkLimits } from './calls/attendance.ts';
 export {
-  issueCategories, issueStates, issueDescription, issueFiles, invoiceBlockers, RaisedIssue, Invoice,
+  issueCategories,
+  issueStates,
+  issueDescription,
+  issueFiles,
+  invoiceBlockers,
+  RaisedIssue,
+  Invoice,
 } from './calls/closeout.ts';
 export * from './indianWords.ts';
 export * from './indiaDate.ts';
 export {
-  evidenceKinds, evidenceGroups, EvidenceAnswer, evidenceCallNames, evidenceKindBySlug,
-  type EvidenceKind, type EvidenceGroup, type EvidenceCallName,
+  evidenceKinds,
+  evidenceGroups,
+  EvidenceAnswer,
+  evidenceCallNames,
+  evidenceKindBySlug,
+  type EvidenceKind,
+  type EvidenceGroup,
+  type EvidenceCallName,
 } from './calls/evidence.ts';
 export {
-  accountCalls, attendanceCalls, authCalls, batchCalls, candidateCalls, closeoutCalls, evidenceCalls, markCalls,
-  notificationCalls, profileCalls, requestCalls,
+  accountCalls,
+  attendanceCalls,
+  authCalls,
+  batchCalls,
+  candidateCalls,
+  closeoutCalls,
+  evidenceCalls,
+  markCalls,
+  notificationCalls,
+  profileCalls,
+  requestCalls,
 };
 
 /** The mock's own `/__mock/` calls (source 'mock'): outside `contract` and `capabilities`, no client endpoints. */

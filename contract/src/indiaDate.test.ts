@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dashDay, daysFromTo, indiaDashDay, indiaIsoDay, isoDay, isoOfDay, parseIndiaDay, slashOfDay } from './indiaDate.ts';
+import {
+  addDays,
+  dashDay,
+  daysFromTo,
+  indiaDashDay,
+  indiaIsoDay,
+  isoDay,
+  isoOfDay,
+  parseIndiaDay,
+  slashOfDay,
+} from './indiaDate.ts';
 
 describe('parseIndiaDay', () => {
   it('reads the three day formats the API uses, day first where it is written first', () => {
@@ -12,8 +22,21 @@ describe('parseIndiaDay', () => {
   });
 
   it('refuses what is not a real day', () => {
-    for (const text of ['31/02/2024', '29/02/2023', '00/12/2024', '12/13/2024', '32-01-2024', '2024-02-30', '2024/12/05',
-      '05/12-2024', '5 Dec 2024', '2024-12-05T10:00:00Z', '', null, undefined]) {
+    for (const text of [
+      '31/02/2024',
+      '29/02/2023',
+      '00/12/2024',
+      '12/13/2024',
+      '32-01-2024',
+      '2024-02-30',
+      '2024/12/05',
+      '05/12-2024',
+      '5 Dec 2024',
+      '2024-12-05T10:00:00Z',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(parseIndiaDay(text), String(text)).toBeUndefined();
     }
     expect(parseIndiaDay('29/02/2024')).toEqual({ year: 2024, month: 2, day: 29 });

@@ -4,7 +4,11 @@
  * none of the first two correctly ('25/12/2024' is NaN, '05/12/2024' is 12 May), so every reader goes through here.
  * Pure calendar arithmetic: a day has no time zone, so nothing here depends on the phone's clock or zone.
  */
-export interface CalendarDay { year: number; month: number; day: number }
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
 
 const DAY_FIRST = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
 const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

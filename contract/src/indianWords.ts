@@ -3,8 +3,28 @@
  * 1,23,45,678 → "One crore twenty-three lakh forty-five thousand six hundred seventy-eight rupees only".
  * Shared by the mock (the invoice's `amountInWords`) and the client (the PDF and its check), so both write the same words.
  */
-const ones = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ones = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const tens = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** 0–99. */
@@ -34,7 +54,9 @@ export function indianNumberWords(value: number): string {
     lakh ? `${belowHundred(lakh)} lakh` : '',
     thousand ? `${belowHundred(thousand)} thousand` : '',
     rest ? belowThousand(rest) : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** "Twelve thousand five hundred rupees only"; paise, when any, as "… rupees and fifty paise only". */

@@ -5,7 +5,9 @@ import { ObjectId } from './schemas.ts';
 const RefOrId = <P extends Record<string, TSchema>>(fields: P) =>
   Type.Union([Type.String(), Type.Null(), Type.Object({ _id: Type.Optional(Type.String()), ...partial(fields) })]);
 const partial = <P extends Record<string, TSchema>>(fields: P) =>
-  Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])) as { [K in keyof P]: TOptional<P[K]> };
+  Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])) as {
+    [K in keyof P]: TOptional<P[K]>;
+  };
 
 /** Batch fields as api-facts §4 lists them. */
 export const Batch = Type.Object({

@@ -8,7 +8,8 @@ export const fieldRules = {
   otp: { pattern: '^[0-9]{4}$', message: 'OTP must be exactly 4 digits.' },
   password: {
     pattern: '^(?=.*[A-Za-z])(?=.*[0-9])(?=.*[!@#$%^&*]).{8,20}$',
-    message: 'Password must be 8-20 characters with at least one letter, one number and one special character (!@#$%^&*).',
+    message:
+      'Password must be 8-20 characters with at least one letter, one number and one special character (!@#$%^&*).',
   },
   fullName: { minLength: 2, maxLength: 50, message: 'Full name must be 2-50 characters.' },
   email: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'Invalid email address' },
@@ -16,7 +17,9 @@ export const fieldRules = {
 
 /** The message for a schema `pattern` failure, by pattern (the mock's error formatter reads it). */
 export const patternMessages: Readonly<Record<string, string>> = Object.fromEntries(
-  [...Object.values(fieldRules), ...Object.values(identityRules)].flatMap((rule) => ('pattern' in rule ? [[rule.pattern, rule.message]] : [])),
+  [...Object.values(fieldRules), ...Object.values(identityRules)].flatMap((rule) =>
+    'pattern' in rule ? [[rule.pattern, rule.message]] : [],
+  ),
 );
 
 export const matches = (rule: { pattern: string }, value: string) => new RegExp(rule.pattern).test(value);

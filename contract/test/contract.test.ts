@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildRequest, contract, describeTypes, evidenceCallNames, evidenceCalls, evidenceKindBySlug, evidenceKinds, fieldRules,
-  isAcceptedFile, matches, patternMessages, trainerCalls,
+  buildRequest,
+  contract,
+  describeTypes,
+  evidenceCallNames,
+  evidenceCalls,
+  evidenceKindBySlug,
+  evidenceKinds,
+  fieldRules,
+  isAcceptedFile,
+  matches,
+  patternMessages,
+  trainerCalls,
 } from '../src/index.ts';
 import { specCalls } from './specCalls.ts';
 
@@ -47,12 +57,18 @@ describe('the contract', () => {
       expect(evidenceCalls[names.remove].method).toBe('DELETE');
       expect(evidenceKindBySlug(kind.slug)).toBe(kind);
     }
-    expect(evidenceCallNames(evidenceKindBySlug('tools-photos')!)).toEqual({ upload: 'uploadToolsFile', get: 'getToolFile', remove: 'removeToolFile' });
+    expect(evidenceCallNames(evidenceKindBySlug('tools-photos')!)).toEqual({
+      upload: 'uploadToolsFile',
+      get: 'getToolFile',
+      remove: 'removeToolFile',
+    });
     expect(evidenceKindBySlug('nope')).toBeUndefined();
   });
 
   it('declares error payloads only for error statuses', () => {
-    const statuses = Object.values(contract).flatMap((call) => Object.keys('errors' in call ? call.errors : {}).map(Number));
+    const statuses = Object.values(contract).flatMap((call) =>
+      Object.keys('errors' in call ? call.errors : {}).map(Number),
+    );
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((status) => !(status >= 400 && status < 600))).toEqual([]);
   });
@@ -65,8 +81,16 @@ describe('the contract', () => {
 
 describe('buildRequest', () => {
   it('fills and encodes path parameters', () => {
-    const request = buildRequest(contract.getNosMarks, { params: { id: 'b 1', id2: 'c/2' }, query: { section: 'viva' } });
-    expect(request).toEqual({ method: 'GET', url: '/api/get-nos-marks/b%201/c%2F2', query: { section: 'viva' }, body: undefined });
+    const request = buildRequest(contract.getNosMarks, {
+      params: { id: 'b 1', id2: 'c/2' },
+      query: { section: 'viva' },
+    });
+    expect(request).toEqual({
+      method: 'GET',
+      url: '/api/get-nos-marks/b%201/c%2F2',
+      query: { section: 'viva' },
+      body: undefined,
+    });
   });
 
   it('refuses a missing path parameter', () => {
@@ -108,8 +132,12 @@ describe('file types', () => {
 describe('filter values', () => {
   it('batch-list batchType and batch-req-list status accept exactly the declared values', async () => {
     const { batchTypes, requestStates, batchCalls, requestCalls } = await import('../src/index.ts');
-    const batchType = (batchCalls.batchList.query.properties.batchType as unknown as { anyOf: { const: string }[] }).anyOf.map((s) => s.const);
-    const status = (requestCalls.batchRequestList.query.properties.status as unknown as { anyOf: { const: string }[] }).anyOf.map((s) => s.const);
+    const batchType = (
+      batchCalls.batchList.query.properties.batchType as unknown as { anyOf: { const: string }[] }
+    ).anyOf.map((s) => s.const);
+    const status = (
+      requestCalls.batchRequestList.query.properties.status as unknown as { anyOf: { const: string }[] }
+    ).anyOf.map((s) => s.const);
     expect(batchType).toEqual([...batchTypes]);
     expect(status).toEqual([...requestStates]);
   });

@@ -3,11 +3,28 @@
  * endpoints from the contract, never from this list). Path parameters are `:name`; where api-facts names the real
  * route (profile sections, `get-toolFile`), its spelling is used.
  */
-const evidenceKinds = ['group', 'theory', 'practical', 'viva', 'annexure', 'aadhar', 'tools', 'tp', 'attendence', 'examcenter', 'other'];
+const evidenceKinds = [
+  'group',
+  'theory',
+  'practical',
+  'viva',
+  'annexure',
+  'aadhar',
+  'tools',
+  'tp',
+  'attendence',
+  'examcenter',
+  'other',
+];
 const readName = (kind: string) => (kind === 'tools' ? 'tool' : kind);
 
 const profileSections = [
-  ['add-assessorPersonalDetail', 'update-assessorPersonalDetail', 'deleteAssesor-personalDetailList', 'getAssesor-personalDetailList'],
+  [
+    'add-assessorPersonalDetail',
+    'update-assessorPersonalDetail',
+    'deleteAssesor-personalDetailList',
+    'getAssesor-personalDetailList',
+  ],
   ['add-assessorExperience', 'update-assessorExperience', 'deleteAssesor-experienceList', 'getAssesor-experienceList'],
   ['add-assessorEducation', 'update-assessorEducation', 'deleteAssesor-educationDetail', 'getAssesor-educationList'],
   ['add-assessorJobrole', 'update-assessorJobrole', 'deleteAssesor-jobRoleList', 'getAssesor-jobRoleDetailList'],

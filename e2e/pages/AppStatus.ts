@@ -2,17 +2,27 @@ import { Screen } from './Screen.ts';
 
 /** The app-wide strip under the top bar: offline banner, saved-data note, update prompt; and the service worker. */
 export class AppStatus extends Screen {
-  get offline() { return this.message(/^Offline/); }
-  get savedData() { return this.message('Offline — showing saved data'); }
-  get updatePrompt() { return this.message('New version available'); }
-  get reloadButton() { return this.page.getByRole('button', { name: 'Reload' }); }
+  get offline() {
+    return this.message(/^Offline/);
+  }
+  get savedData() {
+    return this.message('Offline — showing saved data');
+  }
+  get updatePrompt() {
+    return this.message('New version available');
+  }
+  get reloadButton() {
+    return this.page.getByRole('button', { name: 'Reload' });
+  }
 
   /**
    * Waits until a service worker controls the page (it claims the page that installed it) and has finished activating:
    * it claims the page while still activating, and a newer worker told to take over then waits for that to end.
    */
   async workerInControl() {
-    await this.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 20_000,
+    });
   }
 
   /** Whether the app has registered its service worker yet. */
@@ -22,14 +32,17 @@ export class AppStatus extends Screen {
 
   /** Asks the browser to fetch sw.js again, as it does on a navigation or the app's periodic check. */
   async checkForUpdate() {
-    await this.page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+    await this.page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
   }
 
   /** Every URL in the worker's caches (precache and runtime). */
   async cachedUrls(): Promise<string[]> {
     return this.page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
       return urls;
     });
   }

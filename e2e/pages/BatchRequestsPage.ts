@@ -1,15 +1,29 @@
 import { Screen } from './Screen.ts';
 
 export class BatchRequestsPage extends Screen {
-  get title() { return this.heading('Batch requests'); }
-  tab(name: 'Pending' | 'Accepted' | 'Rejected') { return this.page.getByRole('tab', { name }); }
-  get cards() { return this.page.getByRole('tabpanel').getByRole('article'); }
-  card(batchId: string) { return this.page.getByRole('article', { name: batchId }); }
-  get reason() { return this.dialog.getByLabel('Reason for rejecting'); }
+  get title() {
+    return this.heading('Batch requests');
+  }
+  tab(name: 'Pending' | 'Accepted' | 'Rejected') {
+    return this.page.getByRole('tab', { name });
+  }
+  get cards() {
+    return this.page.getByRole('tabpanel').getByRole('article');
+  }
+  card(batchId: string) {
+    return this.page.getByRole('article', { name: batchId });
+  }
+  get reason() {
+    return this.dialog.getByLabel('Reason for rejecting');
+  }
   /** The live region under the reason that announces its validation message. */
-  get reasonMessage() { return this.dialog.locator('#reject-reason-error'); }
+  get reasonMessage() {
+    return this.dialog.locator('#reject-reason-error');
+  }
 
-  async open() { await this.page.goto('/batch-requests'); }
+  async open() {
+    await this.page.goto('/batch-requests');
+  }
 
   /** The batch id of the first request shown. */
   async firstBatchId(): Promise<string> {
@@ -27,14 +41,18 @@ export class BatchRequestsPage extends Screen {
   }
 
   /** The card's disclosure: tapping the card shows all the batch's facts. */
-  details(batchId: string) { return this.card(batchId).getByRole('button', { name: batchId, exact: true }); }
+  details(batchId: string) {
+    return this.card(batchId).getByRole('button', { name: batchId, exact: true });
+  }
 
   /** Opens the reject dialog of a request. */
   async startRejecting(batchId: string) {
     await this.page.getByRole('button', { name: `Reject batch ${batchId}` }).click();
   }
 
-  async confirmRejection() { await this.answerDialog('Reject'); }
+  async confirmRejection() {
+    await this.answerDialog('Reject');
+  }
 
   async reject(batchId: string, reason: string) {
     await this.startRejecting(batchId);

@@ -1,13 +1,25 @@
 import { Screen } from './Screen.ts';
 
 export class LoginPage extends Screen {
-  get email() { return this.page.getByLabel('Email'); }
-  get password() { return this.page.getByLabel('Password', { exact: true }); }
-  get submit() { return this.page.getByRole('button', { name: 'Log in' }); }
-  get otpLink() { return this.page.getByRole('link', { name: 'Log in with OTP' }).last(); }
-  get forgotPasswordLink() { return this.page.getByRole('link', { name: 'Forgot password?' }).last(); }
+  get email() {
+    return this.page.getByLabel('Email');
+  }
+  get password() {
+    return this.page.getByLabel('Password', { exact: true });
+  }
+  get submit() {
+    return this.page.getByRole('button', { name: 'Log in' });
+  }
+  get otpLink() {
+    return this.page.getByRole('link', { name: 'Log in with OTP' }).last();
+  }
+  get forgotPasswordLink() {
+    return this.page.getByRole('link', { name: 'Forgot password?' }).last();
+  }
   /** The ways in offered inside the failure message. */
-  alertLink(name: 'Log in with OTP' | 'Forgot password?') { return this.alert.getByRole('link', { name }); }
+  alertLink(name: 'Log in with OTP' | 'Forgot password?') {
+    return this.alert.getByRole('link', { name });
+  }
 
   async open() {
     await this.page.goto('/login');

@@ -2,13 +2,23 @@ import { Screen } from './Screen.ts';
 
 /** /forgot-password and the new-password form (/new-password, /reset-password/:resetToken). */
 export class PasswordPages extends Screen {
-  get mobile() { return this.page.getByLabel('Mobile number'); }
-  get newPassword() { return this.page.getByLabel('New password'); }
-  get confirmation() { return this.page.getByLabel('Confirm password'); }
+  get mobile() {
+    return this.page.getByLabel('Mobile number');
+  }
+  get newPassword() {
+    return this.page.getByLabel('New password');
+  }
+  get confirmation() {
+    return this.page.getByLabel('Confirm password');
+  }
 
-  async open() { await this.page.goto('/forgot-password'); }
+  async open() {
+    await this.page.goto('/forgot-password');
+  }
   /** A reset link as mailed (its path). */
-  async follow(resetPath: string) { await this.page.goto(resetPath); }
+  async follow(resetPath: string) {
+    await this.page.goto(resetPath);
+  }
 
   async askReset(mobile: string) {
     await this.mobile.fill(mobile);

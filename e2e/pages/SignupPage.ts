@@ -9,13 +9,25 @@ export interface Registration {
 
 /** The registration form of /signup and /complete-registration, and the approval-pending screen after it. */
 export class SignupPage extends Screen {
-  get fullName() { return this.page.getByLabel('Full name'); }
-  get mobile() { return this.page.getByLabel('Mobile number'); }
-  get submit() { return this.page.getByRole('button', { name: 'Register' }); }
-  get approvalPending() { return this.heading('Admin approval pending'); }
-  get backToLogIn() { return this.page.getByRole('link', { name: 'Back to log in' }); }
+  get fullName() {
+    return this.page.getByLabel('Full name');
+  }
+  get mobile() {
+    return this.page.getByLabel('Mobile number');
+  }
+  get submit() {
+    return this.page.getByRole('button', { name: 'Register' });
+  }
+  get approvalPending() {
+    return this.heading('Admin approval pending');
+  }
+  get backToLogIn() {
+    return this.page.getByRole('link', { name: 'Back to log in' });
+  }
 
-  async open() { await this.page.goto('/signup'); }
+  async open() {
+    await this.page.goto('/signup');
+  }
 
   async fill({ fullName, email, mobile, password }: Registration) {
     await this.fullName.fill(fullName);

@@ -2,8 +2,15 @@ import { expect, type Page } from '@playwright/test';
 import { trainerPasscode } from '../support/environment.ts';
 
 export type ScenarioChoice =
-  | '410 logged in elsewhere' | '401 session expired' | '500 server error' | 'Network drop' | 'Slow network'
-  | 'HTTP 200 success:false' | '423 locked' | '422 mobile not verified (login)' | '426 profile not created (login)';
+  | '410 logged in elsewhere'
+  | '401 session expired'
+  | '500 server error'
+  | 'Network drop'
+  | 'Slow network'
+  | 'HTTP 200 success:false'
+  | '423 locked'
+  | '422 mobile not verified (login)'
+  | '426 profile not created (login)';
 
 /** The trainer console the mock serves at /trainer (its own page, not the assessor client). */
 export class TrainerConsole {
@@ -12,14 +19,26 @@ export class TrainerConsole {
     page.on('dialog', (dialog) => void dialog.accept());
   }
 
-  get passcode() { return this.page.getByLabel('Trainer passcode'); }
-  get openButton() { return this.page.getByRole('button', { name: 'Open the console' }); }
-  get status() { return this.page.getByRole('status'); }
-  get feed() { return this.page.getByRole('region', { name: 'Live activity' }).getByRole('listitem'); }
-  get gateError() { return this.page.getByRole('alert'); }
+  get passcode() {
+    return this.page.getByLabel('Trainer passcode');
+  }
+  get openButton() {
+    return this.page.getByRole('button', { name: 'Open the console' });
+  }
+  get status() {
+    return this.page.getByRole('status');
+  }
+  get feed() {
+    return this.page.getByRole('region', { name: 'Live activity' }).getByRole('listitem');
+  }
+  get gateError() {
+    return this.page.getByRole('alert');
+  }
 
   /** The card of one assessor, by e-mail. */
-  trainee(email: string) { return this.page.getByRole('region', { name: 'Class' }).getByRole('listitem').filter({ hasText: email }).first(); }
+  trainee(email: string) {
+    return this.page.getByRole('region', { name: 'Class' }).getByRole('listitem').filter({ hasText: email }).first();
+  }
 
   async open(passcode = trainerPasscode) {
     await this.page.goto('/trainer');
@@ -29,7 +48,9 @@ export class TrainerConsole {
 
   /** Creates trainees from the console; answers the password it shows once. */
   /** The one-time password's cell of the first account in the table shown after "Create trainees". */
-  get firstPasswordCell() { return this.page.getByRole('region', { name: 'Class' }).getByRole('row').nth(1).getByRole('cell').nth(2); }
+  get firstPasswordCell() {
+    return this.page.getByRole('region', { name: 'Class' }).getByRole('row').nth(1).getByRole('cell').nth(2);
+  }
 
   async createTrainees(count: number, prefix: string): Promise<string> {
     await this.page.getByLabel('Trainees').fill(String(count));
@@ -42,7 +63,8 @@ export class TrainerConsole {
   /** Opens a card's actions (once). */
   async openActions(email: string) {
     const card = this.trainee(email);
-    if (!(await card.getByRole('button', { name: 'Arm' }).isVisible())) await card.getByText('Actions', { exact: true }).click();
+    if (!(await card.getByRole('button', { name: 'Arm' }).isVisible()))
+      await card.getByText('Actions', { exact: true }).click();
     return card;
   }
 
@@ -60,7 +82,9 @@ export class TrainerConsole {
     await card.getByRole('button', { name: `${action} now` }).click();
   }
 
-  get downloadButton() { return this.page.getByRole('button', { name: 'Download state' }); }
+  get downloadButton() {
+    return this.page.getByRole('button', { name: 'Download state' });
+  }
 
   /** Restores a state file through the file field (the replacement is confirmed). */
   async restore(file: string) {
@@ -68,7 +92,11 @@ export class TrainerConsole {
   }
 
   /** Arms a scenario for the trainee from their card's actions. */
-  async arm(email: string, scenario: ScenarioChoice, options: { times?: number; path?: string; latencyMs?: number } = {}) {
+  async arm(
+    email: string,
+    scenario: ScenarioChoice,
+    options: { times?: number; path?: string; latencyMs?: number } = {},
+  ) {
     const card = await this.openActions(email);
     await card.getByLabel('Scenario').selectOption({ label: scenario });
     if (options.times) await card.getByLabel('Calls').fill(String(options.times));
@@ -83,7 +111,9 @@ export class TrainerConsole {
   }
 
   /** What a card's "Waiting for review" part says when nothing waits. */
-  nothingWaiting(email: string) { return this.trainee(email).getByText('Nothing waiting for review.'); }
+  nothingWaiting(email: string) {
+    return this.trainee(email).getByText('Nothing waiting for review.');
+  }
 
   /** Taps one of an item's buttons (Approve, Reject, Accept, Send answer, Close issue). */
   async decide(email: string, item: string | RegExp, button: string) {
@@ -99,12 +129,22 @@ export class TrainerConsole {
 
   // The progress board (issue 38).
 
-  get board() { return this.page.getByRole('region', { name: 'Progress board' }); }
-  get stuckAfter() { return this.page.getByLabel('Stuck after (minutes)'); }
-  get downloadResultsButton() { return this.page.getByRole('button', { name: 'Download results' }); }
+  get board() {
+    return this.page.getByRole('region', { name: 'Progress board' });
+  }
+  get stuckAfter() {
+    return this.page.getByLabel('Stuck after (minutes)');
+  }
+  get downloadResultsButton() {
+    return this.page.getByRole('button', { name: 'Download results' });
+  }
   /** The board's trainee rows (a row on a laptop, a card on a phone), in the order shown. */
-  get boardRows() { return this.board.getByRole('rowgroup').last().getByRole('row'); }
-  boardRow(email: string) { return this.boardRows.filter({ hasText: email }); }
+  get boardRows() {
+    return this.board.getByRole('rowgroup').last().getByRole('row');
+  }
+  boardRow(email: string) {
+    return this.boardRows.filter({ hasText: email });
+  }
 
   /** One step's cell of a trainee's row, by the column's heading (e.g. "Logged in"). */
   async step(email: string, heading: string) {
@@ -112,7 +152,9 @@ export class TrainerConsole {
     const column = headings.indexOf(heading);
     expect(column, `the board has a "${heading}" column`).toBeGreaterThan(0);
     // The first column is the row's header (the trainee), not a cell.
-    return this.boardRow(email).getByRole('cell').nth(column - 1);
+    return this.boardRow(email)
+      .getByRole('cell')
+      .nth(column - 1);
   }
 
   /** Taps a trainee's name on the board: the feed shows only their calls and their card opens with its actions. */
@@ -122,29 +164,52 @@ export class TrainerConsole {
 
   // The lesson panel (issue 38): load a shipped or pasted lesson, start, pause, stop, follow it.
 
-  get lessonPanel() { return this.page.getByRole('region', { name: 'Lesson' }); }
-  get shippedLesson() { return this.lessonPanel.getByLabel('Shipped lesson'); }
-  get loadLessonButton() { return this.lessonPanel.getByRole('button', { name: 'Load lesson', exact: true }); }
-  get lessonJson() { return this.lessonPanel.getByLabel('Lesson JSON'); }
+  get lessonPanel() {
+    return this.page.getByRole('region', { name: 'Lesson' });
+  }
+  get shippedLesson() {
+    return this.lessonPanel.getByLabel('Shipped lesson');
+  }
+  get loadLessonButton() {
+    return this.lessonPanel.getByRole('button', { name: 'Load lesson', exact: true });
+  }
+  get lessonJson() {
+    return this.lessonPanel.getByLabel('Lesson JSON');
+  }
   /** The mock's refusal of a lesson (or the console's, for text that is not JSON). */
-  get lessonError() { return this.lessonPanel.getByRole('alert'); }
+  get lessonError() {
+    return this.lessonPanel.getByRole('alert');
+  }
   /** "<name>: running · 1 of 2 steps ran". */
-  get lessonState() { return this.lessonPanel.getByText(/^(No lesson loaded\.|.+: (loaded|running|paused|finished|stopped).* steps ran)$/); }
+  get lessonState() {
+    return this.lessonPanel.getByText(
+      /^(No lesson loaded\.|.+: (loaded|running|paused|finished|stopped).* steps ran)$/,
+    );
+  }
   /** The steps that ran, oldest first: "Step 1 (+0s) notify ran at 10:00:00 → 201". */
-  get lessonRan() { return this.lessonPanel.getByRole('list', { name: 'Steps that ran' }).getByRole('listitem'); }
+  get lessonRan() {
+    return this.lessonPanel.getByRole('list', { name: 'Steps that ran' }).getByRole('listitem');
+  }
   /** What the panel says of the next step (after "Next"). */
-  get lessonNext() { return this.lessonPanel.getByRole('definition').last(); }
+  get lessonNext() {
+    return this.lessonPanel.getByRole('definition').last();
+  }
   /** Start, Pause or Stop. */
-  lessonButton(name: 'Start' | 'Pause' | 'Stop') { return this.lessonPanel.getByRole('button', { name, exact: true }); }
+  lessonButton(name: 'Start' | 'Pause' | 'Stop') {
+    return this.lessonPanel.getByRole('button', { name, exact: true });
+  }
 
   /** Uploads a lesson file (its text fills the Lesson JSON box and is loaded). */
   async uploadLesson(name: string, json: string) {
-    await this.lessonPanel.getByLabel('Upload a lesson file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(json) });
+    await this.lessonPanel
+      .getByLabel('Upload a lesson file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(json) });
   }
 
   /** Pastes a lesson (opening "Paste or upload a lesson" once) and loads it. */
   async loadPastedLesson(json: string) {
-    if (!(await this.lessonJson.isVisible())) await this.lessonPanel.getByText('Paste or upload a lesson', { exact: true }).click();
+    if (!(await this.lessonJson.isVisible()))
+      await this.lessonPanel.getByText('Paste or upload a lesson', { exact: true }).click();
     await this.lessonJson.fill(json);
     await this.lessonPanel.getByRole('button', { name: 'Load pasted lesson' }).click();
   }

@@ -6,10 +6,19 @@ import { selfie } from '../pages/AttendancePage.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 
 /** A position this many metres north of a point. */
-const north = (point: { latitude: number; longitude: number }, metres: number) =>
-  ({ latitude: point.latitude + metres / 111_195, longitude: point.longitude, accuracy: 12 });
+const north = (point: { latitude: number; longitude: number }, metres: number) => ({
+  latitude: point.latitude + metres / 111_195,
+  longitude: point.longitude,
+  accuracy: 12,
+});
 
-test('clock in inside the geofence, see it on the batch index, clock out and see the duration @smoke', async ({ context, mock, signedIn, api, attendance }) => {
+test('clock in inside the geofence, see it on the batch index, clock out and see the duration @smoke', async ({
+  context,
+  mock,
+  signedIn,
+  api,
+  attendance,
+}) => {
   // Two captures and the clock-out's confirmation: longer than 30 s on a loaded machine.
   test.setTimeout(90_000);
   const batch = await todaysBatch(mock, signedIn);
@@ -34,7 +43,9 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   // One tap would end the day: it asks first, and "Not yet" changes nothing.
   await attendance.clockOutButton().click();
   await expect(attendance.dialog).toContainText('Clock out now?');
-  await expect(attendance.dialog).toContainText(/This ends your day at \d{2}:\d{2} [AP]M\. Only a reviewer can change it afterwards\./);
+  await expect(attendance.dialog).toContainText(
+    /This ends your day at \d{2}:\d{2} [AP]M\. Only a reviewer can change it afterwards\./,
+  );
   await attendance.answerDialog('Not yet');
   await expect(attendance.dialog).toBeHidden();
   await expect(attendance.clockedOut).toHaveCount(0);
@@ -43,13 +54,25 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   await expect(attendance.clockedOut).toBeVisible();
 
   await attendance.continueToBatch.click();
-  await expect(attendance.today).toHaveText(/^Clocked out\. \d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M, duration \d{2}:\d{2}:\d{2}\.$/);
+  await expect(attendance.today).toHaveText(
+    /^Clocked out\. \d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M, duration \d{2}:\d{2}:\d{2}\.$/,
+  );
   const [record] = await api.attendance();
-  expect(record).toMatchObject({ isClockIn: true, isClockOut: true, duration: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/) });
+  expect(record).toMatchObject({
+    isClockIn: true,
+    isClockOut: true,
+    duration: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+  });
   expect(record!.clockInImageUrl).toBeDefined();
 });
 
-test('a clock-in outside the geofence is refused with how far the centre is', async ({ context, mock, signedIn, api, attendance }) => {
+test('a clock-in outside the geofence is refused with how far the centre is', async ({
+  context,
+  mock,
+  signedIn,
+  api,
+  attendance,
+}) => {
   const batch = await todaysBatch(mock, signedIn);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(north(await api.examCentre(batch._id), 2300));
@@ -58,12 +81,20 @@ test('a clock-in outside the geofence is refused with how far the centre is', as
   await expect(attendance.distance).toHaveText('2.3 km');
   await attendance.takeSelfie();
   await attendance.clockInButton().click();
-  await expect(attendance.alert.filter({ hasText: 'You are 2.3 km from the exam centre: clock in within 500 m of it' })).toBeVisible();
+  await expect(
+    attendance.alert.filter({ hasText: 'You are 2.3 km from the exam centre: clock in within 500 m of it' }),
+  ).toBeVisible();
   await attendance.openBatch(batch._id);
   await expect(attendance.today).toHaveText('Not clocked in: the clock-in was refused. Open Clock in to see why.');
 });
 
-test('a clock-in 12 km away is warned about before sending; refused, Retry after moving takes the new position and clocks in without Discard', async ({ context, mock, signedIn, api, attendance }) => {
+test('a clock-in 12 km away is warned about before sending; refused, Retry after moving takes the new position and clocks in without Discard', async ({
+  context,
+  mock,
+  signedIn,
+  api,
+  attendance,
+}) => {
   test.setTimeout(60_000);
   const batch = await todaysBatch(mock, signedIn);
   const centre = await api.examCentre(batch._id);
@@ -73,11 +104,14 @@ test('a clock-in 12 km away is warned about before sending; refused, Retry after
   await attendance.openClockIn(batch._id);
   await expect(attendance.distance).toHaveText('12 km');
   await expect(attendance.geofenceWarning).toContainText(
-    'You are 12 km from the exam centre: the clock-in will be refused unless you are within 500 metres of it. Move closer, then update your position.');
+    'You are 12 km from the exam centre: the clock-in will be refused unless you are within 500 metres of it. Move closer, then update your position.',
+  );
   // The warning does not stop the assessor: they may still send.
   await attendance.takeSelfie();
   await attendance.clockInButton().click();
-  await expect(attendance.alert.filter({ hasText: /^You are 12 km from the exam centre: clock in within 500 m of it$/ })).toBeVisible();
+  await expect(
+    attendance.alert.filter({ hasText: /^You are 12 km from the exam centre: clock in within 500 m of it$/ }),
+  ).toBeVisible();
   await expect(attendance.discardClockIn).toBeVisible();
 
   // Back at the centre: Retry reads the position again and sends it with the same selfie.
@@ -85,23 +119,42 @@ test('a clock-in 12 km away is warned about before sending; refused, Retry after
   await attendance.retryClockIn.click();
   await expect(attendance.clockedIn).toBeVisible();
   await expect(attendance.discardClockIn).toHaveCount(0);
-  const record = (await api.attendance()).find((candidate) => (candidate.batch_id as { batchId?: string }).batchId === batch.batchId && !candidate.isClockOut);
+  const record = (await api.attendance()).find(
+    (candidate) => (candidate.batch_id as { batchId?: string }).batchId === batch.batchId && !candidate.isClockOut,
+  );
   expect(record, "today's clock-in is stored").toBeDefined();
   expect(record!.clockInImageUrl).toBeDefined();
   // The position sent is the one after moving, not the refused one.
   expect(Number(record!.location?.latitude)).toBeCloseTo(north(centre, 40).latitude, 5);
 });
 
-test('a clock-in refused for its selfie asks for a new one before Retry, and goes with the new selfie', async ({ page, context, mock, signedIn, api, attendance }) => {
+test('a clock-in refused for its selfie asks for a new one before Retry, and goes with the new selfie', async ({
+  page,
+  context,
+  mock,
+  signedIn,
+  api,
+  attendance,
+}) => {
   test.setTimeout(60_000);
   const batch = await todaysBatch(mock, signedIn);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(north(await api.examCentre(batch._id), 40));
   // The mock refuses no selfie it is given: the first answer is made a refusal of the photo (the real API's may be).
   let refused = 0;
-  await page.route('**/api/assesor-clock-in', (route) => (refused++ === 0
-    ? route.fulfill({ status: 400, json: { statusCode: 400, success: false, message: 'The selfie is not clear: take it again', error: 'The selfie is not clear: take it again' } })
-    : route.fallback()));
+  await page.route('**/api/assesor-clock-in', (route) =>
+    refused++ === 0
+      ? route.fulfill({
+          status: 400,
+          json: {
+            statusCode: 400,
+            success: false,
+            message: 'The selfie is not clear: take it again',
+            error: 'The selfie is not clear: take it again',
+          },
+        })
+      : route.fallback(),
+  );
 
   await attendance.openClockIn(batch._id);
   await attendance.takeSelfie();
@@ -116,7 +169,13 @@ test('a clock-in refused for its selfie asks for a new one before Retry, and goe
   expect(refused).toBe(2);
 });
 
-test('the clock-in warning goes once the position, updated after moving, is inside the geofence', async ({ context, mock, signedIn, api, attendance }) => {
+test('the clock-in warning goes once the position, updated after moving, is inside the geofence', async ({
+  context,
+  mock,
+  signedIn,
+  api,
+  attendance,
+}) => {
   const batch = await todaysBatch(mock, signedIn);
   const centre = await api.examCentre(batch._id);
   await context.grantPermissions(['geolocation']);
@@ -139,22 +198,41 @@ test('a denied location permission says how to allow it', async ({ context, mock
   await expect(attendance.clockInButton()).toBeDisabled();
 });
 
-test("clock-out before a clock-in says 'You didn't clockin on the day'; a day outside the batch refuses clock-in", async ({ page, mock, signedIn, attendance }) => {
+test("clock-out before a clock-in says 'You didn't clockin on the day'; a day outside the batch refuses clock-in", async ({
+  page,
+  mock,
+  signedIn,
+  attendance,
+}) => {
   const batch = await todaysBatch(mock, signedIn);
   await page.goto(`/batch/${batch._id}/ongoing/clock-out`);
   await expect(attendance.heading('Clock out')).toBeVisible();
   await expect(attendance.message("You didn't clockin on the day")).toBeVisible();
   await expect(attendance.clockOutButton()).toHaveCount(0);
 
-  const later = (await mock.batchesOf(signedIn.userData._id)).find((candidate) => candidate.days.every((day) => day.date !== indiaDashDay())
-    && candidate.startDate.split('/').reverse().join('') > new Date().toISOString().slice(0, 10).replaceAll('-', ''));
+  const later = (await mock.batchesOf(signedIn.userData._id)).find(
+    (candidate) =>
+      candidate.days.every((day) => day.date !== indiaDashDay()) &&
+      candidate.startDate.split('/').reverse().join('') > new Date().toISOString().slice(0, 10).replaceAll('-', ''),
+  );
   expect(later, 'the seed has an upcoming batch').toBeDefined();
   await attendance.openClockIn(later!._id);
-  await expect(attendance.message(`Today is not an assessment day of this batch (${later!.startDate} – ${later!.endDate}). You can clock in only on the batch's days.`)).toBeVisible();
+  await expect(
+    attendance.message(
+      `Today is not an assessment day of this batch (${later!.startDate} – ${later!.endDate}). You can clock in only on the batch's days.`,
+    ),
+  ).toBeVisible();
   await expect(attendance.clockInButton()).toHaveCount(0);
 });
 
-test('regularisation of the seeded day without clock-out, approved by the trainer, shows Approved from the notification without a reload', async ({ mock, signedIn, api, attendance, notifications, page }) => {
+test('regularisation of the seeded day without clock-out, approved by the trainer, shows Approved from the notification without a reload', async ({
+  mock,
+  signedIn,
+  api,
+  attendance,
+  notifications,
+  page,
+}) => {
   test.setTimeout(90_000);
   const open = (await api.attendance()).find((record) => !record.isClockOut);
   expect(open, 'the seed has a day without clock-out').toBeDefined();
@@ -195,7 +273,12 @@ test('regularisation of the seeded day without clock-out, approved by the traine
   await expect(page.getByText('08:00:00', { exact: true })).toBeVisible();
 });
 
-test('a day clocked out in the minute of its clock-in: the form leaves the failing clock-out empty, focuses it on submit and clears its message once fixed; the two entries say what each is for', async ({ page, signedIn: _, api, attendance }) => {
+test('a day clocked out in the minute of its clock-in: the form leaves the failing clock-out empty, focuses it on submit and clears its message once fixed; the two entries say what each is for', async ({
+  page,
+  signedIn: _,
+  api,
+  attendance,
+}) => {
   const complete = (await api.attendance()).find((record) => record.isClockOut && record.clockInTime);
   expect(complete, 'the seed has a complete day').toBeDefined();
   const batchId = (complete!.batch_id as { batchId: string }).batchId;
@@ -203,7 +286,7 @@ test('a day clocked out in the minute of its clock-in: the form leaves the faili
   // tap gives), the rest of the journey is the mock's.
   await page.route('**/api/attendence-logs**', async (route) => {
     const answer = await route.fetch();
-    const body = await answer.json() as { details?: { logs?: { clockInTime?: string; clockOutTime?: string }[] } };
+    const body = (await answer.json()) as { details?: { logs?: { clockInTime?: string; clockOutTime?: string }[] } };
     for (const log of body.details?.logs ?? []) if (log.clockOutTime) log.clockOutTime = log.clockInTime;
     await route.fulfill({ response: answer, json: body });
   });
@@ -212,13 +295,17 @@ test('a day clocked out in the minute of its clock-in: the form leaves the faili
   await attendance.record(batchId).first().click();
   await expect(attendance.heading('Attendance details')).toBeVisible();
   await expect(attendance.applyRegularize).toHaveAccessibleDescription(
-    "Correct this day's clock-in or clock-out time. Any photo can serve as proof, from the camera or the gallery.");
+    "Correct this day's clock-in or clock-out time. Any photo can serve as proof, from the camera or the gallery.",
+  );
   await expect(attendance.applyWithSelfie).toHaveAccessibleDescription(
-    "When the clock-out selfie is missing or wrong: take a new selfie now with the camera and give the times. Once approved, it becomes this day's clock-out selfie.");
+    "When the clock-out selfie is missing or wrong: take a new selfie now with the camera and give the times. Once approved, it becomes this day's clock-out selfie.",
+  );
   await attendance.applyRegularize.click();
   await expect(attendance.heading('Apply for regularisation')).toBeVisible();
   const clockIn = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(complete!.clockInTime!)!;
-  await expect(attendance.clockInTime).toHaveValue(`${String((Number(clockIn[1]) % 12) + (clockIn[3] === 'PM' ? 12 : 0)).padStart(2, '0')}:${clockIn[2]}`);
+  await expect(attendance.clockInTime).toHaveValue(
+    `${String((Number(clockIn[1]) % 12) + (clockIn[3] === 'PM' ? 12 : 0)).padStart(2, '0')}:${clockIn[2]}`,
+  );
   await expect(attendance.clockOutTime).toHaveValue('');
 
   await attendance.remark.fill('Tapped clock-out by mistake right after clocking in');
@@ -233,7 +320,9 @@ test('a day clocked out in the minute of its clock-in: the form leaves the faili
 });
 
 test.describe('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', () => {
-  test.beforeEach(async ({ page }) => { await page.setViewportSize({ width: 360, height: 640 }); });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+  });
 
   const check = async (page: Page) => {
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);

@@ -21,7 +21,14 @@ test('a registered assessor logs in with an OTP', async ({ mock, login, otp, hom
   await expect(home.greeting()).toBeVisible();
 });
 
-test('a new mobile registers, verifies, waits for approval, is approved and logs in @smoke', async ({ mock, landing, signup, otp, login, home }) => {
+test('a new mobile registers, verifies, waits for approval, is approved and logs in @smoke', async ({
+  mock,
+  landing,
+  signup,
+  otp,
+  login,
+  home,
+}) => {
   const newcomer = { fullName: 'Kavita Rao', email: 'kavita@new.test', mobile: '9123456780', password: 'Kavita@2025' };
   await landing.open();
   await landing.signUpLink.click();
@@ -86,7 +93,10 @@ test('the e-mailed reset link sets a new password once', async ({ mock, password
   await expect(passwords.alert).toHaveText('This password reset link is invalid or has already been used.');
 });
 
-test('five wrong passwords lock the account with the minutes left; each failure offers the other ways in', async ({ page, login }) => {
+test('five wrong passwords lock the account with the minutes left; each failure offers the other ways in', async ({
+  page,
+  login,
+}) => {
   await login.open();
   for (const left of [4, 3, 2, 1]) {
     await login.logIn(demo.email, 'Wrong@1234');
@@ -97,7 +107,9 @@ test('five wrong passwords lock the account with the minutes left; each failure 
     await expect(login.password).toHaveValue('');
   }
   await login.logIn(demo.email, 'Wrong@1234');
-  await expect(login.alert).toContainText('Your account is locked after too many failed attempts. Try again in 30 minutes.');
+  await expect(login.alert).toContainText(
+    'Your account is locked after too many failed attempts. Try again in 30 minutes.',
+  );
   await login.logIn(demo.email, demo.password);
   await expect(login.alert).toContainText('Your account is locked');
   await login.alertLink('Log in with OTP').click();
@@ -106,7 +118,12 @@ test('five wrong passwords lock the account with the minutes left; each failure 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an assessor deletes the account with an OTP; login is then refused', async ({ mock, landing, deleteAccount, login }) => {
+test('an assessor deletes the account with an OTP; login is then refused', async ({
+  mock,
+  landing,
+  deleteAccount,
+  login,
+}) => {
   await landing.open();
   await landing.deleteAccountLink.click();
   await deleteAccount.requestOtp(demo.mobile);

@@ -2,7 +2,11 @@ import { demo, expect, test } from '../fixtures.ts';
 
 test('home shows the counts, each leading to its list', async ({ api, home, myBatches }) => {
   const [pending, ongoing, upcoming, completed] = await Promise.all([
-    api.requests('pending'), api.batches('ongoing'), api.batches('upcoming'), api.batches('completed')]);
+    api.requests('pending'),
+    api.batches('ongoing'),
+    api.batches('upcoming'),
+    api.batches('completed'),
+  ]);
   expect(upcoming.shown, 'the seed has upcoming batches').toBeGreaterThan(0);
   await home.open();
   await expect(home.tile('Pending requests', pending.total)).toBeVisible();
@@ -15,7 +19,14 @@ test('home shows the counts, each leading to its list', async ({ api, home, myBa
   await expect(myBatches.batchLinks).toHaveCount(upcoming.shown);
 });
 
-test('accepting a request moves it to my batches @smoke', async ({ api, mock, home, batchRequests, myBatches, batchDetails }) => {
+test('accepting a request moves it to my batches @smoke', async ({
+  api,
+  mock,
+  home,
+  batchRequests,
+  myBatches,
+  batchDetails,
+}) => {
   const pending = await api.requests('pending');
   await home.open();
   await home.tile('Pending requests', pending.total).click();
@@ -53,7 +64,11 @@ test('rejecting a request needs a reason and shows it in the rejected tab', asyn
 });
 
 test('my batches filter by type and search by centre', async ({ api, myBatches }) => {
-  const [upcoming, ongoing, completed] = await Promise.all([api.batches('upcoming'), api.batches('ongoing'), api.batches('completed')]);
+  const [upcoming, ongoing, completed] = await Promise.all([
+    api.batches('upcoming'),
+    api.batches('ongoing'),
+    api.batches('completed'),
+  ]);
   await myBatches.open();
   // All: today's and upcoming batches in full, then the first page of completed ones (the pages are theirs).
   await expect(myBatches.batchLinks).toHaveCount(ongoing.total + upcoming.total + completed.shown);

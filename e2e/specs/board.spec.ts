@@ -13,7 +13,13 @@ const slowExpect = expect.configure({ timeout: 20_000 });
 const NOT_YET = /: —$/;
 
 /** A trainee's own phone: a Moto G4 context of its own, logged in through the form. */
-async function traineePhone(browser: Browser, baseURL: string | undefined, email: string, password: string, name: string) {
+async function traineePhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  password: string,
+  name: string,
+) {
   const context = await browser.newContext({ ...devices['Moto G4'], baseURL });
   const page = await context.newPage();
   const login = new LoginPage(page);
@@ -24,7 +30,11 @@ async function traineePhone(browser: Browser, baseURL: string | undefined, email
 }
 
 test.describe('the progress board', () => {
-  test('three trainees on phones: the laptop board shows each step arrive and flags the quiet one stuck', async ({ browser, baseURL, mock }) => {
+  test('three trainees on phones: the laptop board shows each step arrive and flags the quiet one stuck', async ({
+    browser,
+    baseURL,
+    mock,
+  }) => {
     // Four screens at once (three phones, a laptop): three times the usual time.
     test.slow();
     const [quiet, busy, third] = await mock.createTrainees(3, 'Board');

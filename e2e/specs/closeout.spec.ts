@@ -11,7 +11,13 @@ async function pdfText(path: string): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-test('an issue raised with a photo is answered by the reviewer, and the answer shows @smoke', async ({ page, mock, signedIn: _, api, closeout }) => {
+test('an issue raised with a photo is answered by the reviewer, and the answer shows @smoke', async ({
+  page,
+  mock,
+  signedIn: _,
+  api,
+  closeout,
+}) => {
   const { invoiceReady: batch } = await mock.closeoutBatches(demo.email);
   // The menu's route picks the batch first.
   await closeout.openRaisePicker();
@@ -47,7 +53,13 @@ test('an issue raised with a photo is answered by the reviewer, and the answer s
   await expectNoSeriousAxe(page);
 });
 
-test('raise an issue: a message goes once its field is fixed; "sent as soon as there is a connection" is said only offline', async ({ page, context, mock, signedIn: _, closeout }) => {
+test('raise an issue: a message goes once its field is fixed; "sent as soon as there is a connection" is said only offline', async ({
+  page,
+  context,
+  mock,
+  signedIn: _,
+  closeout,
+}) => {
   const { invoiceReady: batch } = await mock.closeoutBatches(demo.email);
   await page.goto(`/batch/${batch!._id}/assessment/raise-issue`);
   await expect(closeout.heading('Raise an issue')).toBeVisible();
@@ -77,7 +89,13 @@ test('raise an issue: a message goes once its field is fixed; "sent as soon as t
   await context.setOffline(false);
 });
 
-test('the completeness check lists what a batch lacks, each line leading to its screen; fixed evidence goes, a complete batch is green', async ({ page, mock, signedIn, closeout, evidence }) => {
+test('the completeness check lists what a batch lacks, each line leading to its screen; fixed evidence goes, a complete batch is green', async ({
+  page,
+  mock,
+  signedIn,
+  closeout,
+  evidence,
+}) => {
   test.setTimeout(120_000);
   const { lacking, invoiceReady } = await mock.closeoutBatches(demo.email);
   const { _id: batch, missingTabs } = lacking!;
@@ -139,13 +157,20 @@ test('the completeness check lists what a batch lacks, each line leading to its 
   await expect(closeout.check.getByRole('link')).toHaveCount(0);
 });
 
-test('the invoice of a completed batch is generated once, shown, and downloaded as a PDF that reads right', async ({ page, mock, signedIn: _, closeout }) => {
+test('the invoice of a completed batch is generated once, shown, and downloaded as a PDF that reads right', async ({
+  page,
+  mock,
+  signedIn: _,
+  closeout,
+}) => {
   await mock.giveInvoiceFacts(demo.email);
   const { invoiceReady, lacking } = await mock.closeoutBatches(demo.email);
 
   // A batch that lacks evidence cannot be invoiced, and the screen says why.
   await closeout.openInvoice(lacking!._id);
-  await expect(closeout.message('The invoice can be generated once the completeness check shows nothing missing.')).toBeVisible();
+  await expect(
+    closeout.message('The invoice can be generated once the completeness check shows nothing missing.'),
+  ).toBeVisible();
   await expect(closeout.generate).toBeDisabled();
 
   await closeout.openInvoice(invoiceReady!._id);
@@ -158,7 +183,8 @@ test('the invoice of a completed batch is generated once, shown, and downloaded 
   await expect(closeout.fact('IFSC')).toHaveText('SBIN0004321');
 
   // The total is candidates × fee, in figures (Indian grouping) and in words.
-  const [, count, fee] = /^(\d+) × ₹([\d,]+)$/.exec((await closeout.fact('Candidates assessed').textContent()) ?? '') ?? [];
+  const [, count, fee] =
+    /^(\d+) × ₹([\d,]+)$/.exec((await closeout.fact('Candidates assessed').textContent()) ?? '') ?? [];
   const amount = Number(count) * Number(fee!.replaceAll(',', ''));
   const figures = new Intl.NumberFormat('en-IN').format(amount);
   await expect(closeout.fact('Total')).toHaveText(`₹${figures}`);
@@ -174,7 +200,9 @@ test('the invoice of a completed batch is generated once, shown, and downloaded 
 
   const [download] = await Promise.all([page.waitForEvent('download'), closeout.download.click()]);
   expect(download.suggestedFilename()).toBe(`invoice-${invoiceReady!.batchId}.pdf`);
-  await expect(closeout.status.filter({ hasText: `Saved invoice-${invoiceReady!.batchId}.pdf to the phone` })).toBeVisible();
+  await expect(
+    closeout.status.filter({ hasText: `Saved invoice-${invoiceReady!.batchId}.pdf to the phone` }),
+  ).toBeVisible();
   const text = await pdfText(await download.path());
   // The PDF's built-in font has no ₹: there it reads "Rs.".
   expect(text).toContain(`Rs. ${figures}`);

@@ -29,7 +29,12 @@ async function openTab(evidence: EvidencePage, batch: TrainerBatch, tab: Tab) {
   await expect(evidence.slot(tabs.find(([name]) => name === tab)![1])).toBeVisible();
 }
 
-test('a photo uploaded in each of the 11 tabs shows in its gallery and in the X/11 count', async ({ mock, signedIn, api, evidence }) => {
+test('a photo uploaded in each of the 11 tabs shows in its gallery and in the X/11 count', async ({
+  mock,
+  signedIn,
+  api,
+  evidence,
+}) => {
   test.setTimeout(150_000);
   const batch = await todaysBatch(mock, signedIn);
   const { done, total } = await api.activityCount(batch._id);
@@ -47,7 +52,12 @@ test('a photo uploaded in each of the 11 tabs shows in its gallery and in the X/
   }
 });
 
-test('a stored photo opens full screen and is deleted after confirmation @smoke', async ({ mock, signedIn, api, evidence }) => {
+test('a stored photo opens full screen and is deleted after confirmation @smoke', async ({
+  mock,
+  signedIn,
+  api,
+  evidence,
+}) => {
   const batch = await todaysBatch(mock, signedIn);
   const { done, total } = await api.activityCount(batch._id);
   await openTab(evidence, batch, 'Group Photos');
@@ -69,7 +79,12 @@ test('a stored photo opens full screen and is deleted after confirmation @smoke'
   await expect(evidence.progress).toHaveText(`${done}/${total} done`);
 });
 
-test('a failed upload keeps the file and is sent again by itself, without picking it again', async ({ page, mock, signedIn, evidence }) => {
+test('a failed upload keeps the file and is sent again by itself, without picking it again', async ({
+  page,
+  mock,
+  signedIn,
+  evidence,
+}) => {
   const batch = await todaysBatch(mock, signedIn);
   await openTab(evidence, batch, 'Tool Photos');
   await failNextRequest(page, '**/api/upload-toolsFile');
@@ -80,7 +95,12 @@ test('a failed upload keeps the file and is sent again by itself, without pickin
   await expect(evidence.retryButton('photo.jpg')).toHaveCount(0);
 });
 
-test('a throttled upload shows its progress bar and can be cancelled, then retried', async ({ page, mock, signedIn, evidence }) => {
+test('a throttled upload shows its progress bar and can be cancelled, then retried', async ({
+  page,
+  mock,
+  signedIn,
+  evidence,
+}) => {
   const batch = await todaysBatch(mock, signedIn);
   await openTab(evidence, batch, 'Others');
   const fullSpeed = await throttleUploads(page, { uploadKBps: 32 });
@@ -97,7 +117,12 @@ test('a throttled upload shows its progress bar and can be cancelled, then retri
   await expect(evidence.storedDocument('scan.pdf')).toHaveAttribute('target', '_blank');
 });
 
-test('a file over the limit or of a refused type is stopped before any request', async ({ page, mock, signedIn, evidence }) => {
+test('a file over the limit or of a refused type is stopped before any request', async ({
+  page,
+  mock,
+  signedIn,
+  evidence,
+}) => {
   const batch = await todaysBatch(mock, signedIn);
   await openTab(evidence, batch, 'Theory Photos & Video');
   const uploads = recordRequests(page, '/api/upload-');
@@ -106,8 +131,9 @@ test('a file over the limit or of a refused type is stopped before any request',
   await evidence.pick('Theory videos', { name: 'long.mp4', mimeType: 'video/mp4', buffer: big }, 'Choose videos');
   await expect(evidence.slotAlert('Theory videos')).toHaveText('Too large (11.00 MB): the limit is 10 MB per file.');
   await evidence.pick('Theory photos', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(evidence.slotAlert('Theory photos'))
-    .toHaveText('Not allowed: only JPEG, PNG, GIF, PDF, DOC, DOCX, XLS, XLSX files are accepted.');
+  await expect(evidence.slotAlert('Theory photos')).toHaveText(
+    'Not allowed: only JPEG, PNG, GIF, PDF, DOC, DOCX, XLS, XLSX files are accepted.',
+  );
   await expect(evidence.progressBar('long.mp4')).toHaveCount(0);
   await expect(evidence.progressBar('notes.txt')).toHaveCount(0);
   expect(uploads).toEqual([]);
@@ -123,7 +149,12 @@ test('a video goes to its own slot and plays inline with seeking', async ({ mock
   await expect(evidence.emptySlot('Viva photos')).toBeVisible();
 });
 
-test('batch documents use the same upload and gallery; a day outside the batch is refused', async ({ page, mock, signedIn, evidence }) => {
+test('batch documents use the same upload and gallery; a day outside the batch is refused', async ({
+  page,
+  mock,
+  signedIn,
+  evidence,
+}) => {
   const batch = await todaysBatch(mock, signedIn);
   await evidence.openDocuments(batch._id);
   await expect(evidence.tabLink(documentTabs)).toHaveCount(documentTabs.length);

@@ -35,7 +35,10 @@ test('the whole login → home journey in Hindi, kept after a reload', async ({ 
   await expect(hindi.documentRoot).toHaveAttribute('lang', 'hi');
 });
 
-test('the switch on the login screen: a wrong password is told in Hindi, and English comes back', async ({ hindi, login }) => {
+test('the switch on the login screen: a wrong password is told in Hindi, and English comes back', async ({
+  hindi,
+  login,
+}) => {
   await hindi.openLogin();
   await hindi.choose('हिन्दी');
   await expect(hindi.loginTitle).toBeVisible();
@@ -48,7 +51,10 @@ test('the switch on the login screen: a wrong password is told in Hindi, and Eng
   await expect(hindi.documentRoot).toHaveAttribute('lang', 'en');
 });
 
-test('in Hindi at 200 % text on a 360 px screen, landing, login and home do not scroll sideways', async ({ page, hindi }) => {
+test('in Hindi at 200 % text on a 360 px screen, landing, login and home do not scroll sideways', async ({
+  page,
+  hindi,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await hindi.openLanding();
   await hindi.choose('हिन्दी');
@@ -65,7 +71,12 @@ test('in Hindi at 200 % text on a 360 px screen, landing, login and home do not 
   await expectNoHorizontalScroll(page);
 });
 
-test('in Hindi at 200 % text on a 360 px screen, candidate attendance keeps Present / Absent inside the screen', async ({ page, mock, signedIn, hindi }) => {
+test('in Hindi at 200 % text on a 360 px screen, candidate attendance keeps Present / Absent inside the screen', async ({
+  page,
+  mock,
+  signedIn,
+  hindi,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   const [batch] = await mock.batchesOf(signedIn.userData._id);
   expect(batch, 'the demo has an accepted batch').toBeDefined();
@@ -93,10 +104,18 @@ test('account settings switch the signed-in portal to Hindi and back', async ({ 
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
 });
 
-test('Hindi tapped on the pre-rendered login before the app has loaded is kept when it starts', async ({ page, hindi }) => {
+test('Hindi tapped on the pre-rendered login before the app has loaded is kept when it starts', async ({
+  page,
+  hindi,
+}) => {
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   // Not "load": that waits for the held script when the page asks for it before its load event.
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await hindi.choose('हिन्दी');

@@ -7,7 +7,13 @@ const slowExpect = expect.configure({ timeout: 15_000 });
 const TIME = '\\d\\d:\\d\\d:\\d\\d';
 
 test.describe('lessons from the console', () => {
-  test('a lesson pasted in the console and started reaches the trainee\'s phone without a reload', async ({ browser, baseURL, mock, signInAs, home }) => {
+  test("a lesson pasted in the console and started reaches the trainee's phone without a reload", async ({
+    browser,
+    baseURL,
+    mock,
+    signInAs,
+    home,
+  }) => {
     const [trainee] = await mock.createTrainees(1, 'Lesson');
     await signInAs(trainee!);
     await home.open();
@@ -16,8 +22,18 @@ test.describe('lessons from the console', () => {
     const lesson = {
       name: 'Room change drill',
       steps: [
-        { at: '+0s', call: 'notify', for: 'trainees', body: { title: 'Go to room 4', content: 'The exam moved to room 4.', type: 'alert' } },
-        { at: '+30m', call: 'notify', for: 'trainees', body: { title: 'Wrap up', content: 'Finish the day.', type: 'reminder' } },
+        {
+          at: '+0s',
+          call: 'notify',
+          for: 'trainees',
+          body: { title: 'Go to room 4', content: 'The exam moved to room 4.', type: 'alert' },
+        },
+        {
+          at: '+30m',
+          call: 'notify',
+          for: 'trainees',
+          body: { title: 'Wrap up', content: 'Finish the day.', type: 'reminder' },
+        },
       ],
     };
     const { desk, close } = await openTrainerDesk(browser, baseURL, { width: 1280, height: 800 });
@@ -41,7 +57,10 @@ test.describe('lessons from the console', () => {
     await close();
   });
 
-  test('at 360 px: a shipped lesson loads, pauses and stops; a bad uploaded or pasted lesson is refused, saying why; accessible', async ({ browser, baseURL }) => {
+  test('at 360 px: a shipped lesson loads, pauses and stops; a bad uploaded or pasted lesson is refused, saying why; accessible', async ({
+    browser,
+    baseURL,
+  }) => {
     // axe reads the whole console, which takes long on a loaded machine.
     test.slow();
     const { desk, close } = await openTrainerDesk(browser, baseURL, { width: 360, height: 740 });
@@ -50,12 +69,19 @@ test.describe('lessons from the console', () => {
     await expect(desk.lessonState).toHaveText('No lesson loaded.');
     await expect(desk.lessonButton('Start')).toBeDisabled();
 
-    await desk.shippedLesson.selectOption({ label: 'Bad network: slow answers, dropped calls, a 500 while uploading (5 steps, +30m)' });
+    await desk.shippedLesson.selectOption({
+      label: 'Bad network: slow answers, dropped calls, a 500 while uploading (5 steps, +30m)',
+    });
     await desk.loadLessonButton.click();
-    await expect(desk.lessonState).toHaveText(/^Bad network: slow answers, dropped calls, a 500 while uploading: loaded, waiting for Start · 0 of 5 steps ran$/);
+    await expect(desk.lessonState).toHaveText(
+      /^Bad network: slow answers, dropped calls, a 500 while uploading: loaded, waiting for Start · 0 of 5 steps ran$/,
+    );
 
     // An uploaded lesson with a step the trainer contract refuses: the mock's message names it; the loaded lesson stays.
-    const broken = { name: 'Broken', steps: [{ at: '+0s', call: 'armScenario', for: 'trainees', body: { status: 999 } }] };
+    const broken = {
+      name: 'Broken',
+      steps: [{ at: '+0s', call: 'armScenario', for: 'trainees', body: { status: 999 } }],
+    };
     await desk.uploadLesson('broken.json', JSON.stringify(broken));
     await expect(desk.lessonError).toHaveText(/^steps\[0\]\.body\.status: /);
     await expect(desk.lessonState).toHaveText(/^Bad network: .*: loaded, waiting for Start/);

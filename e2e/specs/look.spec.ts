@@ -1,14 +1,37 @@
 import { todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test, type Session } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousAxe, expectNotCovering, expectTouchSize, expectTouchTargets, setTextSize } from '../support/a11y.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxe,
+  expectNotCovering,
+  expectTouchSize,
+  expectTouchTargets,
+  setTextSize,
+} from '../support/a11y.ts';
 
 /** Looks and reach on every screen: 48 px touch targets, axe (serious/critical), 200 % text at 360 px. */
 
 type All = Parameters<Parameters<typeof test>[2]>[0];
 /** What the visits use (Playwright wants the fixtures of a test listed by name). */
-type Fixtures = Pick<All, 'page' | 'mock' | 'landing' | 'login' | 'otp' | 'signup' | 'passwords' | 'info' | 'deleteAccount'
-  | 'home' | 'myBatches' | 'batchDetails' | 'evidence' | 'batchRequests' | 'notifications'> & { signedIn: Session };
+type Fixtures = Pick<
+  All,
+  | 'page'
+  | 'mock'
+  | 'landing'
+  | 'login'
+  | 'otp'
+  | 'signup'
+  | 'passwords'
+  | 'info'
+  | 'deleteAccount'
+  | 'home'
+  | 'myBatches'
+  | 'batchDetails'
+  | 'evidence'
+  | 'batchRequests'
+  | 'notifications'
+> & { signedIn: Session };
 
 /** Opens a screen and waits for its title; the checks then look at whatever it shows. */
 type Visit = (fixtures: Fixtures) => Promise<void>;
@@ -28,14 +51,16 @@ const signedOutScreens: Record<string, Visit> = {
 const signedInScreens: Record<string, Visit> = {
   home: ({ home }) => home.open(),
   'my batches': ({ myBatches }) => myBatches.open(),
-  'batch details': async ({ mock, signedIn, batchDetails }) => batchDetails.open((await todaysBatch(mock, signedIn))._id),
+  'batch details': async ({ mock, signedIn, batchDetails }) =>
+    batchDetails.open((await todaysBatch(mock, signedIn))._id),
   activities: async ({ mock, signedIn, evidence }) => evidence.openActivities((await todaysBatch(mock, signedIn))._id),
   'an evidence tab': async ({ mock, signedIn, evidence }) => {
     await evidence.openActivities((await todaysBatch(mock, signedIn))._id);
     await evidence.tabLink('Group Photos').click();
     await evidence.slot('Group photos').waitFor();
   },
-  'batch documents': async ({ mock, signedIn, evidence }) => evidence.openDocuments((await todaysBatch(mock, signedIn))._id),
+  'batch documents': async ({ mock, signedIn, evidence }) =>
+    evidence.openDocuments((await todaysBatch(mock, signedIn))._id),
   'batch requests': ({ batchRequests }) => batchRequests.open(),
   notifications: ({ notifications }) => notifications.open(),
   'the open menu': async ({ home }) => {
@@ -62,9 +87,12 @@ const signedInScreens: Record<string, Visit> = {
   // Attendance, marking and close-out screens not reached by their own specs' axe checks.
   'regularisation requests': ({ info }) => info.open('/batchassessment-details/attendence/regularize-request'),
   'raise an issue, picking the batch': ({ info }) => info.open('/batchassessment-details/raise'),
-  'theory marks': async ({ mock, signedIn, info }) => info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/theory-marks`),
-  'raise an issue about a batch': async ({ mock, signedIn, info }) => info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/raise-issue`),
-  'result sheet': async ({ mock, signedIn, info }) => info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/viva-practical-marks`),
+  'theory marks': async ({ mock, signedIn, info }) =>
+    info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/theory-marks`),
+  'raise an issue about a batch': async ({ mock, signedIn, info }) =>
+    info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/raise-issue`),
+  'result sheet': async ({ mock, signedIn, info }) =>
+    info.open(`/batch/${(await todaysBatch(mock, signedIn))._id}/assessment/viva-practical-marks`),
 };
 
 async function settle(page: Page, fixtures: Fixtures) {
@@ -85,20 +113,91 @@ async function checkScreen(page: Page, fixtures: Fixtures, visit: Visit) {
 }
 
 for (const [name, visit] of Object.entries(signedOutScreens)) {
-  test(`signed out, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text`, async ({ page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
-    const all = { page, mock, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications } as Fixtures;
+  test(`signed out, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text`, async ({
+    page,
+    mock,
+    landing,
+    login,
+    otp,
+    signup,
+    passwords,
+    info,
+    deleteAccount,
+    home,
+    myBatches,
+    batchDetails,
+    evidence,
+    batchRequests,
+    notifications,
+  }) => {
+    const all = {
+      page,
+      mock,
+      landing,
+      login,
+      otp,
+      signup,
+      passwords,
+      info,
+      deleteAccount,
+      home,
+      myBatches,
+      batchDetails,
+      evidence,
+      batchRequests,
+      notifications,
+    } as Fixtures;
     await checkScreen(page, all, visit);
   });
 }
 
 for (const [name, visit] of Object.entries(signedInScreens)) {
-  test(`signed in, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text`, async ({ page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications }) => {
-    const all = { page, mock, signedIn, landing, login, otp, signup, passwords, info, deleteAccount, home, myBatches, batchDetails, evidence, batchRequests, notifications };
+  test(`signed in, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text`, async ({
+    page,
+    mock,
+    signedIn,
+    landing,
+    login,
+    otp,
+    signup,
+    passwords,
+    info,
+    deleteAccount,
+    home,
+    myBatches,
+    batchDetails,
+    evidence,
+    batchRequests,
+    notifications,
+  }) => {
+    const all = {
+      page,
+      mock,
+      signedIn,
+      landing,
+      login,
+      otp,
+      signup,
+      passwords,
+      info,
+      deleteAccount,
+      home,
+      myBatches,
+      batchDetails,
+      evidence,
+      batchRequests,
+      notifications,
+    };
     await checkScreen(page, all, visit);
   });
 }
 
-test('a toast sits below the top bar, off the bell and menu, with a 48 px close', async ({ mock: _, signedIn: __, home, batchRequests }) => {
+test('a toast sits below the top bar, off the bell and menu, with a 48 px close', async ({
+  mock: _,
+  signedIn: __,
+  home,
+  batchRequests,
+}) => {
   await batchRequests.open();
   await batchRequests.accept(await batchRequests.firstBatchId());
   await expect(batchRequests.toasts.getByRole('status')).toBeVisible();

@@ -33,7 +33,12 @@ async function takeAttendance(marks: MarksPage, batch: string, absent: { name: s
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  test('takes the attendance of a 100-candidate batch: all present, one absent, saved after confirming', async ({ page, mock, signedIn, api }) => {
+  test('takes the attendance of a 100-candidate batch: all present, one absent, saved after confirming', async ({
+    page,
+    mock,
+    signedIn,
+    api,
+  }) => {
     // 100 rows, axe and the touch-target scan on a low-end phone profile take a while on a loaded machine.
     test.setTimeout(180_000);
     const [batch] = await mock.batchesOf(signedIn.userData._id);
@@ -58,14 +63,21 @@ test.describe('on a 360 px phone', () => {
     await expect(marks.dialog).toContainText('100 candidates change. Present 99, absent 1, missing 0.');
     await marks.answerDialog('Save');
 
-    await expect.poll(async () => (await api.candidates(batch!._id)).filter((c) => c.isPresent === 'Present').length).toBe(99);
+    await expect
+      .poll(async () => (await api.candidates(batch!._id)).filter((c) => c.isPresent === 'Present').length)
+      .toBe(99);
     expect((await api.candidates(batch!._id)).find((c) => c._id === absentee._id)?.isPresent).toBe('Absent');
     await page.reload();
     await expect(marks.counts).toHaveText('Present 99 · Absent 1 · Missing 0');
   });
 });
 
-test('attendance taken and one candidate\'s theory marked: both reach the server, and the screens say what it answered @smoke', async ({ page, mock, signedIn, api }) => {
+test("attendance taken and one candidate's theory marked: both reach the server, and the screens say what it answered @smoke", async ({
+  page,
+  mock,
+  signedIn,
+  api,
+}) => {
   test.setTimeout(90_000);
   // Against MOCK_QUIRKS=backend the candidate list carries no isPresent and a result reads 0 where nothing is marked.
   const quirks = test.info().project.name.includes('quirks');
@@ -73,23 +85,34 @@ test('attendance taken and one candidate\'s theory marked: both reach the server
   const marks = new MarksPage(page);
   await takeAttendance(marks, batch._id);
   await page.reload();
-  await expect(page.getByText(quirks
-    ? `Present 0 · Absent 0 · Missing 0 · Not sent by the server ${candidates.length}`
-    : `Present ${candidates.length} · Absent 0 · Missing 0`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      quirks
+        ? `Present 0 · Absent 0 · Missing 0 · Not sent by the server ${candidates.length}`
+        : `Present ${candidates.length} · Absent 0 · Missing 0`,
+      { exact: true },
+    ),
+  ).toBeVisible();
 
   const theory = await api.nos(batch._id, 'Theory');
   await marks.openMarking(batch._id, 'theory', candidates[0]!._id);
   for (const nos of theory) await marks.mark(`${code(nos)} marks`).fill('1');
   await marks.saveMarks.click();
   await expect(marks.saveState('All marks saved')).toBeVisible();
-  await expect.poll(async () => (await api.result(batch._id, candidates[0]!._id)).nosResult.map((row) => row.obtainedTheoryMarks))
+  await expect
+    .poll(async () => (await api.result(batch._id, candidates[0]!._id)).nosResult.map((row) => row.obtainedTheoryMarks))
     .toEqual(theory.map(() => 1));
 });
 
-test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail, Absent and Not marked", async ({ page, mock, signedIn, api }) => {
+test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail, Absent and Not marked", async ({
+  page,
+  mock,
+  signedIn,
+  api,
+}) => {
   test.setTimeout(120_000);
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
-  const [star, second, away] = candidates as [typeof candidates[0], typeof candidates[0], typeof candidates[0]];
+  const [star, second, away] = candidates as [(typeof candidates)[0], (typeof candidates)[0], (typeof candidates)[0]];
   const marks = new MarksPage(page);
   await takeAttendance(marks, batch._id, [away]);
 
@@ -99,12 +122,15 @@ test("marks a candidate's viva with a photo, practical and theory; the result sh
   await expect(marks.heading('Viva marks')).toBeVisible();
   await marks.language('हिन्दी').click();
   const firstQuestions = await api.questions(batch._id, vivaNos[0]!._id, 'viva');
-  await expect(page.getByText(firstQuestions[0]!.lang.find((l) => l.language === 'Hindi')!.questionText).first()).toBeVisible();
+  await expect(
+    page.getByText(firstQuestions[0]!.lang.find((l) => l.language === 'Hindi')!.questionText).first(),
+  ).toBeVisible();
   await marks.takePhotoInput.setInputFiles(photo);
   await expect(marks.storedFiles).toHaveCount(1);
   for (const nos of vivaNos) {
     const questions = await api.questions(batch._id, nos._id, 'viva');
-    for (const [i, question] of questions.entries()) await marks.mark(`${code(nos)} question ${i + 1}`).fill(String(question.marks));
+    for (const [i, question] of questions.entries())
+      await marks.mark(`${code(nos)} question ${i + 1}`).fill(String(question.marks));
   }
   await marks.saveMarks.click();
   await expect(marks.saveState('All marks saved')).toBeVisible();
@@ -115,7 +141,8 @@ test("marks a candidate's viva with a photo, practical and theory; the result sh
   await marks.sectionLink('Practical', star.name).click();
   for (const nos of await api.nos(batch._id, 'practical')) {
     const questions = await api.questions(batch._id, nos._id, 'practical');
-    for (const [i, question] of questions.entries()) await marks.mark(`${code(nos)} question ${i + 1}`).fill(String(question.marks));
+    for (const [i, question] of questions.entries())
+      await marks.mark(`${code(nos)} question ${i + 1}`).fill(String(question.marks));
   }
   await marks.saveMarks.click();
   await expect(marks.saveState('All marks saved')).toBeVisible();
@@ -149,7 +176,12 @@ test("marks a candidate's viva with a photo, practical and theory; the result sh
   await expectNoSeriousAxe(page);
 });
 
-test('a mark over the maximum is refused and says why; e, +, − and . cannot be typed', async ({ page, mock, signedIn, api }) => {
+test('a mark over the maximum is refused and says why; e, +, − and . cannot be typed', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+}) => {
   test.setTimeout(60_000);
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
   const marks = new MarksPage(page);
@@ -168,7 +200,12 @@ test('a mark over the maximum is refused and says why; e, +, − and . cannot be
   expect((await api.result(batch._id, candidates[0]!._id)).nosResult[0]).not.toHaveProperty('obtainedTheoryMarks');
 });
 
-test('marks typed with the network cut survive a reload and are saved when the network is back', async ({ page, mock, signedIn, api }) => {
+test('marks typed with the network cut survive a reload and are saved when the network is back', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+}) => {
   test.setTimeout(90_000);
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
   const marks = new MarksPage(page);
@@ -199,7 +236,12 @@ test('marks typed with the network cut survive a reload and are saved when the n
   for (const nos of theoryNos) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('1');
 });
 
-test('marks saved offline, a reload after reconnecting: the screen asks the server again and says saved', async ({ page, mock, signedIn, api }) => {
+test('marks saved offline, a reload after reconnecting: the screen asks the server again and says saved', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+}) => {
   test.setTimeout(150_000);
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
   const marks = new MarksPage(page);
@@ -218,7 +260,13 @@ test('marks saved offline, a reload after reconnecting: the screen asks the serv
 
   // Back online on a link too slow for the worker's wait (6 s): its first answers are the ones it saved before the
   // save. The server answers the fourth ask at once.
-  await mock.armScenario({ assessor: signedIn.userData._id, status: 'slow', path: 'get-nos-marks', latencyMs: 60_000, times: 3 });
+  await mock.armScenario({
+    assessor: signedIn.userData._id,
+    status: 'slow',
+    path: 'get-nos-marks',
+    latencyMs: 60_000,
+    times: 3,
+  });
   await page.context().setOffline(false);
   await page.reload();
   await expect(marks.saveState('All marks saved')).toBeVisible({ timeout: 45_000 });

@@ -8,7 +8,11 @@ import type { MockServer } from '../support/trainer.ts';
 
 /** What the paths need, each asked of the mock only when a path uses it. */
 class Seeded {
-  constructor(private readonly mock: MockServer, private readonly session: Session, private readonly api: AssessorApi) {}
+  constructor(
+    private readonly mock: MockServer,
+    private readonly session: Session,
+    private readonly api: AssessorApi,
+  ) {}
 
   /** The demo's batch assessed today. */
   async batch(): Promise<string> {
@@ -41,13 +45,28 @@ const screens: Record<string, { path: (s: Seeded) => string | Promise<string>; t
   'batch documents': { path: async (s) => `/batch/${await s.batch()}/assessment/batch-documents` },
   'candidate attendance': { path: async (s) => `/batch/${await s.batch()}/assessment/candidate-attendence` },
   'mark candidates': { path: async (s) => `/batch/${await s.batch()}/assessment/theory-marks` },
-  'theory marks': { path: async (s) => { const batch = await s.batch(); return `/batch/${batch}/assessment/theory/${await s.candidate(batch)}`; } },
-  'viva marks': { path: async (s) => { const batch = await s.batch(); return `/batch/${batch}/assessment/viva/${await s.candidate(batch)}`; } },
+  'theory marks': {
+    path: async (s) => {
+      const batch = await s.batch();
+      return `/batch/${batch}/assessment/theory/${await s.candidate(batch)}`;
+    },
+  },
+  'viva marks': {
+    path: async (s) => {
+      const batch = await s.batch();
+      return `/batch/${batch}/assessment/viva/${await s.candidate(batch)}`;
+    },
+  },
   'result sheet': { path: async (s) => `/batch/${await s.batch()}/assessment/viva-practical-marks` },
   'raise an issue about a batch': { path: async (s) => `/batch/${await s.batch()}/assessment/raise-issue` },
   invoice: { path: async (s) => `/batch/${await s.batch()}/assessment/generate-invoice` },
   'my attendance': { path: () => '/batch/assessment/attendence' },
-  'attendance details': { path: async (s) => { const { batch, log } = await s.openRecord(); return `/batchassessment-details/attendence/attendence-details/${batch}/${log}`; } },
+  'attendance details': {
+    path: async (s) => {
+      const { batch, log } = await s.openRecord();
+      return `/batchassessment-details/attendence/attendence-details/${batch}/${log}`;
+    },
+  },
   'regularisation requests': { path: () => '/batchassessment-details/attendence/regularize-request' },
   'waiting to send': { path: () => '/waiting-to-send' },
   'my profile': { path: () => '/my-profile' },
@@ -58,20 +77,36 @@ const screens: Record<string, { path: (s: Seeded) => string | Promise<string>; t
 };
 
 for (const [name, { path, topLevel }] of Object.entries(screens)) {
-  test(`${name}: the top bar and the heading say one name; ${topLevel ? 'no back control' : 'one back control'}`, async ({ page, mock, signedIn, api, info }) => {
+  test(`${name}: the top bar and the heading say one name; ${topLevel ? 'no back control' : 'one back control'}`, async ({
+    page,
+    mock,
+    signedIn,
+    api,
+    info,
+  }) => {
     await page.goto(await path(new Seeded(mock, signedIn, api)));
     await info.screenTitle.waitFor();
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
     // A heading drawn from data (a batch id) may come a moment after the bar: wait until they agree, then say both.
-    await expect.poll(async () => (await info.topBarTitle.textContent()) === (await info.screenTitle.textContent()), { timeout: 3000 })
-      .toBe(true).catch(() => undefined);
+    await expect
+      .poll(async () => (await info.topBarTitle.textContent()) === (await info.screenTitle.textContent()), {
+        timeout: 3000,
+      })
+      .toBe(true)
+      .catch(() => undefined);
     const [bar, heading] = [await info.topBarTitle.textContent(), await info.screenTitle.textContent()];
     expect(bar, 'the top bar names the screen as its heading does').toBe(heading);
     await expect(info.backControls).toHaveCount(topLevel ? 0 : 1);
   });
 }
 
-test('an evidence tab opened directly: Back leads up to its activities', async ({ page, mock, signedIn, api, info }) => {
+test('an evidence tab opened directly: Back leads up to its activities', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+  info,
+}) => {
   await page.goto(await screens['an evidence tab']!.path(new Seeded(mock, signedIn, api)));
   await expect(info.title('Group Photos')).toBeVisible();
   await info.backButton.click();
@@ -85,7 +120,13 @@ test('a record opened directly: Back leads up to my attendance', async ({ page, 
   await expect(info.title('My attendance')).toBeVisible();
 });
 
-test('the marking entry says it covers theory, viva and practical, and opens "Mark candidates"', async ({ mock, signedIn, api, info, batchDetails }) => {
+test('the marking entry says it covers theory, viva and practical, and opens "Mark candidates"', async ({
+  mock,
+  signedIn,
+  api,
+  info,
+  batchDetails,
+}) => {
   // Two screens whose code loads on first visit: about 10 s on a quiet machine, over 30 s on a loaded one.
   test.slow();
   await batchDetails.open(await new Seeded(mock, signedIn, api).batch());
@@ -96,7 +137,13 @@ test('the marking entry says it covers theory, viva and practical, and opens "Ma
   await expect(info.topBarTitle).toHaveText('Mark candidates');
 });
 
-test('the result sheet entry is named so, and opens the result sheet', async ({ mock, signedIn, api, info, batchDetails }) => {
+test('the result sheet entry is named so, and opens the result sheet', async ({
+  mock,
+  signedIn,
+  api,
+  info,
+  batchDetails,
+}) => {
   // Two screens whose code loads on first visit: about 10 s on a quiet machine, over 30 s on a loaded one.
   test.slow();
   await batchDetails.open(await new Seeded(mock, signedIn, api).batch());
@@ -105,7 +152,11 @@ test('the result sheet entry is named so, and opens the result sheet', async ({ 
   await expect(info.topBarTitle).toHaveText('Result sheet');
 });
 
-test('More reaches my attendance, regularisation requests, waiting to send; "Account settings", no "Change password"', async ({ signedIn: _, home, info }) => {
+test('More reaches my attendance, regularisation requests, waiting to send; "Account settings", no "Change password"', async ({
+  signedIn: _,
+  home,
+  info,
+}) => {
   await home.open();
   await home.moreButton.click();
   for (const entry of ['My attendance', 'Regularisation requests', 'Waiting to send', 'Account settings']) {
@@ -124,7 +175,11 @@ test('the language switch is in More, on any screen', async ({ page, signedIn: _
   await expect(hindi.sectionLink('होम')).toBeVisible();
 });
 
-test('names hold the visible text: "8 Requests" is named "Requests 8 pending", a tile "8 Pending requests"', async ({ signedIn: _, api, home }) => {
+test('names hold the visible text: "8 Requests" is named "Requests 8 pending", a tile "8 Pending requests"', async ({
+  signedIn: _,
+  api,
+  home,
+}) => {
   const pending = await api.requests('pending');
   await home.open();
   await expect(home.navItem(`Requests ${pending.total} pending`)).toBeVisible();
@@ -132,7 +187,9 @@ test('names hold the visible text: "8 Requests" is named "Requests 8 pending", a
 });
 
 test.describe('legible at 360 px', () => {
-  test.beforeEach(async ({ page }) => { await page.setViewportSize({ width: 360, height: 640 }); });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+  });
   // Two languages or two text sizes per test: about 15 s on a quiet machine, more on a loaded one.
   test.slow();
 
@@ -145,7 +202,12 @@ test.describe('legible at 360 px', () => {
     for (const size of await fontSizes(hindi.sections.locator('a, button'))) expect(size).toBeGreaterThanOrEqual(12);
   });
 
-  test('my attendance: headings whole beside the thumbnails, badges break between words, a missing clock-out has no duration', async ({ page, signedIn: _, api, attendance }) => {
+  test('my attendance: headings whole beside the thumbnails, badges break between words, a missing clock-out has no duration', async ({
+    page,
+    signedIn: _,
+    api,
+    attendance,
+  }) => {
     const records = await api.attendance();
     const open = records.find((record) => !record.isClockOut)!;
     const openBatch = (open.batch_id as { batchId: string }).batchId;
@@ -156,7 +218,10 @@ test.describe('legible at 360 px', () => {
     // A complete record: its heading is shown whole, not cut to "BT2604…" beside selfies and a badge.
     const heading = attendance.recordHeading(completeBatch);
     await expect(heading).toBeVisible();
-    expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the heading is not cut').toBe(true);
+    expect(
+      await heading.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      'the heading is not cut',
+    ).toBe(true);
     await expect(attendance.openRecord(openBatch)).toContainText('Duration: —');
     await expect(attendance.openRecord(openBatch)).not.toContainText('00:00:00');
     for (const percent of [100, 200]) {

@@ -1,6 +1,13 @@
 import { expect, test } from '../fixtures.ts';
 
-test('the bottom bar reaches each destination, with the pending and unread counts, and marks the active one', async ({ page, api, home, myBatches, batchRequests, notifications }) => {
+test('the bottom bar reaches each destination, with the pending and unread counts, and marks the active one', async ({
+  page,
+  api,
+  home,
+  myBatches,
+  batchRequests,
+  notifications,
+}) => {
   const [pending, unread] = await Promise.all([api.requests('pending'), api.unreadNotifications()]);
   await home.open();
   await expect(home.navItem('Home')).toHaveAttribute('aria-current', 'page');
@@ -20,7 +27,9 @@ test('the bottom bar reaches each destination, with the pending and unread count
   await notifications.bell.click();
   await expect(notifications.title).toBeFocused();
   await home.moreButton.click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My profile' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My profile' }),
+  ).toBeVisible();
 });
 
 test('each screen has its own document title', async ({ page, signedIn: _, home }) => {
@@ -31,7 +40,12 @@ test('each screen has its own document title', async ({ page, signedIn: _, home 
     await expect(page).not.toHaveTitle(titles.at(-1)!);
     titles.push(await page.title());
   }
-  expect(titles).toEqual(['Home – Assessor Portal', 'My batches – Assessor Portal', 'Batch requests – Assessor Portal', 'Notifications – Assessor Portal']);
+  expect(titles).toEqual([
+    'Home – Assessor Portal',
+    'My batches – Assessor Portal',
+    'Batch requests – Assessor Portal',
+    'Notifications – Assessor Portal',
+  ]);
 });
 
 test('a signed-out screen names the document and takes the focus on its heading', async ({ page, landing, login }) => {
@@ -43,7 +57,14 @@ test('a signed-out screen names the document and takes the focus on its heading'
   await expect(page).toHaveTitle('Log in – Assessor Portal');
 });
 
-test('whole cards open their batch: a batch card, the next batch; a request card shows all its facts', async ({ page, api, home, myBatches, batchDetails, batchRequests }) => {
+test('whole cards open their batch: a batch card, the next batch; a request card shows all its facts', async ({
+  page,
+  api,
+  home,
+  myBatches,
+  batchDetails,
+  batchRequests,
+}) => {
   const ongoing = await api.batchIds('ongoing');
   const upcoming = await api.batchIds('upcoming');
   await home.open();
@@ -76,7 +97,12 @@ test('whole cards open their batch: a batch card, the next batch; a request card
   await expect(batchRequests.dialog).toHaveCount(0);
 });
 
-test('my batches lists today’s batches first and remembers the filter; the URL still wins', async ({ page, api, home, myBatches }) => {
+test('my batches lists today’s batches first and remembers the filter; the URL still wins', async ({
+  page,
+  api,
+  home,
+  myBatches,
+}) => {
   const ongoing = await api.batchIds('ongoing');
   expect(ongoing.length, 'the seed has batches today').toBeGreaterThan(0);
   await myBatches.open();
@@ -95,7 +121,12 @@ test('my batches lists today’s batches first and remembers the filter; the URL
   await expect(myBatches.batchType).toHaveValue('completed');
 });
 
-test('a new screen opens at its top; back restores the list where it was', async ({ page, signedIn: _, myBatches, batchDetails }) => {
+test('a new screen opens at its top; back restores the list where it was', async ({
+  page,
+  signedIn: _,
+  myBatches,
+  batchDetails,
+}) => {
   await myBatches.open();
   const last = myBatches.cards.last();
   await last.scrollIntoViewIfNeeded();
@@ -117,7 +148,10 @@ test('a new screen opens at its top; back restores the list where it was', async
   await expect.poll(() => myBatches.scrollY()).toBeGreaterThan(listY - 5);
 });
 
-test('accepting a request asks for confirmation; the accepted one is first in its tab', async ({ signedIn: _, batchRequests }) => {
+test('accepting a request asks for confirmation; the accepted one is first in its tab', async ({
+  signedIn: _,
+  batchRequests,
+}) => {
   await batchRequests.open();
   const batchId = await batchRequests.firstBatchId();
   await batchRequests.startAccepting(batchId);
@@ -146,14 +180,25 @@ test('a rejection notification opens the rejected tab', async ({ page, signedIn:
 
 test('a new alert shows a banner that opens its link', async ({ page, mock, signedIn, home }) => {
   await home.open();
-  await mock.sendNotification({ assessor: signedIn.userData._id, title: 'Centre changed', content: 'The exam centre moved.', type: 'alert', link: '/my-batches' });
+  await mock.sendNotification({
+    assessor: signedIn.userData._id,
+    title: 'Centre changed',
+    content: 'The exam centre moved.',
+    type: 'alert',
+    link: '/my-batches',
+  });
   await expect(home.alertBanner('Centre changed')).toBeVisible({ timeout: 3000 });
   await home.alertBanner('Centre changed').click();
   await expect(page).toHaveURL(/\/my-batches$/);
   await expect(home.alertBanner('Centre changed')).toHaveCount(0);
 });
 
-test('an unknown batch says so and leads back to my batches', async ({ page, signedIn: _, batchDetails, myBatches }) => {
+test('an unknown batch says so and leads back to my batches', async ({
+  page,
+  signedIn: _,
+  batchDetails,
+  myBatches,
+}) => {
   await page.goto('/batch/000000000000000000000000/assessment');
   await expect(batchDetails.notFound).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);

@@ -1,11 +1,24 @@
 import { expect, test } from '../fixtures.ts';
 
-test('a notification from the trainer shows in the bell within 3 s; opening it marks it read and follows its link @smoke', async ({ page, mock, signedIn, api, home, notifications }) => {
+test('a notification from the trainer shows in the bell within 3 s; opening it marks it read and follows its link @smoke', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+  home,
+  notifications,
+}) => {
   const before = await api.unreadNotifications();
   await home.open();
   await expect(notifications.bell).toHaveAccessibleName(notifications.unreadName(before));
 
-  await mock.sendNotification({ assessor: signedIn.userData._id, title: 'Centre changed', content: 'The exam centre moved.', type: 'alert', link: '/my-batches' });
+  await mock.sendNotification({
+    assessor: signedIn.userData._id,
+    title: 'Centre changed',
+    content: 'The exam centre moved.',
+    type: 'alert',
+    link: '/my-batches',
+  });
   await expect(notifications.bell).toHaveAccessibleName(notifications.unreadName(before + 1), { timeout: 3000 });
 
   await notifications.bell.click();
@@ -20,7 +33,15 @@ test('a notification from the trainer shows in the bell within 3 s; opening it m
   await expect(notifications.bell).toHaveAccessibleName(notifications.unreadName(before));
 });
 
-test('a batch assigned by the trainer arrives as a notification and a pending request', async ({ page, mock, signedIn, api, home, notifications, batchRequests }) => {
+test('a batch assigned by the trainer arrives as a notification and a pending request', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+  home,
+  notifications,
+  batchRequests,
+}) => {
   const before = await api.unreadNotifications();
   await home.open();
   await expect(notifications.bell).toHaveAccessibleName(notifications.unreadName(before));

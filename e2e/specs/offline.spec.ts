@@ -3,7 +3,14 @@ import { deployNewBuild } from '../support/deploy.ts';
 
 // The built app served by the mock, with its service worker (Playwright allows workers by default).
 
-test('after one online visit the app opens offline and moves between saved screens', async ({ signedIn: _, page, home, myBatches, batchDetails, appStatus }) => {
+test('after one online visit the app opens offline and moves between saved screens', async ({
+  signedIn: _,
+  page,
+  home,
+  myBatches,
+  batchDetails,
+  appStatus,
+}) => {
   await home.open();
   await appStatus.workerInControl();
   // Online: the screens whose answers the worker saves.
@@ -15,7 +22,9 @@ test('after one online visit the app opens offline and moves between saved scree
   await expect(appStatus.offline).toHaveCount(0);
   const cached = await appStatus.cachedUrls();
   expect(cached.some((url) => url.includes('/api/batch-details/'))).toBe(true);
-  expect(cached.filter((url) => /\/__mock\/|\/trainer|notification-list|\/config\.json.*__session/.test(url))).toEqual([]);
+  expect(cached.filter((url) => /\/__mock\/|\/trainer|notification-list|\/config\.json.*__session/.test(url))).toEqual(
+    [],
+  );
 
   await page.context().setOffline(true);
   await page.reload();
@@ -29,9 +38,16 @@ test('after one online visit the app opens offline and moves between saved scree
   await expect(appStatus.offline).toHaveCount(0);
 });
 
-test("the worker registers once home has its answers: its precache does not compete with the first screen's", async ({ signedIn: _, page, home, appStatus }) => {
+test("the worker registers once home has its answers: its precache does not compete with the first screen's", async ({
+  signedIn: _,
+  page,
+  home,
+  appStatus,
+}) => {
   let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/batch-list\?/, async (route) => {
     await released;
     await route.continue();
@@ -47,7 +63,11 @@ test("the worker registers once home has its answers: its precache does not comp
   await appStatus.workerInControl();
 });
 
-test('a new build on the server is offered with a reload prompt, not swapped in', async ({ signedIn: _, home, appStatus }) => {
+test('a new build on the server is offered with a reload prompt, not swapped in', async ({
+  signedIn: _,
+  home,
+  appStatus,
+}) => {
   await home.open();
   await appStatus.workerInControl();
   await expect(appStatus.updatePrompt).toHaveCount(0);
@@ -66,14 +86,25 @@ test('a new build on the server is offered with a reload prompt, not swapped in'
   }
 });
 
-test('offline, the banner is the one message: no red toast over the screen, and none left when the network is back', async ({ signedIn: _, page, home, appStatus }) => {
+test('offline, the banner is the one message: no red toast over the screen, and none left when the network is back', async ({
+  signedIn: _,
+  page,
+  home,
+  appStatus,
+}) => {
   await home.open();
   await expect(home.greeting()).toBeVisible();
   await page.context().setOffline(true);
   await expect(appStatus.offline).toBeVisible();
   // The notification poll (every 2 s) fails meanwhile: it is not a message of its own.
-  await page.waitForEvent('requestfailed', { predicate: (request) => request.url().includes('/api/notification-list'), timeout: 15_000 });
-  await page.waitForEvent('requestfailed', { predicate: (request) => request.url().includes('/api/notification-list'), timeout: 15_000 });
+  await page.waitForEvent('requestfailed', {
+    predicate: (request) => request.url().includes('/api/notification-list'),
+    timeout: 15_000,
+  });
+  await page.waitForEvent('requestfailed', {
+    predicate: (request) => request.url().includes('/api/notification-list'),
+    timeout: 15_000,
+  });
   await expect(appStatus.message('Network Error!')).toHaveCount(0);
 
   await page.context().setOffline(false);

@@ -18,7 +18,13 @@ async function openGroupPhotos(evidence: EvidencePage, batch: TrainerBatch) {
   await expect(evidence.slot('Group photos')).toBeVisible();
 }
 
-test('photos taken offline survive a reload and upload once the network is back, each once', async ({ page, mock, signedIn, api, evidence }) => {
+test('photos taken offline survive a reload and upload once the network is back, each once', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+  evidence,
+}) => {
   const { batch, day } = await todaysDay(mock, signedIn);
   await openGroupPhotos(evidence, batch);
   const online = await apiOffline(page);
@@ -40,7 +46,13 @@ test('photos taken offline survive a reload and upload once the network is back,
   expect((await api.groupPhotos(day)).sort()).toEqual(['photo (2).jpg', 'photo.jpg']);
 });
 
-test('a photo whose answer was lost is stored once, and shows in the gallery with no further tap', async ({ page, mock, signedIn, api, evidence }) => {
+test('a photo whose answer was lost is stored once, and shows in the gallery with no further tap', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+  evidence,
+}) => {
   const { batch, day } = await todaysDay(mock, signedIn);
   await openGroupPhotos(evidence, batch);
   const uploads = recordRequests(page, '/api/upload-groupFile');
@@ -55,13 +67,26 @@ test('a photo whose answer was lost is stored once, and shows in the gallery wit
   await expect(evidence.tabLink('Group Photos')).toContainText('1 fileDone');
 });
 
-test('"waiting to send" lists the entries; a refusal stops with its reason; discard and logout ask first', async ({ page, mock, signedIn, evidence }) => {
+test('"waiting to send" lists the entries; a refusal stops with its reason; discard and logout ask first', async ({
+  page,
+  mock,
+  signedIn,
+  evidence,
+}) => {
   const { batch } = await todaysDay(mock, signedIn);
   await openGroupPhotos(evidence, batch);
   const uploads = recordRequests(page, '/api/upload-groupFile');
-  await page.route('**/api/upload-groupFile', (route) => route.fulfill({
-    status: 400, json: { statusCode: 400, success: false, message: 'Assessment of this batch is closed', error: 'Assessment of this batch is closed' },
-  }));
+  await page.route('**/api/upload-groupFile', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        statusCode: 400,
+        success: false,
+        message: 'Assessment of this batch is closed',
+        error: 'Assessment of this batch is closed',
+      },
+    }),
+  );
 
   await evidence.pick('Group photos', 'photo.jpg');
   await expect(evidence.slotAlert('Group photos')).toHaveText('Assessment of this batch is closed');
@@ -76,7 +101,9 @@ test('"waiting to send" lists the entries; a refusal stops with its reason; disc
 
   await evidence.moreButton.click();
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(evidence.dialog).toContainText('1 item is waiting to be sent. It stays on this phone and is sent after you log in again.');
+  await expect(evidence.dialog).toContainText(
+    '1 item is waiting to be sent. It stays on this phone and is sent after you log in again.',
+  );
   await evidence.answerDialog('Cancel');
   // The menu stays open over the screen until More is tapped again.
   await evidence.moreButton.click();
@@ -90,7 +117,12 @@ test('"waiting to send" lists the entries; a refusal stops with its reason; disc
   await expect(evidence.outboxBadge(1)).toHaveCount(0);
 });
 
-test('leaving the tab while a photo is still waiting warns that it keeps sending', async ({ page, mock, signedIn, evidence }) => {
+test('leaving the tab while a photo is still waiting warns that it keeps sending', async ({
+  page,
+  mock,
+  signedIn,
+  evidence,
+}) => {
   const { batch } = await todaysDay(mock, signedIn);
   await openGroupPhotos(evidence, batch);
   const online = await apiOffline(page);

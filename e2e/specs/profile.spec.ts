@@ -11,7 +11,11 @@ const aadhaar = `${stem}${verhoeffDigit(stem)}`;
 const badAadhaar = `${stem}${(verhoeffDigit(stem) + 1) % 10}`;
 const pdf = sampleFile('document.pdf');
 
-test('the profile goes from 0 % to 100 %: photo, ID cards, certificates, bank details, each accepted by the trainer', async ({ page, mock, signedIn }) => {
+test('the profile goes from 0 % to 100 %: photo, ID cards, certificates, bank details, each accepted by the trainer', async ({
+  page,
+  mock,
+  signedIn,
+}) => {
   test.setTimeout(150_000);
   const profile = new ProfilePage(page);
   const me = signedIn.userData._id;
@@ -40,17 +44,47 @@ test('the profile goes from 0 % to 100 %: photo, ID cards, certificates, bank de
   await expect(profile.item('Aadhaar Card')).toContainText('Accepted');
 
   const sections: [string, string, Record<string, string>[]][] = [
-    ['/my-doc/degree-certificate/education-details', 'education', ['B.Tech', 'M.Tech', 'Diploma'].map((degree) => ({ 'College or institute': 'IIT Delhi', Degree: degree, 'Start date': '2010-07-01', 'End date': '2014-06-30' }))],
-    ['/my-doc/degree-certificate/job-role-certificate', 'job-role certificate', [{ 'Job role': 'Retail Sales Associate', 'Experience in this job role': '3 years', 'Issue date': '2023-10-10', 'Valid up to': '2026-10-09' }]],
-    ['/my-doc/degree-certificate/previous-experience', 'experience', [{ Designation: 'Assessor', 'Company name': 'Skill Co', 'Start date': '2019-04-01', 'End date': '2022-03-31' }]],
-    ['/my-doc/degree-certificate/agreement', 'agreement', [{ 'Agreement name': 'Assessor agreement', 'Valid from': '2025-01-01', 'Valid to': '2026-12-31' }]],
+    [
+      '/my-doc/degree-certificate/education-details',
+      'education',
+      ['B.Tech', 'M.Tech', 'Diploma'].map((degree) => ({
+        'College or institute': 'IIT Delhi',
+        Degree: degree,
+        'Start date': '2010-07-01',
+        'End date': '2014-06-30',
+      })),
+    ],
+    [
+      '/my-doc/degree-certificate/job-role-certificate',
+      'job-role certificate',
+      [
+        {
+          'Job role': 'Retail Sales Associate',
+          'Experience in this job role': '3 years',
+          'Issue date': '2023-10-10',
+          'Valid up to': '2026-10-09',
+        },
+      ],
+    ],
+    [
+      '/my-doc/degree-certificate/previous-experience',
+      'experience',
+      [{ Designation: 'Assessor', 'Company name': 'Skill Co', 'Start date': '2019-04-01', 'End date': '2022-03-31' }],
+    ],
+    [
+      '/my-doc/degree-certificate/agreement',
+      'agreement',
+      [{ 'Agreement name': 'Assessor agreement', 'Valid from': '2025-01-01', 'Valid to': '2026-12-31' }],
+    ],
   ];
   for (const [path, one, items] of sections) {
     await profile.open(path);
     for (const values of items) {
       await profile.button(`Add ${one}`).click();
       await profile.fillAndSave(values, pdf);
-      await expect(profile.item(Object.values(values)[0] === 'IIT Delhi' ? values.Degree! : Object.values(values)[0]!).first()).toContainText('Waiting for review');
+      await expect(
+        profile.item(Object.values(values)[0] === 'IIT Delhi' ? values.Degree! : Object.values(values)[0]!).first(),
+      ).toContainText('Waiting for review');
     }
   }
   expect(await mock.acceptWaitingDocuments(me)).toBe('70%');
@@ -78,7 +112,10 @@ test('an experience is edited and deleted after confirmation @smoke', async ({ p
   await profile.open('/my-doc/degree-certificate/previous-experience');
   await expect(profile.message('No experience added yet.')).toBeVisible();
   await profile.button('Add experience').click();
-  await profile.fillAndSave({ Designation: 'Assessor', 'Company name': 'Skill Co', 'Start date': '2019-04-01', 'End date': '2018-03-31' }, pdf);
+  await profile.fillAndSave(
+    { Designation: 'Assessor', 'Company name': 'Skill Co', 'Start date': '2019-04-01', 'End date': '2018-03-31' },
+    pdf,
+  );
   await expect(profile.message('This date cannot be before the first date.')).toBeVisible();
   await profile.fillAndSave({ 'End date': '2022-03-31' });
   const card = profile.item('Assessor');
@@ -102,7 +139,10 @@ test('an experience is edited and deleted after confirmation @smoke', async ({ p
   await expect(profile.message('No experience added yet.')).toBeVisible();
 });
 
-test('an invalid Aadhaar number and an invalid IFSC are refused before anything is sent', async ({ page, signedIn: _signedIn }) => {
+test('an invalid Aadhaar number and an invalid IFSC are refused before anything is sent', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   const profile = new ProfilePage(page);
   // The add and update calls (`add-assessorPersonalDetail`, `update-assessorBankDetails`); the lists are spelled otherwise.
   const cards = recordRequests(page, 'assessorPersonalDetail');
@@ -130,11 +170,17 @@ test('an invalid Aadhaar number and an invalid IFSC are refused before anything 
   expect([...cards, ...bank]).toEqual([]);
 });
 
-test('the password is changed; the wrong current password is refused; the new one logs in', async ({ page, signedIn: _signedIn }) => {
+test('the password is changed; the wrong current password is refused; the new one logs in', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   const profile = new ProfilePage(page);
   const home = new HomePage(page);
   await profile.open('/account-setting/change-password');
-  await expect(profile.settingsLink('Terms and conditions')).toHaveAttribute('href', '/account-setting/terms-condition');
+  await expect(profile.settingsLink('Terms and conditions')).toHaveAttribute(
+    'href',
+    '/account-setting/terms-condition',
+  );
   await profile.field('Current password').fill('Wrong@1234');
   await profile.field('New password').fill('Fresh#2025');
   await profile.field('Confirm password').fill('Fresh#2025');
@@ -168,7 +214,10 @@ test('help links call, mail and open WhatsApp with the assessor ID', async ({ pa
   if (assessorId) expect(text).toContain(assessorId);
 });
 
-test('basic details: a short address and a 3-digit PIN code are refused before anything is sent; fixed, they are saved and shown', async ({ page, signedIn: _signedIn }) => {
+test('basic details: a short address and a 3-digit PIN code are refused before anything is sent; fixed, they are saved and shown', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   const profile = new ProfilePage(page);
   const updates = recordRequests(page, 'update-assessorProfile');
   await profile.open();

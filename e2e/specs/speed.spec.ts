@@ -5,7 +5,9 @@ import type { HomePage } from '../pages/HomePage.ts';
 /** Holds back the app's entry script (the first module index.html loads) until `release` is called. */
 async function holdAppScript(page: Page): Promise<() => void> {
   let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
@@ -40,7 +42,11 @@ test('what is typed before the app has loaded is kept, and the login works', asy
   await expect(home.greeting()).toBeVisible();
 });
 
-test('a tap on Log in before the app has loaded is held, and the app logs in with what was typed', async ({ page, login, home }) => {
+test('a tap on Log in before the app has loaded is held, and the app logs in with what was typed', async ({
+  page,
+  login,
+  home,
+}) => {
   const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await login.email.fill(demo.email);
@@ -70,7 +76,11 @@ test('another path answered with index.html does not show the landing', async ({
   await expect(page.getByRole('heading', { name: 'Welcome' })).toHaveCount(0);
 });
 
-test('home does not move while its lists and today\'s step arrive one by one', async ({ page, signedIn: _signedIn, home }) => {
+test("home does not move while its lists and today's step arrive one by one", async ({
+  page,
+  signedIn: _signedIn,
+  home,
+}) => {
   let answered = 0;
   await page.route(/\/api\/(batch-list|batch-request-list|assesment-activity-count)\b/, async (route) => {
     answered += 1;
@@ -94,7 +104,11 @@ test.describe('a signed-in start', () => {
   // The worker's precache would fetch every chunk, the HTTP client's too, once the start has settled.
   test.use({ serviceWorkers: 'block' });
 
-  test('draws home, today\'s step and the alerts without loading the HTTP client that sends captures', async ({ page, signedIn: _signedIn, home }) => {
+  test("draws home, today's step and the alerts without loading the HTTP client that sends captures", async ({
+    page,
+    signedIn: _signedIn,
+    home,
+  }) => {
     const code: string[] = [];
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -112,18 +126,25 @@ test.describe('a signed-in start', () => {
   });
 });
 
-test('the page\'s script preloads the first screen\'s code before the app asks for it: no chunk is preloaded twice', async ({ page, signedIn: _signedIn, home }) => {
+test("the page's script preloads the first screen's code before the app asks for it: no chunk is preloaded twice", async ({
+  page,
+  signedIn: _signedIn,
+  home,
+}) => {
   // The boot script puts in one link per task; slowed down here, the app would load the first screen (and Vite's
   // preload helper add its own links) before the script is done, unless it waits for the script's `preloaded`.
   await page.addInitScript(() => {
     const later = window.setTimeout.bind(window);
-    const addsLinks = (handler: TimerHandler) => typeof handler === 'function' && handler.toString().includes('modulepreload');
+    const addsLinks = (handler: TimerHandler) =>
+      typeof handler === 'function' && handler.toString().includes('modulepreload');
     window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
       later(handler, addsLinks(handler) ? 80 : ms, ...rest)) as typeof window.setTimeout;
   });
   await page.goto('/');
   await expect(home.tile('Completed batches')).toBeVisible();
-  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href));
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href),
+  );
   const firstScreen = links.filter((href) => !href.includes('pwa-register'));
   expect(firstScreen.length).toBeGreaterThan(3);
   expect(new Set(firstScreen).size).toBe(firstScreen.length);
@@ -141,7 +162,11 @@ test.describe('a returning assessor', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('screenSnapshot') !== null)).toBe(true);
   }
 
-  test('sees the last home screen before the app has loaded; taps on it do nothing, and the live home replaces it', async ({ page, signedIn: _signedIn, home }) => {
+  test('sees the last home screen before the app has loaded; taps on it do nothing, and the live home replaces it', async ({
+    page,
+    signedIn: _signedIn,
+    home,
+  }) => {
     await visitHomeOnce(page, home);
     const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
@@ -156,7 +181,10 @@ test.describe('a returning assessor', () => {
     await snapshot.evaluate((markup) => markup.removeAttribute('data-refreshing'));
     expect(await bar()).toBe('none');
     // A finger on the snapshot's Batches link and More button: a picture, nothing happens, then or later.
-    for (const control of [snapshot.getByRole('link', { name: 'Batches', exact: true }), snapshot.getByRole('button', { name: 'More' })]) {
+    for (const control of [
+      snapshot.getByRole('link', { name: 'Batches', exact: true }),
+      snapshot.getByRole('button', { name: 'More' }),
+    ]) {
       const box = await control.boundingBox();
       expect(box).not.toBeNull();
       await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
@@ -169,10 +197,16 @@ test.describe('a returning assessor', () => {
     await expect(home.logOutButton).toHaveCount(0);
   });
 
-  test('the live home replaces the snapshot once its lists have answered', async ({ page, signedIn: _signedIn, home }) => {
+  test('the live home replaces the snapshot once its lists have answered', async ({
+    page,
+    signedIn: _signedIn,
+    home,
+  }) => {
     await visitHomeOnce(page, home);
     let release = () => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let asked = false;
     await page.route(/\/api\/batch-list\?.*batchType=completed/, async (route) => {
       asked = true;
@@ -190,7 +224,12 @@ test.describe('a returning assessor', () => {
     await expect(home.tile('Completed batches')).toBeVisible();
   });
 
-  test('sees no snapshot of another build, nor one left after logging out', async ({ page, signedIn: _signedIn, home, landing }) => {
+  test('sees no snapshot of another build, nor one left after logging out', async ({
+    page,
+    signedIn: _signedIn,
+    home,
+    landing,
+  }) => {
     await visitHomeOnce(page, home);
     // Before the page's own scripts (leaving home keeps it again, so a change made now would be overwritten).
     await page.addInitScript(() => {
@@ -204,7 +243,9 @@ test.describe('a returning assessor', () => {
     release();
     await expect(home.tile('Completed batches')).toBeVisible();
     // This build's home is kept in its place.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('screenSnapshot') ?? 'none')).toMatch(/^(?!.*index-older).*"build"/);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('screenSnapshot') ?? 'none'))
+      .toMatch(/^(?!.*index-older).*"build"/);
     await home.logOut();
     await expect(landing.logInLink).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('screenSnapshot'))).toBeNull();

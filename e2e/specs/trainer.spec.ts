@@ -22,7 +22,15 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
     ['401 session expired', 'Unauthorized – Your session has expired'],
   ];
   for (const [scenario, text] of logouts) {
-    test(`${scenario}: the next action returns the trainee to login`, async ({ browser, baseURL, page, signedIn: _, home, login, mock }) => {
+    test(`${scenario}: the next action returns the trainee to login`, async ({
+      browser,
+      baseURL,
+      page,
+      signedIn: _,
+      home,
+      login,
+      mock,
+    }) => {
       await home.open();
       const trainer = await trainerConsole(browser, baseURL);
       await trainer.console.arm(demo.email, scenario, { path: 'batch-details' });
@@ -33,7 +41,9 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
       await expect(page).toHaveURL(/\/login$/);
       await expect.poll(async () => (await mock.scenarios()).length).toBe(0);
       // The console's feed shows the call and its status.
-      await expect(trainer.console.feed.filter({ hasText: `${demo.email} GET /api/batch-details/` }).first()).toContainText(scenario.slice(0, 3));
+      await expect(
+        trainer.console.feed.filter({ hasText: `${demo.email} GET /api/batch-details/` }).first(),
+      ).toContainText(scenario.slice(0, 3));
       await trainer.close();
     });
   }
@@ -55,12 +65,21 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
       await expect(batchDetails.alert.filter({ hasText: text }).first()).toBeVisible();
       // Each attempt counted down the scenario (the 500 one has run out and disarmed itself).
       if (times === 1) await expect(trainer.console.trainee(demo.email)).not.toContainText('left', { timeout: 10_000 });
-      else await expect(trainer.console.trainee(demo.email)).not.toContainText(`${times} of ${times} left`, { timeout: 10_000 });
+      else
+        await expect(trainer.console.trainee(demo.email)).not.toContainText(`${times} of ${times} left`, {
+          timeout: 10_000,
+        });
       await trainer.close();
     });
   }
 
-  test('slow: the trainee sees the loader until the late answer', async ({ browser, baseURL, signedIn: _, home, batchDetails }) => {
+  test('slow: the trainee sees the loader until the late answer', async ({
+    browser,
+    baseURL,
+    signedIn: _,
+    home,
+    batchDetails,
+  }) => {
     await home.open();
     const trainer = await trainerConsole(browser, baseURL);
     await trainer.console.arm(demo.email, 'Slow network', { path: 'batch-details', latencyMs: 4000 });
@@ -114,14 +133,24 @@ test.describe('the console', () => {
     await expect(page.getByText(/^POST \/__mock\/scenarios — /)).toBeVisible();
   });
 
-  test('on a phone: creates trainees who log in to their own batches; accessible, 48 px targets', async ({ browser, baseURL, login, home }) => {
+  test('on a phone: creates trainees who log in to their own batches; accessible, 48 px targets', async ({
+    browser,
+    baseURL,
+    login,
+    home,
+  }) => {
     const trainer = await trainerConsole(browser, baseURL, { width: 360, height: 740 });
     const password = await trainer.console.createTrainees(2, 'Morning');
     expect(password).toMatch(/^Class@\d{4}$/);
-    await expect(trainer.console.trainee('morning.1@trainee.test')).toContainText('1 ongoing · 1 upcoming · 1 completed');
+    await expect(trainer.console.trainee('morning.1@trainee.test')).toContainText(
+      '1 ongoing · 1 upcoming · 1 completed',
+    );
     // The accounts table fits the 360 px screen: nothing scrolls sideways and the password is whole, in view.
     await expectNoHorizontalScroll(trainer.console.page);
-    const cell = await trainer.console.firstPasswordCell.evaluate((td) => ({ right: td.getBoundingClientRect().right, cut: td.scrollWidth > td.clientWidth }));
+    const cell = await trainer.console.firstPasswordCell.evaluate((td) => ({
+      right: td.getBoundingClientRect().right,
+      cut: td.scrollWidth > td.clientWidth,
+    }));
     expect(cell.right).toBeLessThanOrEqual(360);
     expect(cell.cut, 'the one-time password is cut').toBe(false);
     await expectNoSeriousAxe(trainer.console.page);
@@ -135,41 +164,57 @@ test.describe('the console', () => {
     await trainer.close();
   });
 
-  test('one tap each: assign a batch, send a notification, end sessions; a state file downloaded and restored',
-    async ({ browser, baseURL, page, signedIn: _, home, login }, testInfo) => {
-      await home.open();
-      const trainer = await trainerConsole(browser, baseURL);
-      const card = trainer.console.trainee(demo.email);
-      await expect(card).toContainText(/Pending requests\s*8/);
+  test('one tap each: assign a batch, send a notification, end sessions; a state file downloaded and restored', async ({
+    browser,
+    baseURL,
+    page,
+    signedIn: _,
+    home,
+    login,
+  }, testInfo) => {
+    await home.open();
+    const trainer = await trainerConsole(browser, baseURL);
+    const card = trainer.console.trainee(demo.email);
+    await expect(card).toContainText(/Pending requests\s*8/);
 
-      const download = trainer.console.page.waitForEvent('download');
-      await trainer.console.downloadButton.click();
-      const lesson = testInfo.outputPath('lesson.json');
-      await (await download).saveAs(lesson);
+    const download = trainer.console.page.waitForEvent('download');
+    await trainer.console.downloadButton.click();
+    const lesson = testInfo.outputPath('lesson.json');
+    await (await download).saveAs(lesson);
 
-      await trainer.console.tap(demo.email, 'Assign a batch');
-      await expect(trainer.console.status).toHaveText(`Assign a batch: Batch assigned (${demo.email})`);
-      await expect(card).toContainText(/Pending requests\s*9/);
-      await home.open();
-      await expect(home.tile('Pending requests', 9)).toBeVisible();
+    await trainer.console.tap(demo.email, 'Assign a batch');
+    await expect(trainer.console.status).toHaveText(`Assign a batch: Batch assigned (${demo.email})`);
+    await expect(card).toContainText(/Pending requests\s*9/);
+    await home.open();
+    await expect(home.tile('Pending requests', 9)).toBeVisible();
 
-      await trainer.console.fillAction(demo.email, 'Send a notification', { Title: 'Lesson 2', Content: 'Open your batch requests' });
-      await expect(trainer.console.status).toHaveText(`Send a notification: Notification sent (${demo.email})`);
-
-      await trainer.console.restore(lesson);
-      await expect(trainer.console.status).toHaveText('Mock state restored');
-      await expect(card).toContainText(/Pending requests\s*8/);
-
-      await trainer.console.tap(demo.email, 'End sessions');
-      await expect(login.alert).toHaveText('Authentication Failed – Please login again');
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(card).toContainText(/Sessions\s*0/);
-      await trainer.close();
+    await trainer.console.fillAction(demo.email, 'Send a notification', {
+      Title: 'Lesson 2',
+      Content: 'Open your batch requests',
     });
+    await expect(trainer.console.status).toHaveText(`Send a notification: Notification sent (${demo.email})`);
+
+    await trainer.console.restore(lesson);
+    await expect(trainer.console.status).toHaveText('Mock state restored');
+    await expect(card).toContainText(/Pending requests\s*8/);
+
+    await trainer.console.tap(demo.email, 'End sessions');
+    await expect(login.alert).toHaveText('Authentication Failed – Please login again');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(card).toContainText(/Sessions\s*0/);
+    await trainer.close();
+  });
 });
 
 test.describe('waiting for review: one tap each from the console', () => {
-  test('a regularisation request approved in one tap shows approved to the trainee', async ({ browser, baseURL, page, signedIn: _, api, attendance }) => {
+  test('a regularisation request approved in one tap shows approved to the trainee', async ({
+    browser,
+    baseURL,
+    page,
+    signedIn: _,
+    api,
+    attendance,
+  }) => {
     const open = (await api.attendance()).find((record) => !record.isClockOut);
     expect(open, 'the seed has a day without clock-out').toBeDefined();
     const batchId = (open!.batch_id as { batchId: string }).batchId;
@@ -200,7 +245,12 @@ test.describe('waiting for review: one tap each from the console', () => {
     await trainer.close();
   });
 
-  test('a waiting document accepted in one tap raises the profile percentage', async ({ browser, baseURL, page, signedIn: _ }) => {
+  test('a waiting document accepted in one tap raises the profile percentage', async ({
+    browser,
+    baseURL,
+    page,
+    signedIn: _,
+  }) => {
     const profile = new ProfilePage(page);
     await profile.open('/my-doc/personal-details');
     await profile.button('Add ID card').click();
@@ -228,7 +278,14 @@ test.describe('waiting for review: one tap each from the console', () => {
     await trainer.close();
   });
 
-  test('a raised issue answered, then closed, from the console: the trainee sees the answer and the closing', async ({ browser, baseURL, page, mock, signedIn: _, closeout }) => {
+  test('a raised issue answered, then closed, from the console: the trainee sees the answer and the closing', async ({
+    browser,
+    baseURL,
+    page,
+    mock,
+    signedIn: _,
+    closeout,
+  }) => {
     const { invoiceReady: batch } = await mock.closeoutBatches(demo.email);
     await page.goto(`/batch/${batch!._id}/assessment/raise-issue`);
     await closeout.category.selectOption({ label: 'Power failure' });
@@ -259,4 +316,3 @@ test.describe('waiting for review: one tap each from the console', () => {
     await trainer.close();
   });
 });
-

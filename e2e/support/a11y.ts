@@ -11,43 +11,61 @@ export const MIN_TOUCH_PX = 48;
 
 /** Everything a finger can tap. */
 const CONTROLS = [
-  'button', 'a[href]', 'input:not([type=hidden])', 'select', 'textarea', 'summary',
-  '[role=button]', '[role=tab]', '[role=link]', '[role=checkbox]', '[role=radio]',
+  'button',
+  'a[href]',
+  'input:not([type=hidden])',
+  'select',
+  'textarea',
+  'summary',
+  '[role=button]',
+  '[role=tab]',
+  '[role=link]',
+  '[role=checkbox]',
+  '[role=radio]',
 ].join(',');
 
-export interface SmallTarget { control: string; width: number; height: number }
+export interface SmallTarget {
+  control: string;
+  width: number;
+  height: number;
+}
 
 /**
  * Visible controls whose touch area is below `min` px on a side. The touch area is the control's box, or its box
  * united with a wrapping label's (a visually hidden file input inside a button-styled label, a checkbox in its label).
  */
 export async function smallTouchTargets(page: Page, min = MIN_TOUCH_PX): Promise<SmallTarget[]> {
-  return page.locator('body').evaluate((body, { selector, min }) => {
-    const describe = (element: Element) => {
-      const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
-      const id = element.id ? `#${element.id}` : '';
-      return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
-    };
-    const small: { control: string; width: number; height: number }[] = [];
-    for (const element of body.querySelectorAll(selector)) {
-      const label = element.closest('label');
-      const box = element.getBoundingClientRect();
-      const shown = element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-      // A visually hidden control (1 px, clipped) counts only through a label around it.
-      if (!shown || ((box.width <= 1 || box.height <= 1) && !label)) continue;
-      let { left, top, right, bottom } = box;
-      if (label) {
-        const outer = label.getBoundingClientRect();
-        left = Math.min(left, outer.left); top = Math.min(top, outer.top);
-        right = Math.max(right, outer.right); bottom = Math.max(bottom, outer.bottom);
+  return page.locator('body').evaluate(
+    (body, { selector, min }) => {
+      const describe = (element: Element) => {
+        const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+        const id = element.id ? `#${element.id}` : '';
+        return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
+      };
+      const small: { control: string; width: number; height: number }[] = [];
+      for (const element of body.querySelectorAll(selector)) {
+        const label = element.closest('label');
+        const box = element.getBoundingClientRect();
+        const shown = element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+        // A visually hidden control (1 px, clipped) counts only through a label around it.
+        if (!shown || ((box.width <= 1 || box.height <= 1) && !label)) continue;
+        let { left, top, right, bottom } = box;
+        if (label) {
+          const outer = label.getBoundingClientRect();
+          left = Math.min(left, outer.left);
+          top = Math.min(top, outer.top);
+          right = Math.max(right, outer.right);
+          bottom = Math.max(bottom, outer.bottom);
+        }
+        const width = Math.round((right - left) * 10) / 10;
+        const height = Math.round((bottom - top) * 10) / 10;
+        // Half a pixel of slack for sub-pixel layout (3rem at a fractional zoom).
+        if (width < min - 0.5 || height < min - 0.5) small.push({ control: describe(element), width, height });
       }
-      const width = Math.round((right - left) * 10) / 10;
-      const height = Math.round((bottom - top) * 10) / 10;
-      // Half a pixel of slack for sub-pixel layout (3rem at a fractional zoom).
-      if (width < min - 0.5 || height < min - 0.5) small.push({ control: describe(element), width, height });
-    }
-    return small;
-  }, { selector: CONTROLS, min });
+      return small;
+    },
+    { selector: CONTROLS, min },
+  );
 }
 
 /** Fails when any visible control is smaller than 48 × 48 px; the message lists them with their sizes. */
@@ -55,7 +73,12 @@ export async function expectTouchTargets(page: Page, min = MIN_TOUCH_PX): Promis
   expect(await smallTouchTargets(page, min), `controls below ${min} × ${min} px on ${page.url()}`).toEqual([]);
 }
 
-export interface AxeFinding { rule: string; impact: string; help: string; targets: string[] }
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
 
 /**
  * Rules axe marks experimental, and so leaves out of a run by tags, that the app holds itself to:
@@ -87,7 +110,9 @@ export async function expectNoSeriousAxe(page: Page): Promise<void> {
 
 /** Sets the root text size (200 % = what a phone's largest font setting roughly does to rem-based layouts). */
 export async function setTextSize(page: Page, percent: number): Promise<void> {
-  await page.evaluate((size) => { document.documentElement.style.fontSize = `${size}%`; }, percent);
+  await page.evaluate((size) => {
+    document.documentElement.style.fontSize = `${size}%`;
+  }, percent);
 }
 
 /**
@@ -102,7 +127,10 @@ function screenWidth(page: Page): number {
 
 /** How far the page reaches past the screen's right edge (0 when nothing overflows it). */
 export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate((width) => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width, screenWidth(page));
+  return page.evaluate(
+    (width) => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width,
+    screenWidth(page),
+  );
 }
 
 /**
@@ -119,19 +147,27 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       }
       return false;
     };
-    const wide = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().width > 1 && pastEdge(element) && !inFittingScroller(element));
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().width > 1 && pastEdge(element) && !inFittingScroller(element),
+    );
     return wide
       .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
       .slice(0, 8)
-      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)} px`);
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)} px`,
+      );
   }, screenWidth(page));
 }
 
 /** Fails when the page can be scrolled sideways or something is cut off at the right edge; the message names it. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   try {
-    await expect.poll(async () => (await horizontalOverflow(page)) <= 0 && (await overflowingElements(page)).length === 0, { timeout: 3000 }).toBe(true);
+    await expect
+      .poll(async () => (await horizontalOverflow(page)) <= 0 && (await overflowingElements(page)).length === 0, {
+        timeout: 3000,
+      })
+      .toBe(true);
   } catch {
     expect(await overflowingElements(page), `horizontal scroll or cut-off content on ${page.url()}`).toEqual([]);
     expect(await horizontalOverflow(page), `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(0);
@@ -156,7 +192,9 @@ export async function brokenBadgeWords(page: Page): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
           if (lines.size > 1) broken.push(`${match[0]} in "${badge.textContent}"`);
         }
       }
@@ -170,7 +208,8 @@ export async function expectNotCovering(cover: Locator, target: Locator): Promis
   const [a, b] = await Promise.all([cover.boundingBox(), target.boundingBox()]);
   expect(a, 'the covering element is on screen').not.toBeNull();
   expect(b, 'the covered element is on screen').not.toBeNull();
-  const apart = a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x || a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y;
+  const apart =
+    a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x || a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y;
   expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
 }
 

@@ -1,4 +1,16 @@
-import { attendanceCalls, batchCalls, buildRequest, candidateCalls, evidenceCalls, markCalls, notificationCalls, requestCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import {
+  attendanceCalls,
+  batchCalls,
+  buildRequest,
+  candidateCalls,
+  evidenceCalls,
+  markCalls,
+  notificationCalls,
+  requestCalls,
+  type ArgsOf,
+  type CallSpec,
+  type DetailsOf,
+} from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Session } from './session.ts';
 
@@ -18,16 +30,25 @@ type RequestState = NonNullable<ArgsOf<typeof requestCalls.batchRequestList>['qu
  * no trainer endpoint answers). Only reads: tests change state through the screens or the trainer.
  */
 export class AssessorApi {
-  constructor(private readonly request: APIRequestContext, private readonly session: Session) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly session: Session,
+  ) {}
 
   private async details<C extends CallSpec>(call: C, args: ArgsOf<C>): Promise<DetailsOf<C>> {
     const { url, query } = buildRequest(call, args);
-    const answer = await this.request.get(url, { params: query as Record<string, string>, headers: { 'x-auth-token': this.session.token } });
+    const answer = await this.request.get(url, {
+      params: query as Record<string, string>,
+      headers: { 'x-auth-token': this.session.token },
+    });
     expect(answer.ok(), `GET ${url} answers`).toBe(true);
     return ((await answer.json()) as { details: DetailsOf<C> }).details;
   }
 
-  private static counts(list: unknown[], { totalCounts, totalPages }: { totalCounts: number; totalPages: number }): ListCounts {
+  private static counts(
+    list: unknown[],
+    { totalCounts, totalPages }: { totalCounts: number; totalPages: number },
+  ): ListCounts {
     return { shown: list.length, total: totalCounts, pages: totalPages };
   }
 
@@ -39,7 +60,9 @@ export class AssessorApi {
 
   /** The batch ids of a type, as the API lists them (up to 100). */
   async batchIds(batchType: BatchType): Promise<string[]> {
-    return (await this.details(batchCalls.batchList, { query: { batchType, limit: 100 } })).batchList.map((batch) => batch.batchId);
+    return (await this.details(batchCalls.batchList, { query: { batchType, limit: 100 } })).batchList.map(
+      (batch) => batch.batchId,
+    );
   }
 
   async requests(status: RequestState): Promise<ListCounts> {
@@ -53,7 +76,9 @@ export class AssessorApi {
 
   /** Evidence tabs of a batch (its `_id`): how many are done of how many. */
   async activityCount(batch: string): Promise<{ done: number; total: number }> {
-    const details = await this.details(evidenceCalls.activityCount, { query: { batchId: batch, assesorId: this.session.userData._id } });
+    const details = await this.details(evidenceCalls.activityCount, {
+      query: { batchId: batch, assesorId: this.session.userData._id },
+    });
     return { done: details.completedTabs, total: details.totalTabs };
   }
 
@@ -72,7 +97,13 @@ export class AssessorApi {
 
   /** The assessor's attendance records, newest first (up to 100). */
   async attendance() {
-    return (await this.details(attendanceCalls.assessorAttendanceList, { query: { assesor_id: this.session.userData._id, limit: 100 } })).attendanceList ?? [];
+    return (
+      (
+        await this.details(attendanceCalls.assessorAttendanceList, {
+          query: { assesor_id: this.session.userData._id, limit: 100 },
+        })
+      ).attendanceList ?? []
+    );
   }
 
   /** A batch's candidates (its `_id`), as the API lists them (up to 100). */

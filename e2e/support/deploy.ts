@@ -11,7 +11,8 @@ const swFile = fileURLToPath(new URL('../../client/dist/sw.js', import.meta.url)
 export async function deployNewBuild(): Promise<() => Promise<void>> {
   const original = await readFile(swFile, 'utf8');
   const changed = original.replace(/(\{url:"index\.html",revision:")[^"]+"/, `$1e2e-${Date.now()}"`);
-  if (changed === original) throw new Error('sw.js lists no index.html revision: is the client built with its service worker?');
+  if (changed === original)
+    throw new Error('sw.js lists no index.html revision: is the client built with its service worker?');
   await writeFile(swFile, changed);
   return () => writeFile(swFile, original);
 }

@@ -8,7 +8,8 @@ import { join } from 'node:path';
  * workers through the environment (the config is evaluated again in every worker).
  */
 function freePort(): string {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
 

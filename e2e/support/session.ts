@@ -23,7 +23,8 @@ const storageKeys = { token: 'token', userData: 'userData' } as const;
 export async function logInOverHttp(request: APIRequestContext, { email, password }: Credentials): Promise<Session> {
   const answer = await request.post(authCalls.loginAssessor.path, { data: { email, password } });
   expect(answer.ok(), `${email} logs in over HTTP`).toBe(true);
-  const { token, ...userData } = ((await answer.json()) as { details: Session['userData'] & { token: string } }).details;
+  const { token, ...userData } = ((await answer.json()) as { details: Session['userData'] & { token: string } })
+    .details;
   return { token, userData };
 }
 
@@ -32,13 +33,16 @@ export async function logInOverHttp(request: APIRequestContext, { email, passwor
  * 410 is not undone by the next navigation.
  */
 export async function seedSession(page: Page, session: Session): Promise<void> {
-  await page.addInitScript(({ keys, token, userData }) => {
-    // about:blank and other opaque origins have no storage.
-    if (!location.protocol.startsWith('http') || sessionStorage.getItem('e2e-session-seeded')) return;
-    sessionStorage.setItem('e2e-session-seeded', 'yes');
-    localStorage.setItem(keys.token, token);
-    localStorage.setItem(keys.userData, JSON.stringify(userData));
-  }, { keys: storageKeys, token: session.token, userData: session.userData });
+  await page.addInitScript(
+    ({ keys, token, userData }) => {
+      // about:blank and other opaque origins have no storage.
+      if (!location.protocol.startsWith('http') || sessionStorage.getItem('e2e-session-seeded')) return;
+      sessionStorage.setItem('e2e-session-seeded', 'yes');
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.userData, JSON.stringify(userData));
+    },
+    { keys: storageKeys, token: session.token, userData: session.userData },
+  );
 }
 
 /** The session the page has stored, as [token, userData] (null when absent). */

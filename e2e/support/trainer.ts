@@ -1,4 +1,11 @@
-import { TRAINER_PASSCODE_HEADER, buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import {
+  TRAINER_PASSCODE_HEADER,
+  buildRequest,
+  trainerCalls,
+  type ArgsOf,
+  type CallSpec,
+  type DetailsOf,
+} from '@assessor/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { trainerPasscode } from './environment.ts';
 
@@ -21,7 +28,10 @@ export class MockServer {
   private async send<C extends CallSpec>(call: C, args: ArgsOf<C>, what: string): Promise<DetailsOf<C>> {
     const { method, url, query, body } = buildRequest(call, args);
     const answer = await this.request.fetch(url, {
-      method, params: query as Record<string, string> | undefined, data: body, headers: { [TRAINER_PASSCODE_HEADER]: trainerPasscode },
+      method,
+      params: query as Record<string, string> | undefined,
+      data: body,
+      headers: { [TRAINER_PASSCODE_HEADER]: trainerPasscode },
     });
     expect(answer.ok(), what).toBe(true);
     return ((await answer.json()) as { details: DetailsOf<C> }).details;
@@ -38,7 +48,9 @@ export class MockServer {
 
   /** The path of the last reset link the mock "e-mailed". */
   async resetPath(email: string): Promise<string> {
-    return (await this.send(trainerCalls.lastResetLink, { query: { email } }, `the mock has mailed a reset link to ${email}`)).resetPath;
+    return (
+      await this.send(trainerCalls.lastResetLink, { query: { email } }, `the mock has mailed a reset link to ${email}`)
+    ).resetPath;
   }
 
   /** Approves a registered assessor (`_id`, e-mail, mobile or assessorId). */
@@ -48,7 +60,11 @@ export class MockServer {
 
   /** The assessor's accepted batches with their day records. */
   async batchesOf(assessor: string): Promise<TrainerBatch[]> {
-    return this.send(trainerCalls.assessorBatches, { params: { id: assessor } }, `the mock lists the batches of ${assessor}`);
+    return this.send(
+      trainerCalls.assessorBatches,
+      { params: { id: assessor } },
+      `the mock lists the batches of ${assessor}`,
+    );
   }
 
   /** One accepted batch of the assessor, by its display id. */
@@ -68,7 +84,11 @@ export class MockServer {
   }
 
   async endSessions(assessor: string): Promise<void> {
-    await this.send(trainerCalls.endSessions, { params: { id: assessor } }, `the mock ends the sessions of ${assessor}`);
+    await this.send(
+      trainerCalls.endSessions,
+      { params: { id: assessor } },
+      `the mock ends the sessions of ${assessor}`,
+    );
   }
 
   // Closing a batch (issue 15).
@@ -80,43 +100,72 @@ export class MockServer {
 
   /** A reviewer answers a raised issue; the assessor is notified. */
   async answerIssue(issue: string, answer: string): Promise<void> {
-    await this.send(trainerCalls.answerIssue, { params: { id: issue }, body: { answer } }, 'the mock answers the issue');
+    await this.send(
+      trainerCalls.answerIssue,
+      { params: { id: issue }, body: { answer } },
+      'the mock answers the issue',
+    );
   }
 
   /** Gives the assessor bank details and an accepted PAN (the seed leaves the profile empty), so they can invoice. */
   async giveInvoiceFacts(assessor: string): Promise<void> {
-    await this.send(trainerCalls.invoiceFacts, { params: { id: assessor } }, `the mock gives ${assessor} bank details and a PAN`);
+    await this.send(
+      trainerCalls.invoiceFacts,
+      { params: { id: assessor } },
+      `the mock gives ${assessor} bank details and a PAN`,
+    );
   }
 
   /** The seed's close-out batches: one ready to invoice, one lacking evidence. */
   async closeoutBatches(assessor: string): Promise<CloseoutBatches> {
-    return this.send(trainerCalls.closeoutBatches, { params: { id: assessor } }, `the mock names the close-out batches of ${assessor}`);
+    return this.send(
+      trainerCalls.closeoutBatches,
+      { params: { id: assessor } },
+      `the mock names the close-out batches of ${assessor}`,
+    );
   }
 
   /** The assessor's attendance regularisation requests, newest first. */
   async regularizationsOf(assessor: string): Promise<TrainerRegularization[]> {
-    return this.send(trainerCalls.regularizations, { params: { id: assessor } }, `the mock lists the regularisation requests of ${assessor}`);
+    return this.send(
+      trainerCalls.regularizations,
+      { params: { id: assessor } },
+      `the mock lists the regularisation requests of ${assessor}`,
+    );
   }
 
   /** Approves or rejects a pending regularisation request, with the reviewer's comment. */
   async decideRegularization(id: string, isApprove: 'approve' | 'reject', comment: string): Promise<void> {
-    await this.send(trainerCalls.decideRegularization, { params: { id }, body: { isApprove, comment } }, `the mock decides request ${id}`);
+    await this.send(
+      trainerCalls.decideRegularization,
+      { params: { id }, body: { isApprove, comment } },
+      `the mock decides request ${id}`,
+    );
   }
 
   /** Switches the clock-in geofence on or off. */
   async geofence(enabled: boolean): Promise<void> {
-    await this.send(trainerCalls.geofence, { body: { enabled } }, `the mock switches the geofence ${enabled ? 'on' : 'off'}`);
+    await this.send(
+      trainerCalls.geofence,
+      { body: { enabled } },
+      `the mock switches the geofence ${enabled ? 'on' : 'off'}`,
+    );
   }
 
   /** The assessor's profile documents with their review status (issue 14). */
   async profileDocuments(assessor: string): Promise<DetailsOf<typeof trainerCalls.profileDocuments>> {
-    return this.send(trainerCalls.profileDocuments, { params: { id: assessor } }, `the mock lists the documents of ${assessor}`);
+    return this.send(
+      trainerCalls.profileDocuments,
+      { params: { id: assessor } },
+      `the mock lists the documents of ${assessor}`,
+    );
   }
 
   /** Accepts or rejects one profile document; answers the new profile percentage. */
   async reviewDocument(assessor: string, documentId: string, status: 'accepted' | 'rejected'): Promise<string> {
     const args = { params: { id: assessor, documentId }, body: { status } };
-    return (await this.send(trainerCalls.reviewDocument, args, `the mock marks document ${documentId} ${status}`)).profilePercentage;
+    return (await this.send(trainerCalls.reviewDocument, args, `the mock marks document ${documentId} ${status}`))
+      .profilePercentage;
   }
 
   /** Accepts every document still waiting for review; answers the new profile percentage. */
@@ -130,14 +179,22 @@ export class MockServer {
 
   /** Grows a batch (its `_id`) to `count` candidates (issue 13: a 100-candidate batch on a phone). */
   async fillCandidates(batch: string, count: number): Promise<void> {
-    await this.send(trainerCalls.fillCandidates, { params: { id: batch }, body: { count } }, `the mock gives batch ${batch} ${count} candidates`);
+    await this.send(
+      trainerCalls.fillCandidates,
+      { params: { id: batch }, body: { count } },
+      `the mock gives batch ${batch} ${count} candidates`,
+    );
   }
 
   // Trainer rehearsal kit
 
   /** Arms a fault scenario for an assessor's next call(s). */
   async armScenario(scenario: ArgsOf<typeof trainerCalls.armScenario>['body']): Promise<TrainerScenario> {
-    return this.send(trainerCalls.armScenario, { body: scenario }, `the mock arms ${scenario.status} for ${scenario.assessor}`);
+    return this.send(
+      trainerCalls.armScenario,
+      { body: scenario },
+      `the mock arms ${scenario.status} for ${scenario.assessor}`,
+    );
   }
 
   /** The armed scenarios. */

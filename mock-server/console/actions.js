@@ -6,11 +6,16 @@ import { el } from './dom.js';
 /** Calls the console handles with its own controls instead of generic per-trainee buttons. */
 const OWN = new Set(['armScenario', 'disarmScenario', 'createTrainees', 'resetClass', 'importState', 'reset']);
 const LABELS = {
-  approve: 'Approve registration', assignBatch: 'Assign a batch', notify: 'Send a notification',
-  endSessions: 'End sessions', resetTrainee: 'Reset this trainee',
+  approve: 'Approve registration',
+  assignBatch: 'Assign a batch',
+  notify: 'Send a notification',
+  endSessions: 'End sessions',
+  resetTrainee: 'Reset this trainee',
 };
-const CONFIRM = { endSessions: 'End every session of {who}?', resetTrainee: "Reset {who}'s data and uploads to the start?" };
-
+const CONFIRM = {
+  endSessions: 'End every session of {who}?',
+  resetTrainee: "Reset {who}'s data and uploads to the start?",
+};
 
 /** Trainer calls that act on one assessor (a `{id}` in the path or an `assessor` in the body), read from the document. */
 let actions = [];
@@ -18,7 +23,11 @@ let actions = [];
 let paths = new Set();
 export const served = (path) => paths.has(path);
 
-const humanize = (name) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c) => ` ${c.toLowerCase()}`);
+const humanize = (name) =>
+  name
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ (\w)/g, (_, c) => ` ${c.toLowerCase()}`);
 
 export async function loadActions() {
   const doc = await call('GET', '/__mock/openapi.json');
@@ -33,24 +42,39 @@ export async function loadActions() {
       const props = schema?.properties ?? {};
       const byPath = /^\/__mock\/assessors\/\{id\}\//.test(path);
       if (!byPath && !('assessor' in props)) continue;
-      const fields = Object.entries(props).filter(([name]) => name !== 'assessor')
+      const fields = Object.entries(props)
+        .filter(([name]) => name !== 'assessor')
         .map(([name, field]) => ({ name, field, required: (schema.required ?? []).includes(name) }));
-      actions.push({ name: operation.operationId, path, method: method.toUpperCase(), byPath, fields, summary: operation.summary });
+      actions.push({
+        name: operation.operationId,
+        path,
+        method: method.toUpperCase(),
+        byPath,
+        fields,
+        summary: operation.summary,
+      });
     }
   }
 }
 
 function input(name, field, required) {
-  const options = (field.anyOf ?? field.oneOf ?? []).map((option) => option.const).filter((value) => value !== undefined);
+  const options = (field.anyOf ?? field.oneOf ?? [])
+    .map((option) => option.const)
+    .filter((value) => value !== undefined);
   let control;
   if (options.length > 0 || field.enum) {
     control = el('select', { name });
     if (!required) control.append(el('option', { value: '', textContent: '—' }));
-    for (const value of field.enum ?? options) control.append(el('option', { value: String(value), textContent: String(value) }));
+    for (const value of field.enum ?? options)
+      control.append(el('option', { value: String(value), textContent: String(value) }));
   } else if (field.type === 'boolean') {
     control = el('input', { type: 'checkbox', name });
   } else {
-    control = el('input', { name, type: field.type === 'integer' || field.type === 'number' ? 'number' : 'text', required });
+    control = el('input', {
+      name,
+      type: field.type === 'integer' || field.type === 'number' ? 'number' : 'text',
+      required,
+    });
     if (field.maxLength) control.maxLength = field.maxLength;
   }
   control.dataset.type = field.type ?? (options.length && typeof options[0] === 'number' ? 'number' : 'string');
@@ -60,7 +84,9 @@ function input(name, field, required) {
 function valueOf(control) {
   if (control.type === 'checkbox') return control.checked;
   if (control.value === '') return undefined;
-  return control.dataset.type === 'integer' || control.dataset.type === 'number' ? Number(control.value) : control.value;
+  return control.dataset.type === 'integer' || control.dataset.type === 'number'
+    ? Number(control.value)
+    : control.value;
 }
 
 /** The buttons (and their small forms) of every per-trainee action. `act(button, work)` runs one. */
@@ -70,7 +96,13 @@ export function actionControls(row, act) {
     const label = LABELS[action.name] ?? humanize(action.name);
     const run = (body) => {
       const url = action.byPath ? action.path.replace('{id}', encodeURIComponent(row._id)) : action.path;
-      return call(action.method, url, action.byPath && !action.fields.length ? undefined : { ...(action.byPath ? {} : { assessor: row._id }), ...body });
+      return call(
+        action.method,
+        url,
+        action.byPath && !action.fields.length
+          ? undefined
+          : { ...(action.byPath ? {} : { assessor: row._id }), ...body },
+      );
     };
     const button = el('button', { type: 'button', textContent: label, title: action.summary });
     list.append(button);
@@ -82,8 +114,12 @@ export function actionControls(row, act) {
       });
       continue;
     }
-    const form = el('form', { hidden: true }, ...action.fields.map(({ name, field, required }) => input(name, field, required)),
-      el('button', { type: 'submit', textContent: `${label} now` }));
+    const form = el(
+      'form',
+      { hidden: true },
+      ...action.fields.map(({ name, field, required }) => input(name, field, required)),
+      el('button', { type: 'submit', textContent: `${label} now` }),
+    );
     button.setAttribute('aria-expanded', 'false');
     button.addEventListener('click', () => {
       form.hidden = !form.hidden;
@@ -91,7 +127,12 @@ export function actionControls(row, act) {
     });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      const body = Object.fromEntries([...form.elements].filter((c) => c.name).map((c) => [c.name, valueOf(c)]).filter(([, v]) => v !== undefined));
+      const body = Object.fromEntries(
+        [...form.elements]
+          .filter((c) => c.name)
+          .map((c) => [c.name, valueOf(c)])
+          .filter(([, v]) => v !== undefined),
+      );
       void act(event.submitter ?? button, async () => {
         const answer = await run(body);
         form.reset();

@@ -31,6 +31,7 @@ export async function call(method, path, body) {
     throw new Locked(answer.message);
   }
   // The status travels with the message, so a page can tell "nothing there" (404) from a failure.
-  if (!response.ok || answer.success === false) throw Object.assign(new Error(answer.message ?? `HTTP ${response.status}`), { status: response.status });
+  if (!response.ok || answer.success === false)
+    throw Object.assign(new Error(answer.message ?? `HTTP ${response.status}`), { status: response.status });
   return answer;
 }

@@ -9,7 +9,17 @@ import { startLessons, stopLessons } from './lesson.js';
 import { waitingReviews } from './waiting.js';
 
 const REFRESH_MS = 3000;
-const STATUS_TEXT = { 401: '401 session expired', 410: '410 logged in elsewhere', 422: '422 mobile not verified', 426: '426 profile not created', 423: '423 locked', 500: '500 server error', drop: 'network drop', slow: 'slow', quirk: 'HTTP 200 success:false' };
+const STATUS_TEXT = {
+  401: '401 session expired',
+  410: '410 logged in elsewhere',
+  422: '422 mobile not verified',
+  426: '426 profile not created',
+  423: '423 locked',
+  500: '500 server error',
+  drop: 'network drop',
+  slow: 'slow',
+  quirk: 'HTTP 200 success:false',
+};
 
 function say(text, failed = false) {
   const status = $('#status');
@@ -71,7 +81,12 @@ async function open() {
   await refresh();
   clearInterval(timer);
   // A tick while the last refresh still runs (a large class, a slow mock) is skipped rather than piled up.
-  timer = setInterval(() => { if (!refreshing) refreshing = refresh().finally(() => { refreshing = undefined; }); }, REFRESH_MS);
+  timer = setInterval(() => {
+    if (!refreshing)
+      refreshing = refresh().finally(() => {
+        refreshing = undefined;
+      });
+  }, REFRESH_MS);
 }
 
 // ---- the progress board ----------------------------------------------------------------------------------------
@@ -89,7 +104,10 @@ function openTrainee(id, email) {
 }
 
 $('#download-results').addEventListener('click', () => {
-  const link = el('a', { href: URL.createObjectURL(new Blob([resultsCsv()], { type: 'text/csv' })), download: `class-results-${new Date().toISOString().slice(0, 10)}.csv` });
+  const link = el('a', {
+    href: URL.createObjectURL(new Blob([resultsCsv()], { type: 'text/csv' })),
+    download: `class-results-${new Date().toISOString().slice(0, 10)}.csv`,
+  });
   document.body.append(link);
   link.click();
   link.remove();
@@ -119,10 +137,18 @@ function card(row) {
       event.preventDefault();
       const data = new FormData(arm);
       const status = String(data.get('status'));
-      const body = { assessor: row._id, status: /^\d+$/.test(status) ? Number(status) : status, times: Number(data.get('times') || 1) };
+      const body = {
+        assessor: row._id,
+        status: /^\d+$/.test(status) ? Number(status) : status,
+        times: Number(data.get('times') || 1),
+      };
       if (data.get('path')) body.path = String(data.get('path'));
       if (status === 'slow') body.latencyMs = Number(data.get('latencyMs') || 3000);
-      void act(event.submitter, async () => `Armed ${STATUS_TEXT[status]} for ${row.email}: ${(await call('POST', '/__mock/scenarios', body)).message}`);
+      void act(
+        event.submitter,
+        async () =>
+          `Armed ${STATUS_TEXT[status]} for ${row.email}: ${(await call('POST', '/__mock/scenarios', body)).message}`,
+      );
     });
     cards.set(row._id, node);
   }
@@ -130,11 +156,15 @@ function card(row) {
   const badge = $('.badge', node);
   badge.textContent = row.status;
   badge.classList.toggle('active', row.status === 'active');
-  $('.ids', node).textContent = `${row.email || '—'} · ${row.mobile}${row.assessorId ? ` · ${row.assessorId}` : ''}${row.trainee ? ' · trainee' : ''}`;
+  $('.ids', node).textContent =
+    `${row.email || '—'} · ${row.mobile}${row.assessorId ? ` · ${row.assessorId}` : ''}${row.trainee ? ' · trainee' : ''}`;
   const facts = [
     ['Sessions', String(row.openSessions)],
     ['Pending requests', String(row.pendingRequests)],
-    ['Batches', `${row.batches.ongoing} ongoing · ${row.batches.upcoming} upcoming · ${row.batches.completed} completed`],
+    [
+      'Batches',
+      `${row.batches.ongoing} ongoing · ${row.batches.upcoming} upcoming · ${row.batches.completed} completed`,
+    ],
     ['Unread notifications', String(row.unreadNotifications)],
     ['Last OTP', row.lastOtp ? `${row.lastOtp.otp}${row.lastOtp.valid ? '' : ' (used or expired)'}` : '—'],
     ['Reset link', row.lastResetPath ?? '—'],
@@ -157,8 +187,16 @@ function showScenarios(node, scenarios) {
   const box = el('div', { className: 'scenarios' });
   for (const scenario of scenarios) {
     const text = `Armed: ${STATUS_TEXT[scenario.status]}${scenario.latencyMs ? ` ${scenario.latencyMs} ms` : ''}, ${scenario.remaining} of ${scenario.times} left${scenario.path ? `, paths with "${scenario.path}"` : ''}`;
-    const disarm = el('button', { type: 'button', className: 'quiet', textContent: 'Disarm', ariaLabel: `Disarm ${STATUS_TEXT[scenario.status]}` });
-    disarm.addEventListener('click', () => void act(disarm, async () => (await call('DELETE', `/__mock/scenarios/${scenario._id}`)).message));
+    const disarm = el('button', {
+      type: 'button',
+      className: 'quiet',
+      textContent: 'Disarm',
+      ariaLabel: `Disarm ${STATUS_TEXT[scenario.status]}`,
+    });
+    disarm.addEventListener(
+      'click',
+      () => void act(disarm, async () => (await call('DELETE', `/__mock/scenarios/${scenario._id}`)).message),
+    );
     box.append(el('div', { className: 'scenario' }, el('span', { textContent: text }), disarm));
   }
   $('.scenarios', node).replaceWith(box);
@@ -166,17 +204,29 @@ function showScenarios(node, scenarios) {
 
 async function refresh() {
   try {
-    const [{ details: rows }, { details: scenarios }] = await Promise.all([call('GET', '/__mock/class'), call('GET', '/__mock/scenarios')]);
+    const [{ details: rows }, { details: scenarios }] = await Promise.all([
+      call('GET', '/__mock/class'),
+      call('GET', '/__mock/scenarios'),
+    ]);
     $('#loading').hidden = true;
     $('#empty').hidden = rows.length > 0;
     const list = $('#trainees');
     const nodes = rows.map((row) => {
       const node = card(row);
-      showScenarios(node, scenarios.filter((scenario) => scenario.assessor === row._id));
+      showScenarios(
+        node,
+        scenarios.filter((scenario) => scenario.assessor === row._id),
+      );
       return node;
     });
-    for (const [id, node] of cards) if (!rows.some((row) => row._id === id)) { node.remove(); cards.delete(id); }
-    nodes.forEach((node, index) => { if (list.children[index] !== node) list.insertBefore(node, list.children[index] ?? null); });
+    for (const [id, node] of cards)
+      if (!rows.some((row) => row._id === id)) {
+        node.remove();
+        cards.delete(id);
+      }
+    nodes.forEach((node, index) => {
+      if (list.children[index] !== node) list.insertBefore(node, list.children[index] ?? null);
+    });
     await Promise.all(rows.map((row, index) => waiting.update(nodes[index], row)));
   } catch (error) {
     if (!(error instanceof Locked)) {
@@ -193,37 +243,63 @@ $('#create').addEventListener('submit', (event) => {
   const prefix = form.elements.prefix.value.trim();
   void act(event.submitter, async () => {
     const { details } = await call('POST', '/__mock/trainees', { count, prefix });
-    const table = el('table', {}, el('tr', {}, ...['E-mail', 'Mobile', 'Password'].map((h) => el('th', { textContent: h }))),
-      ...details.map((t) => el('tr', {}, el('td', { textContent: t.email }), el('td', { textContent: t.mobile }), el('td', { textContent: t.password }))));
+    const table = el(
+      'table',
+      {},
+      el('tr', {}, ...['E-mail', 'Mobile', 'Password'].map((h) => el('th', { textContent: h }))),
+      ...details.map((t) =>
+        el(
+          'tr',
+          {},
+          el('td', { textContent: t.email }),
+          el('td', { textContent: t.mobile }),
+          el('td', { textContent: t.password }),
+        ),
+      ),
+    );
     const box = $('#created');
-    box.replaceChildren(el('p', { textContent: `Created ${details.length} trainees. The password is shown only now: write it down.` }), table);
+    box.replaceChildren(
+      el('p', { textContent: `Created ${details.length} trainees. The password is shown only now: write it down.` }),
+      table,
+    );
     box.hidden = false;
     return `Created ${details.length} trainees`;
   });
 });
 
 $('#reset-class').addEventListener('click', (event) => {
-  if (!window.confirm('Reset every trainee\'s data and uploads to the start? Accounts stay.')) return;
+  if (!window.confirm("Reset every trainee's data and uploads to the start? Accounts stay.")) return;
   void act(event.currentTarget, async () => (await call('POST', '/__mock/class/reset')).message);
 });
 
-$('#download').addEventListener('click', (event) => void act(event.currentTarget, async () => {
-  const { details } = await call('GET', '/__mock/state');
-  const link = el('a', { href: URL.createObjectURL(new Blob([JSON.stringify(details, null, 1)], { type: 'application/json' })), download: `mock-state-${new Date().toISOString().slice(0, 10)}.json` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  return 'State downloaded';
-}));
+$('#download').addEventListener(
+  'click',
+  (event) =>
+    void act(event.currentTarget, async () => {
+      const { details } = await call('GET', '/__mock/state');
+      const link = el('a', {
+        href: URL.createObjectURL(new Blob([JSON.stringify(details, null, 1)], { type: 'application/json' })),
+        download: `mock-state-${new Date().toISOString().slice(0, 10)}.json`,
+      });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      return 'State downloaded';
+    }),
+);
 
 $('#restore').addEventListener('change', (event) => {
   const file = event.currentTarget.files?.[0];
   event.currentTarget.value = '';
-  if (!file || !window.confirm(`Replace the whole mock state with ${file.name}? Everything now in the mock is lost.`)) return;
+  if (!file || !window.confirm(`Replace the whole mock state with ${file.name}? Everything now in the mock is lost.`))
+    return;
   void act($('#download'), async () => {
     const parsed = JSON.parse(await file.text());
-    return (await call('PUT', '/__mock/state', parsed.details && parsed.success !== undefined ? parsed.details : parsed)).message;
+    return (
+      await call('PUT', '/__mock/state', parsed.details && parsed.success !== undefined ? parsed.details : parsed)
+    ).message;
   });
 });
 
-if (hasPasscode()) void open(); else lock();
+if (hasPasscode()) void open();
+else lock();

@@ -7,16 +7,25 @@ const json = (value) => el('pre', { className: 'schema', textContent: JSON.strin
 function operationView(path, method, operation) {
   const body = operation.requestBody?.content ?? {};
   const security = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
-  return el('details', { className: 'card' },
+  return el(
+    'details',
+    { className: 'card' },
     el('summary', { textContent: `${method.toUpperCase()} ${path} — ${operation.summary ?? ''}` }),
-    el('p', { className: 'muted', textContent: `${operation.operationId ?? ''} · ${operation.description ?? ''}${security.length ? ` · needs ${security.join(', ')}` : ''}` }),
+    el('p', {
+      className: 'muted',
+      textContent: `${operation.operationId ?? ''} · ${operation.description ?? ''}${security.length ? ` · needs ${security.join(', ')}` : ''}`,
+    }),
     ...(operation.parameters?.length ? [el('h3', { textContent: 'Parameters' }), json(operation.parameters)] : []),
-    ...Object.entries(body).flatMap(([type, content]) => [el('h3', { textContent: `Body (${type})` }), json(content.schema)]),
+    ...Object.entries(body).flatMap(([type, content]) => [
+      el('h3', { textContent: `Body (${type})` }),
+      json(content.schema),
+    ]),
     el('h3', { textContent: 'Answers' }),
     ...Object.entries(operation.responses ?? {}).flatMap(([status, answer]) => [
       el('h4', { textContent: `${status}: ${answer.description ?? ''}` }),
       json(answer.content?.['application/json']?.schema ?? {}),
-    ]));
+    ]),
+  );
 }
 
 whenLocked((reason) => {
@@ -46,8 +55,14 @@ async function show() {
     }
   }
   $('#doc').replaceChildren(
-    el('section', { className: 'card' }, el('h2', { textContent: doc.info.title }), el('p', { textContent: doc.info.description })),
-    ...[...byTag].map(([tag, views]) => el('section', {}, el('h2', { textContent: tag }), ...views)));
+    el(
+      'section',
+      { className: 'card' },
+      el('h2', { textContent: doc.info.title }),
+      el('p', { textContent: doc.info.description }),
+    ),
+    ...[...byTag].map(([tag, views]) => el('section', {}, el('h2', { textContent: tag }), ...views)),
+  );
   $('#loading').hidden = true;
   $('#gate').hidden = true;
 }

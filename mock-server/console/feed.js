@@ -15,7 +15,9 @@ $('#show-polls').addEventListener('change', (event) => {
 function showCall(event) {
   const time = new Date(event.at).toLocaleTimeString();
   const status = event.status === 0 ? 'dropped' : event.status;
-  const item = el('li', { textContent: `${time} ${event.email ?? '—'} ${event.method} ${event.path} → ${status} (${event.ms} ms)` });
+  const item = el('li', {
+    textContent: `${time} ${event.email ?? '—'} ${event.method} ${event.path} → ${status} (${event.ms} ms)`,
+  });
   item.dataset.email = event.email ?? '';
   item.hidden = only !== null && item.dataset.email !== only;
   if (event.status === 0 || event.status >= 400) item.classList.add('fail');
@@ -37,7 +39,7 @@ export async function startFeed(lock) {
       const answer = await response.json().catch(() => ({}));
       return lock(answer.message ?? 'Wrong trainer passcode');
     }
-    $('#feed-state').textContent = 'Live: the trainees\' calls appear here as they happen.';
+    $('#feed-state').textContent = "Live: the trainees' calls appear here as they happen.";
     $('#feed').replaceChildren();
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
@@ -57,7 +59,9 @@ export async function startFeed(lock) {
   }
   if (signal.aborted) return;
   $('#feed-state').textContent = 'Reconnecting…';
-  setTimeout(() => { if (!signal.aborted) void startFeed(lock); }, 2000);
+  setTimeout(() => {
+    if (!signal.aborted) void startFeed(lock);
+  }, 2000);
 }
 
 export function stopFeed() {

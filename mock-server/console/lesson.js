@@ -6,9 +6,21 @@ import { Locked, call } from './api.js';
 import { $, el } from './dom.js';
 
 const REFRESH_MS = 2000;
-const STATE_TEXT = { loaded: 'loaded, waiting for Start', running: 'running', paused: 'paused', finished: 'finished', stopped: 'stopped' };
+const STATE_TEXT = {
+  loaded: 'loaded, waiting for Start',
+  running: 'running',
+  paused: 'paused',
+  finished: 'finished',
+  stopped: 'stopped',
+};
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 };
-const india = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const india = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
 
 let timer;
 let running;
@@ -56,14 +68,18 @@ function show(current) {
     $('#lesson-ran').replaceChildren();
     return;
   }
-  setText($('#lesson-state'), `${current.name}: ${STATE_TEXT[current.state]} · ${current.ran.length} of ${current.steps} steps ran`);
+  setText(
+    $('#lesson-state'),
+    `${current.name}: ${STATE_TEXT[current.state]} · ${current.ran.length} of ${current.steps} steps ran`,
+  );
   setText($('#lesson-last'), current.lastRan ? ranText(current.lastRan) : 'nothing yet');
   let next = 'nothing: no step left';
   if (current.next) {
     const left = offsetMs(current.next.at) - current.elapsedMs;
-    next = current.next.dueAt === undefined
-      ? `${stepText(current.next)}, ${duration(left)} after ${current.state === 'paused' ? 'resuming' : 'Start'}`
-      : `${stepText(current.next)} at ${india.format(new Date(current.next.dueAt))} (in ${duration(left)})`;
+    next =
+      current.next.dueAt === undefined
+        ? `${stepText(current.next)}, ${duration(left)} after ${current.state === 'paused' ? 'resuming' : 'Start'}`
+        : `${stepText(current.next)} at ${india.format(new Date(current.next.dueAt))} (in ${duration(left)})`;
   }
   setText($('#lesson-next'), next);
   // Only steps not shown yet are added: the list grows, nothing already read moves.
@@ -141,15 +157,25 @@ $('#lesson-file').addEventListener('change', async (event) => {
   loadPasted($('#lesson-paste button[type="submit"]'));
 });
 
-for (const [id, action] of [['#lesson-start', 'start'], ['#lesson-pause', 'pause'], ['#lesson-stop', 'stop']]) {
-  $(id).addEventListener('click', (event) => void act(event.currentTarget, () => call('POST', `/__mock/lessons/${action}`)));
+for (const [id, action] of [
+  ['#lesson-start', 'start'],
+  ['#lesson-pause', 'pause'],
+  ['#lesson-stop', 'stop'],
+]) {
+  $(id).addEventListener(
+    'click',
+    (event) => void act(event.currentTarget, () => call('POST', `/__mock/lessons/${action}`)),
+  );
 }
 
 async function loadShipped() {
   try {
     const { details } = await call('GET', '/__mock/lessons/shipped');
-    $('#lesson-pick').replaceChildren(...details.map((item) =>
-      el('option', { value: item.id, textContent: `${item.name} (${item.steps} steps, ${item.lastAt})` })));
+    $('#lesson-pick').replaceChildren(
+      ...details.map((item) =>
+        el('option', { value: item.id, textContent: `${item.name} (${item.steps} steps, ${item.lastAt})` }),
+      ),
+    );
     $('#lesson-shipped').hidden = details.length === 0;
   } catch (error) {
     // An older mock without shipped lessons: pasting still works.
@@ -161,7 +187,12 @@ async function loadShipped() {
 export function startLessons() {
   stopLessons();
   void loadShipped();
-  const tick = () => { if (!running) running = refresh().finally(() => { running = undefined; }); };
+  const tick = () => {
+    if (!running)
+      running = refresh().finally(() => {
+        running = undefined;
+      });
+  };
   tick();
   timer = setInterval(tick, REFRESH_MS);
 }

@@ -26,7 +26,16 @@ describe('api-check against the mock', () => {
     expect(out).toMatch(/^call +status +drift/);
     expect(out).toContain('No drift');
     expect(code).toBe(0);
-    for (const call of ['loginAssessor', 'batchList', 'batchDetails', 'candidateList', 'getNosMarks', 'getTheoryFile', 'profile', 'raiseIssueList']) {
+    for (const call of [
+      'loginAssessor',
+      'batchList',
+      'batchDetails',
+      'candidateList',
+      'getNosMarks',
+      'getTheoryFile',
+      'profile',
+      'raiseIssueList',
+    ]) {
       expect(rowOf(out, call)).toMatch(/ 200 +none$|200 +note:/);
     }
     // Every id was found in the seed's answers: nothing skipped for want of one.
@@ -45,15 +54,17 @@ describe('api-check against the mock', () => {
     const { app } = await appForThisTest();
     // The mock behind a loopback server that drops `candidateList` from the candidate list's details.
     proxy = createServer((request, response) => {
-      void app.inject({ method: request.method as 'GET', url: request.url!, headers: request.headers, payload: request }).then((answer) => {
-        let body = answer.body;
-        if (request.url!.startsWith('/api/candidate-list-by-batch')) {
-          const parsed = JSON.parse(body) as { details: Record<string, unknown> };
-          delete parsed.details.candidateList;
-          body = JSON.stringify(parsed);
-        }
-        response.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(body);
-      });
+      void app
+        .inject({ method: request.method as 'GET', url: request.url!, headers: request.headers, payload: request })
+        .then((answer) => {
+          let body = answer.body;
+          if (request.url!.startsWith('/api/candidate-list-by-batch')) {
+            const parsed = JSON.parse(body) as { details: Record<string, unknown> };
+            delete parsed.details.candidateList;
+            body = JSON.stringify(parsed);
+          }
+          response.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(body);
+        });
     });
     await new Promise<void>((done) => proxy!.listen(0, '127.0.0.1', done));
     const { code, out } = await apiCheck(['--host', `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`], env);
@@ -64,13 +75,22 @@ describe('api-check against the mock', () => {
   });
 
   it('refuses a bad argument, --writes and a failed login with exit 2, sending nothing that writes', async () => {
-    expect(await apiCheck(['--hots', 'x'], env)).toMatchObject({ code: 2, out: expect.stringContaining('Unknown argument "--hots"') });
+    expect(await apiCheck(['--hots', 'x'], env)).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('Unknown argument "--hots"'),
+    });
     expect(await apiCheck([], env)).toMatchObject({ code: 2, out: expect.stringContaining('--host must be') });
     const host = await mockAt('none');
-    expect(await apiCheck(['--host', host], {})).toMatchObject({ code: 2, out: expect.stringContaining('API_EMAIL and API_PASSWORD') });
+    expect(await apiCheck(['--host', host], {})).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('API_EMAIL and API_PASSWORD'),
+    });
     const writes = await apiCheck(['--host', host, '--writes'], env);
     expect(writes).toMatchObject({ code: 2, out: expect.stringMatching(/^WARNING[^]*not supported yet/) });
-    const wrong = await apiCheck(['--host', host], { API_EMAIL: DEMO_ASSESSOR.email, API_PASSWORD: 'not-the-password' });
+    const wrong = await apiCheck(['--host', host], {
+      API_EMAIL: DEMO_ASSESSOR.email,
+      API_PASSWORD: 'not-the-password',
+    });
     expect(wrong.code).toBe(2);
     expect(wrong.out).toMatch(/^Login failed: login refused \(HTTP 400\): Invalid credentials/);
   });

@@ -33,8 +33,18 @@ export interface AppOptions extends CoreDeps {
 }
 
 /** Builds the mock (no listening): the database, configuration and clock are injected. */
-export async function buildApp({ logger = false, checkAnswers = false, instrument, ...deps }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, schemaErrorFormatter: formatSchemaErrors, ...frameworkErrorOptions, ...validationOptions });
+export async function buildApp({
+  logger = false,
+  checkAnswers = false,
+  instrument,
+  ...deps
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    schemaErrorFormatter: formatSchemaErrors,
+    ...frameworkErrorOptions,
+    ...validationOptions,
+  });
   instrument?.(app);
 
   await app.register(corePlugin, deps);

@@ -14,7 +14,11 @@ export function fakeClock(start: number | Date = Date.UTC(2025, 0, 15, 4, 30)): 
   let current = typeof start === 'number' ? start : start.getTime();
   return {
     now: () => current,
-    advance: (ms) => { current += ms; },
-    set: (ms) => { current = ms; },
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (ms) => {
+      current = ms;
+    },
   };
 }

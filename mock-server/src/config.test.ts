@@ -6,14 +6,45 @@ import { passcodeWords } from './passcodeWords.ts';
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     const config = loadConfig({}, Date.UTC(2025, 2, 9, 20, 0));
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seed: DEFAULT_SEED, maxFileMb: 10, today: '2025-03-10', geofenceM: 500 });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      seed: DEFAULT_SEED,
+      maxFileMb: 10,
+      today: '2025-03-10',
+      geofenceM: 500,
+    });
     expect(path.basename(config.dataDir)).toBe('.data');
     expect(config.clientDist.endsWith(path.join('client', 'dist'))).toBe(true);
   });
 
   it('reads the variables', () => {
-    const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', MOCK_DATA_DIR: '/tmp/x', MOCK_SEED: '7', MOCK_TODAY: '2024-02-29', MOCK_MAX_FILE_MB: '2.5', CLIENT_DIST: '/tmp/dist', MOCK_LOG_LEVEL: 'warn', MOCK_QUIRKS: 'backend', MOCK_GEOFENCE_M: '750', MOCK_TRAINER_PASSCODE: 'lesson-42' });
-    expect(config).toEqual({ port: 3999, host: '127.0.0.1', dataDir: '/tmp/x', seed: 7, today: '2024-02-29', maxFileMb: 2.5, clientDist: '/tmp/dist', logLevel: 'warn', quirks: 'backend', geofenceM: 750, trainerPasscode: 'lesson-42' });
+    const config = loadConfig({
+      PORT: '3999',
+      HOST: '127.0.0.1',
+      MOCK_DATA_DIR: '/tmp/x',
+      MOCK_SEED: '7',
+      MOCK_TODAY: '2024-02-29',
+      MOCK_MAX_FILE_MB: '2.5',
+      CLIENT_DIST: '/tmp/dist',
+      MOCK_LOG_LEVEL: 'warn',
+      MOCK_QUIRKS: 'backend',
+      MOCK_GEOFENCE_M: '750',
+      MOCK_TRAINER_PASSCODE: 'lesson-42',
+    });
+    expect(config).toEqual({
+      port: 3999,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      seed: 7,
+      today: '2024-02-29',
+      maxFileMb: 2.5,
+      clientDist: '/tmp/dist',
+      logLevel: 'warn',
+      quirks: 'backend',
+      geofenceM: 750,
+      trainerPasscode: 'lesson-42',
+    });
   });
 
   it.each([

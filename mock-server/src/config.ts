@@ -69,7 +69,8 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   if (!isIsoDate(today)) problems.push(`MOCK_TODAY must be a real date written YYYY-MM-DD (got "${today}")`);
 
   const logLevel = (value('MOCK_LOG_LEVEL') ?? 'info') as Config['logLevel'];
-  if (!logLevels.includes(logLevel)) problems.push(`MOCK_LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
+  if (!logLevels.includes(logLevel))
+    problems.push(`MOCK_LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
 
   const quirks = (value('MOCK_QUIRKS') ?? 'none') as Config['quirks'];
   if (quirks !== 'none' && quirks !== 'backend') problems.push(`MOCK_QUIRKS must be none or backend (got "${quirks}")`);

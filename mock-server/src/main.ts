@@ -12,7 +12,8 @@ async function main() {
   const app = await buildApp({ db, config, clock: systemClock, seed, logger: { level: config.logLevel } });
   // A crash (kill -9, power loss) between storing a file and writing its record leaves files no record names.
   const swept = await sweepUploads(app);
-  if (swept.unreferenced + swept.partial + swept.dropped > 0 || swept.migrated) app.log.info(swept, 'uploads: removed files that no record names');
+  if (swept.unreferenced + swept.partial + swept.dropped > 0 || swept.migrated)
+    app.log.info(swept, 'uploads: removed files that no record names');
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
@@ -30,9 +31,13 @@ async function main() {
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   if (config.trainerPasscodeGenerated) {
     // Printed whatever the log level: without it nobody can open the trainer console.
-    console.log(`Trainer passcode: ${config.trainerPasscode} (set MOCK_TRAINER_PASSCODE to choose it); console at http://${shown}:${port}/trainer`);
+    console.log(
+      `Trainer passcode: ${config.trainerPasscode} (set MOCK_TRAINER_PASSCODE to choose it); console at http://${shown}:${port}/trainer`,
+    );
   }
-  app.log.info(`Mock API ready at http://${shown}:${port} (data: ${config.dataDir}, seed ${config.seed}, today ${config.today})`);
+  app.log.info(
+    `Mock API ready at http://${shown}:${port} (data: ${config.dataDir}, seed ${config.seed}, today ${config.today})`,
+  );
 }
 
 main().catch((error: unknown) => {

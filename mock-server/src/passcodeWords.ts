@@ -20,4 +20,6 @@ onion opera orange orbit otter oven owl paddle panda paper parade park pasta pea
 pepper piano pillow pilot pizza planet plum poem pony pond post queen quilt radar rain raven
 reef rice ring river robin rocket rose ruby salad salt sand scarf seal shell ship silk
 sky slide snow soap sock sofa solar spoon star steam stone storm sugar sun swan table
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);

@@ -21,7 +21,15 @@ export function testSeed(): DbState {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ MOCK_TODAY: TEST_TODAY, MOCK_SEED: '1234', CLIENT_DIST: '/nonexistent-client-dist', MOCK_TRAINER_PASSCODE: TEST_TRAINER_PASSCODE }), ...overrides };
+  return {
+    ...loadConfig({
+      MOCK_TODAY: TEST_TODAY,
+      MOCK_SEED: '1234',
+      CLIENT_DIST: '/nonexistent-client-dist',
+      MOCK_TRAINER_PASSCODE: TEST_TRAINER_PASSCODE,
+    }),
+    ...overrides,
+  };
 }
 
 export interface TestApp {
@@ -35,11 +43,22 @@ export interface TestApp {
  * clock; every answer is checked against the contract, and after every request the state in memory must be what a
  * restart would load (`guardRestarts`).
  */
-export async function testApp(overrides: Partial<Config> = {}, options: Partial<Pick<AppOptions, 'logger'>> = {}): Promise<TestApp> {
+export async function testApp(
+  overrides: Partial<Config> = {},
+  options: Partial<Pick<AppOptions, 'logger'>> = {},
+): Promise<TestApp> {
   const seed = testSeed();
   const db = await testDb(seed);
   const clock = fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`));
-  const app = await buildApp({ db, config: testConfig(overrides), clock, seed, checkAnswers: true, instrument: (fresh) => guardRestarts(fresh, db), ...options });
+  const app = await buildApp({
+    db,
+    config: testConfig(overrides),
+    clock,
+    seed,
+    checkAnswers: true,
+    instrument: (fresh) => guardRestarts(fresh, db),
+    ...options,
+  });
   return { app, db, clock };
 }
 
@@ -48,7 +67,11 @@ export function json(response: LightMyRequestResponse): Record<string, unknown> 
   return response.json<Record<string, unknown>>();
 }
 
-export async function login(app: FastifyInstance, email: string = DEMO_ASSESSOR.email, password: string = DEMO_ASSESSOR.password) {
+export async function login(
+  app: FastifyInstance,
+  email: string = DEMO_ASSESSOR.email,
+  password: string = DEMO_ASSESSOR.password,
+) {
   const response = await app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email, password } });
   const body = response.json<{ details?: { token?: string } }>();
   const token = body.details?.token;
@@ -84,7 +107,11 @@ async function signedInOf(setup: SetupOf): Promise<SignedIn> {
  * The one place test apps are closed: `make` before each test (or once before all of the file or describe block),
  * the app it made closed after it (or after the last), so no test file closes an app by hand.
  */
-function owned<T extends { t: TestApp } | TestApp>(scope: 'each' | 'all', make: () => Promise<T>, use: (fresh: T) => unknown): void {
+function owned<T extends { t: TestApp } | TestApp>(
+  scope: 'each' | 'all',
+  make: () => Promise<T>,
+  use: (fresh: T) => unknown,
+): void {
   let current: TestApp | undefined;
   const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
   before(async () => {
@@ -124,7 +151,9 @@ export function allTestsSignedIn(use: (fresh: SignedIn) => unknown, setup: Setup
  */
 export async function appForThisTest(setup: SetupOf = {}): Promise<TestApp> {
   const t = await appOf(setup);
-  onTestFinished(async () => { await t.app.close(); });
+  onTestFinished(async () => {
+    await t.app.close();
+  });
   return t;
 }
 
@@ -138,7 +167,20 @@ export async function signedInForThisTest(setup: SetupOf = {}): Promise<SignedIn
  * A call to one of the mock's trainer endpoints (`/__mock/...`). Tests reach them only through here, so the trainer's
  * credentials are added in one place.
  */
-export function trainerInject(app: FastifyInstance, options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }) {
+export function trainerInject(
+  app: FastifyInstance,
+  options: {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  },
+) {
   const { method = 'GET', url, payload, headers } = options;
-  return app.inject({ method, url, payload: payload as never, headers: { [TRAINER_PASSCODE_HEADER]: TEST_TRAINER_PASSCODE, ...headers } });
+  return app.inject({
+    method,
+    url,
+    payload: payload as never,
+    headers: { [TRAINER_PASSCODE_HEADER]: TEST_TRAINER_PASSCODE, ...headers },
+  });
 }

@@ -14,7 +14,9 @@ describe('the restart guard of test apps', () => {
     const item = unwrap(t.db.data).notifications[0]!;
     // Behind the tracking, as a leaked raw object would be changed.
     item.title = 'changed unseen';
-    await expect(list()).rejects.toThrow(/After GET \/api\/notification-list: .* differs from memory at notifications\[0\]\.title: memory "changed unseen"/);
+    await expect(list()).rejects.toThrow(
+      /After GET \/api\/notification-list: .* differs from memory at notifications\[0\]\.title: memory "changed unseen"/,
+    );
   });
 
   it('lets a test set up a case through db.data: that is written before the next request', async () => {

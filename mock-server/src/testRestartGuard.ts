@@ -36,11 +36,14 @@ export function guardRestarts(app: FastifyInstance, db: TestDb): void {
       const difference = sameJson(db.raw, loaded) ? null : firstDifference(db.raw, loaded);
       checks++;
       spentMs += performance.now() - begun;
-      if (difference && !failure) failure = new Error(`After ${label}: what a restart would load differs from memory at ${difference}`);
+      if (difference && !failure)
+        failure = new Error(`After ${label}: what a restart would load differs from memory at ${difference}`);
     });
     const waiters = idleWaiters;
     idleWaiters = [];
-    void checking.then(() => { for (const resolve of waiters) resolve(); });
+    void checking.then(() => {
+      for (const resolve of waiters) resolve();
+    });
   };
 
   app.addHook('onRequest', async (request) => {
@@ -54,7 +57,8 @@ export function guardRestarts(app: FastifyInstance, db: TestDb): void {
   app.addHook('onRequestAbort', async (request) => finish(request, `${request.method} ${request.url} (aborted)`));
 
   /** Resolves once no request is in flight and the last check is done. */
-  const idle = () => (inFlight === 0 ? checking : new Promise<void>((resolve) => idleWaiters.push(resolve)).then(() => checking));
+  const idle = () =>
+    inFlight === 0 ? checking : new Promise<void>((resolve) => idleWaiters.push(resolve)).then(() => checking);
   const report = () => {
     if (!failure) return;
     const error = failure;
@@ -97,7 +101,8 @@ function sameJson(memory: object, loaded: object): boolean {
 /** The path of the first difference between `memory` and `loaded` as JSON would see them, or null when equal. */
 export function firstDifference(memory: unknown, loaded: unknown, path = '(state)'): string | null {
   if (memory === loaded) return null;
-  const describe = (value: unknown) => (value === undefined ? 'absent' : JSON.stringify(value)?.slice(0, 120) ?? String(value));
+  const describe = (value: unknown) =>
+    value === undefined ? 'absent' : (JSON.stringify(value)?.slice(0, 120) ?? String(value));
   const mismatch = () => `${path}: memory ${describe(memory)}, restart ${describe(loaded)}`;
   if (typeof memory !== 'object' || typeof loaded !== 'object' || memory === null || loaded === null) return mismatch();
   if (Array.isArray(memory) !== Array.isArray(loaded)) return mismatch();

@@ -25,10 +25,12 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
       const text = Buffer.concat(chunks).toString('latin1');
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => {
-        const at = line.indexOf(':');
-        return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
-      }));
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
+        }),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
     socket.write(request);
@@ -37,4 +39,11 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
 
 /** A GET head, closing the connection after the answer. */
 export const rawGet = (path: string, headers: Record<string, string> = {}) =>
-  [`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+  [
+    `GET ${path} HTTP/1.1`,
+    'Host: localhost',
+    'Connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    '',
+    '',
+  ].join('\r\n');

@@ -26,19 +26,29 @@ export interface FilePart {
   bytes: Buffer;
 }
 
-export const sample = (field: string, which: keyof typeof samples, name?: string): FilePart =>
-  ({ field, name: name ?? samples[which].name, type: samples[which].type, bytes: fixture(samples[which].name) });
+export const sample = (field: string, which: keyof typeof samples, name?: string): FilePart => ({
+  field,
+  name: name ?? samples[which].name,
+  type: samples[which].type,
+  bytes: fixture(samples[which].name),
+});
 
 /** A real multipart body: text fields first (as the client sends them), then the files. */
 export function form(fields: Record<string, string>, files: FilePart[] = []): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const file of files)
+    body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return body;
 }
 
 export async function upload(app: FastifyInstance, token: string, kind: string, body: FormData) {
-  return app.inject({ method: 'POST', url: `/api/upload-${kind}File`, headers: { 'x-auth-token': token }, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: `/api/upload-${kind}File`,
+    headers: { 'x-auth-token': token },
+    payload: body,
+  });
 }
 
 /** A fresh folder for the mock's data (uploads land in `<dir>/uploads`). */
@@ -50,10 +60,14 @@ export const tempDataDir = () => mkdtemp(path.join(tmpdir(), 'assessor-uploads-'
  */
 export function eachTestWithFiles(use: (fresh: { t: TestApp; token: string; dataDir: string }) => void): void {
   let dataDir = '';
-  eachTestSignedIn((fresh) => use({ ...fresh, dataDir }), async () => ({ config: { dataDir: (dataDir = await tempDataDir()) } }));
+  eachTestSignedIn(
+    (fresh) => use({ ...fresh, dataDir }),
+    async () => ({ config: { dataDir: (dataDir = await tempDataDir()) } }),
+  );
 }
 
-export const storedNames = async (dataDir: string) => (await readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[])).sort();
+export const storedNames = async (dataDir: string) =>
+  (await readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[])).sort();
 
 /** The first day record of the assessor's first accepted batch. */
 export function dayOf(data: DbState, assessorId: string): AssessmentDay {

@@ -10,7 +10,9 @@ import { type TestApp, allTestsApp } from './test-helpers.ts';
  */
 describe('contract entries the mock does not serve yet', () => {
   let t: TestApp;
-  allTestsApp((fresh) => { t = fresh; });
+  allTestsApp((fresh) => {
+    t = fresh;
+  });
 
   it('match the checked-in list exactly', async () => {
     const listed = JSON.parse(await readFile(new URL('./unserved.json', import.meta.url), 'utf8')) as string[];

@@ -26,10 +26,18 @@ async function send(host: string, call: CallSpec, args: object, token?: string) 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers['x-auth-token'] = token;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method: call.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) });
+  const response = await fetch(url, {
+    method: call.method,
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
   const raw = await response.text();
   let body: unknown = raw;
-  try { body = JSON.parse(raw); } catch { /* not JSON: the check reports it as an unexpected envelope */ }
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    /* not JSON: the check reports it as an unexpected envelope */
+  }
   return { status: response.status, body };
 }
 
@@ -44,7 +52,9 @@ async function logIn({ host, email, password }: CheckOptions) {
   const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<string, unknown>;
   const details = (body.details ?? {}) as { token?: unknown; _id?: unknown; user_details?: { _id?: unknown } };
   if (body.success !== true || typeof details.token !== 'string') {
-    throw new LoginFailed(`login refused (HTTP ${answer.status}): ${typeof body.message === 'string' ? body.message : String(answer.body).slice(0, 200)}`);
+    throw new LoginFailed(
+      `login refused (HTTP ${answer.status}): ${typeof body.message === 'string' ? body.message : String(answer.body).slice(0, 200)}`,
+    );
   }
   const id = details._id ?? details.user_details?._id;
   const verdict = checkAnswer(contract.loginAssessor, answer.status, answer.body);
@@ -61,12 +71,20 @@ export async function runCheck(options: CheckOptions): Promise<Row[]> {
   const found: Found = { assessorId: session.assessorId };
   const rows: Row[] = [session.row];
   const calls = new Map(readCalls());
-  const ordered = [...Object.keys(plan).filter((name) => calls.has(name)), ...[...calls.keys()].filter((name) => !(name in plan))];
+  const ordered = [
+    ...Object.keys(plan).filter((name) => calls.has(name)),
+    ...[...calls.keys()].filter((name) => !(name in plan)),
+  ];
   for (const name of ordered) {
     const call = calls.get(name)!;
     const step = plan[name];
     if (!step) {
-      rows.push({ call: name, status: 'not sent', drift: ['no plan for this call in scripts/api-check/plan.ts'], extra: [] });
+      rows.push({
+        call: name,
+        status: 'not sent',
+        drift: ['no plan for this call in scripts/api-check/plan.ts'],
+        extra: [],
+      });
       continue;
     }
     const args = step.args(found);
@@ -80,22 +98,35 @@ export async function runCheck(options: CheckOptions): Promise<Row[]> {
       if (verdict.drift.length === 0) step.learn?.((answer.body as { details?: unknown }).details, found);
       rows.push({ call: name, status: String(answer.status), ...verdict });
     } catch (error) {
-      rows.push({ call: name, status: 'no answer', drift: [error instanceof Error ? error.message : String(error)], extra: [] });
+      rows.push({
+        call: name,
+        status: 'no answer',
+        drift: [error instanceof Error ? error.message : String(error)],
+        extra: [],
+      });
     }
   }
-  for (const name of changesData) rows.push({ call: name, status: 'not sent', drift: [], extra: ['changes data (needs --writes)'] });
+  for (const name of changesData)
+    rows.push({ call: name, status: 'not sent', drift: [], extra: ['changes data (needs --writes)'] });
   return rows;
 }
 
 /** The table: call, status, drift (extra fields and skips are noted after the drift, marked "note:"). */
 export function formatTable(rows: readonly Row[]): string {
-  const cells = rows.map((row) => [row.call, row.status, [
-    ...row.drift, ...row.extra.map((extra) => (extra.startsWith('/') ? `note: extra ${extra}` : `note: ${extra}`)),
-  ].join('; ') || 'none']);
+  const cells = rows.map((row) => [
+    row.call,
+    row.status,
+    [
+      ...row.drift,
+      ...row.extra.map((extra) => (extra.startsWith('/') ? `note: extra ${extra}` : `note: ${extra}`)),
+    ].join('; ') || 'none',
+  ]);
   const header = ['call', 'status', 'drift'];
   const widths = [0, 1].map((i) => Math.max(header[i]!.length, ...cells.map((cell) => cell[i]!.length)));
   const line = (cell: string[]) => `${cell[0]!.padEnd(widths[0]!)}  ${cell[1]!.padEnd(widths[1]!)}  ${cell[2]}`;
-  return [line(header), line(header.map((h, i) => '-'.repeat(i < 2 ? widths[i]! : h.length))), ...cells.map(line)].join('\n');
+  return [line(header), line(header.map((h, i) => '-'.repeat(i < 2 ? widths[i]! : h.length))), ...cells.map(line)].join(
+    '\n',
+  );
 }
 
 export const hasDrift = (rows: readonly Row[]) => rows.some((row) => row.drift.length > 0);

@@ -19,10 +19,14 @@ export async function apiCheck(argv: readonly string[], env: Record<string, stri
     else if (arg === '--writes') writes = true;
     else return { code: 2, out: `Unknown argument "${arg}".\n${usage}` };
   }
-  if (!host || !/^https?:\/\/[^/]/.test(host)) return { code: 2, out: `--host must be an http(s) address (got "${host ?? ''}").\n${usage}` };
+  if (!host || !/^https?:\/\/[^/]/.test(host))
+    return { code: 2, out: `--host must be an http(s) address (got "${host ?? ''}").\n${usage}` };
   if (writes) {
     // Calls that change data need their own plan (what to create, and how to undo it); none is written yet.
-    return { code: 2, out: 'WARNING: --writes would send calls that change data on the server.\n--writes is not supported yet: run without it for the read-only check.' };
+    return {
+      code: 2,
+      out: 'WARNING: --writes would send calls that change data on the server.\n--writes is not supported yet: run without it for the read-only check.',
+    };
   }
   const email = env.API_EMAIL;
   const password = env.API_PASSWORD;

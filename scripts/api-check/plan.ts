@@ -55,16 +55,22 @@ const dayFiles: Step = { args: needs(['dayId'], ({ dayId }) => ({ params: { id: 
 export const plan: Record<string, Step> = {
   batchList: {
     args: needs(['assessorId'], ({ assessorId }) => ({ query: { assesor_id: assessorId } })),
-    learn: (details, found) => { found.batchId ??= text(firstOf(record(details).batchList)._id); },
+    learn: (details, found) => {
+      found.batchId ??= text(firstOf(record(details).batchList)._id);
+    },
   },
   batchDetails: {
     args: needs(['batchId'], ({ batchId }) => ({ params: { id: batchId } })),
-    learn: (details, found) => { found.dayDate ??= dashDate(record(details).startDate); },
+    learn: (details, found) => {
+      found.dayDate ??= dashDate(record(details).startDate);
+    },
   },
   batchRequestList: { args: needs(['assessorId'], ({ assessorId }) => ({ query: { accessorId: assessorId } })) },
   notificationList: { args: needs(['assessorId'], ({ assessorId }) => ({ query: { assesor_id: assessorId } })) },
   activityCount: {
-    args: needs(['batchId', 'assessorId'], ({ batchId, assessorId }) => ({ query: { batchId, assesorId: assessorId } })),
+    args: needs(['batchId', 'assessorId'], ({ batchId, assessorId }) => ({
+      query: { batchId, assesorId: assessorId },
+    })),
     learn: (details, found) => {
       const day = firstOf(record(details).days);
       found.dayId ??= text(day._id);
@@ -72,7 +78,9 @@ export const plan: Record<string, Step> = {
     },
   },
   assessorAttendanceList: {
-    args: needs(['assessorId', 'batchId'], ({ assessorId, batchId }) => ({ query: { assesor_id: assessorId, batchId } })),
+    args: needs(['assessorId', 'batchId'], ({ assessorId, batchId }) => ({
+      query: { assesor_id: assessorId, batchId },
+    })),
     learn: (details, found) => {
       const item = firstOf(Array.isArray(details) ? details : Object.values(record(details)).find(Array.isArray));
       found.dayId ??= text(item.QAverificationTimeStampId);
@@ -80,31 +88,59 @@ export const plan: Record<string, Step> = {
     },
   },
   getTimeStampId: {
-    args: needs(['batchId', 'assessorId', 'dayDate'], ({ batchId, assessorId, dayDate }) =>
-      ({ query: { batchId, assesorId: assessorId, date: dayDate } })),
-    learn: (details, found) => { found.dayId ??= text(record(details)._id); },
+    args: needs(['batchId', 'assessorId', 'dayDate'], ({ batchId, assessorId, dayDate }) => ({
+      query: { batchId, assesorId: assessorId, date: dayDate },
+    })),
+    learn: (details, found) => {
+      found.dayId ??= text(record(details)._id);
+    },
   },
-  getExamcenterFile: dayFiles, getGroupFile: dayFiles, getTheoryFile: dayFiles, getVivaFile: dayFiles,
-  getAadharFile: dayFiles, getPracticalFile: dayFiles, getToolFile: dayFiles, getTpFile: dayFiles,
-  getAnnexureFile: dayFiles, getOtherFile: dayFiles, getAttendenceFile: dayFiles,
+  getExamcenterFile: dayFiles,
+  getGroupFile: dayFiles,
+  getTheoryFile: dayFiles,
+  getVivaFile: dayFiles,
+  getAadharFile: dayFiles,
+  getPracticalFile: dayFiles,
+  getToolFile: dayFiles,
+  getTpFile: dayFiles,
+  getAnnexureFile: dayFiles,
+  getOtherFile: dayFiles,
+  getAttendenceFile: dayFiles,
   attendanceLogs: { args: needs(['batchId'], ({ batchId }) => ({ query: { batch_id: batchId } })) },
   candidateList: {
     args: needs(['batchId'], ({ batchId }) => ({ query: { batch_id: batchId } })),
-    learn: (details, found) => { found.candidateId ??= text(firstOf(record(details).candidateList)._id); },
+    learn: (details, found) => {
+      found.candidateId ??= text(firstOf(record(details).candidateList)._id);
+    },
   },
   nosList: {
     args: needs(['batchId'], ({ batchId }) => ({ params: { id: batchId }, query: { section } })),
-    learn: (details, found) => { found.nosId ??= text(firstOf(record(details).nosList)._id); },
+    learn: (details, found) => {
+      found.nosId ??= text(firstOf(record(details).nosList)._id);
+    },
   },
   getNosMarks: {
-    args: needs(['batchId', 'candidateId'], ({ batchId, candidateId }) => ({ params: { id: batchId, id2: candidateId }, query: { section } })),
+    args: needs(['batchId', 'candidateId'], ({ batchId, candidateId }) => ({
+      params: { id: batchId, id2: candidateId },
+      query: { section },
+    })),
   },
-  nosQuestions: { args: needs(['batchId', 'nosId'], ({ batchId, nosId }) => ({ params: { id: batchId }, query: { nosId, section } })) },
+  nosQuestions: {
+    args: needs(['batchId', 'nosId'], ({ batchId, nosId }) => ({ params: { id: batchId }, query: { nosId, section } })),
+  },
   viewCandidateFiles: {
-    args: needs(['batchId', 'candidateId'], ({ batchId, candidateId }) => ({ query: { batch_id: batchId, candidate_id: candidateId } })),
+    args: needs(['batchId', 'candidateId'], ({ batchId, candidateId }) => ({
+      query: { batch_id: batchId, candidate_id: candidateId },
+    })),
   },
-  profile: byAssessor, profilePercentage: byAssessor, personalDetailList: byAssessor, experienceList: byAssessor,
-  educationList: byAssessor, jobRoleCertificateList: byAssessor, agreementList: byAssessor, bankDetails: byAssessor,
+  profile: byAssessor,
+  profilePercentage: byAssessor,
+  personalDetailList: byAssessor,
+  experienceList: byAssessor,
+  educationList: byAssessor,
+  jobRoleCertificateList: byAssessor,
+  agreementList: byAssessor,
+  bankDetails: byAssessor,
   jobRoleList: { args: () => ({}) },
   raiseIssueList: { args: needs(['batchId'], ({ batchId }) => ({ query: { batch_id: batchId } })) },
 };
@@ -114,4 +150,6 @@ export const changesData = new Set(['updateTabStatus']);
 
 /** The read-only calls of the contract, by name. */
 export const readCalls = (): [string, CallSpec][] =>
-  Object.entries(contract as Record<string, CallSpec>).filter(([name, call]) => call.method === 'GET' && !changesData.has(name));
+  Object.entries(contract as Record<string, CallSpec>).filter(
+    ([name, call]) => call.method === 'GET' && !changesData.has(name),
+  );

@@ -26,12 +26,24 @@ function undeclaredPaths(full: unknown, cleaned: unknown, path = '', found: stri
 function isDeclaredEmpty(call: CallSpec, body: Record<string, unknown>, status: number): boolean {
   const forms: readonly EmptyForm[] = call.emptyForms ?? [];
   const details = body.details;
-  if (body.success === false && call.emptyDetails !== undefined && status === 200 && Array.isArray(body.error)) return true;
+  if (body.success === false && call.emptyDetails !== undefined && status === 200 && Array.isArray(body.error))
+    return true;
   if (body.success !== true) return forms.some((form) => typeof form === 'object' && form.status === status);
   if (forms.includes('emptyArray') && Array.isArray(details) && details.length === 0) return true;
-  if (forms.includes('emptyObject') && typeof details === 'object' && details !== null && Object.keys(details).length === 0) return true;
-  return forms.includes('idOnly') && typeof details === 'object' && details !== null
-    && Object.keys(details).length === 1 && '_id' in details;
+  if (
+    forms.includes('emptyObject') &&
+    typeof details === 'object' &&
+    details !== null &&
+    Object.keys(details).length === 0
+  )
+    return true;
+  return (
+    forms.includes('idOnly') &&
+    typeof details === 'object' &&
+    details !== null &&
+    Object.keys(details).length === 1 &&
+    '_id' in details
+  );
 }
 
 /**

@@ -21,7 +21,9 @@ const { closers, stop } = benchRun({ name: 'the board benchmark', limitMs: 5 * 6
 
 async function trainer(origin, method, path, body) {
   const answer = await fetch(`${origin}${path}`, {
-    method, headers: { 'x-trainer-passcode': PASSCODE, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { 'x-trainer-passcode': PASSCODE, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   if (!answer.ok) throw new Error(`${method} ${path} → ${answer.status} ${await answer.text()}`);
   return (await answer.json()).details;
@@ -32,23 +34,33 @@ async function measure(browser, origin, rows) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {
     globalThis.longTasks = [];
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration); })
-      .observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${origin}/trainer`);
   await page.getByLabel('Trainer passcode').fill(PASSCODE);
   const opened = Date.now();
   await page.getByRole('button', { name: 'Open the console' }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('#board-rows tr').length === n, rows, { timeout: 60_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('#board-rows tr').length === n, rows, {
+    timeout: 60_000,
+  });
   const firstBoard = Date.now() - opened;
   // The class's cards (and what waits for review in each) load once after opening: the refreshes are measured after
   // one more refresh period.
   await page.waitForTimeout(REFRESH_MS + 1000);
-  await page.evaluate(() => { globalThis.longTasks = []; });
+  await page.evaluate(() => {
+    globalThis.longTasks = [];
+  });
   await page.waitForTimeout(REFRESHES * REFRESH_MS + 500);
   const tasks = await page.evaluate(() => globalThis.longTasks);
   await page.close();
-  return { firstBoard, tasks: tasks.length, longest: tasks.length ? Math.max(...tasks) : 0, blocking: tasks.reduce((sum, ms) => sum + ms - 50, 0) };
+  return {
+    firstBoard,
+    tasks: tasks.length,
+    longest: tasks.length ? Math.max(...tasks) : 0,
+    blocking: tasks.reduce((sum, ms) => sum + ms - 50, 0),
+  };
 }
 
 const describe = (label, rows, m) =>
@@ -69,11 +81,16 @@ try {
     const classRows = (await trainer(origin, 'GET', '/__mock/class/progress')).trainees.length;
     const withClass = await measure(browser, origin, classRows);
 
-    console.log('The trainer\'s progress board, console at 1280 × 800 (Chromium headless, no throttling):');
+    console.log("The trainer's progress board, console at 1280 × 800 (Chromium headless, no throttling):");
     console.log(describe('seed only (baseline)', seedRows, baseline));
     console.log(describe(`with ${TRAINEES} trainees`, classRows, withClass));
     console.log(`  ratio, class / baseline: board drawn ${(withClass.firstBoard / baseline.firstBoard).toFixed(2)}×`);
-    console.log(`  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+    console.log(
+      `  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, Node ${process.version}`,
+    );
   });
 } catch (error) {
   console.error(error);

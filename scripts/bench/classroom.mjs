@@ -40,11 +40,21 @@ const PHOTOS = 5;
 const POLL_MS = 2000;
 const SMALL_WRITE_MS = 250;
 const IDLE_SAVES = 30;
-const EVIDENCE = [['group', 'groupPhoto'], ['examcenter', 'examcenterPhoto'], ['theory', 'theoryPhoto'], ['viva', 'vivaPhoto'], ['practical', 'practicalPhoto']];
+const EVIDENCE = [
+  ['group', 'groupPhoto'],
+  ['examcenter', 'examcenterPhoto'],
+  ['theory', 'theoryPhoto'],
+  ['viva', 'vivaPhoto'],
+  ['practical', 'practicalPhoto'],
+];
 
 const root = mkdtempSync(join(os.tmpdir(), 'bench-classroom-'));
 const dataDir = join(root, 'mock');
-const { children, stop } = benchRun({ name: 'the classroom benchmark', limitMs: (LIMIT_S + 240) * 1000, folders: [root] });
+const { children, stop } = benchRun({
+  name: 'the classroom benchmark',
+  limitMs: (LIMIT_S + 240) * 1000,
+  folders: [root],
+});
 
 const SELFIE = jpeg(50 * 1000);
 const PHOTO = jpeg(300 * 1000);
@@ -59,7 +69,8 @@ function record(kind, result, expected = [200, 201]) {
   const failed = result.error || !expected.includes(result.status) || result.body?.success === false;
   if (failed) {
     entry.errors++;
-    if (firstErrors.length < 8) firstErrors.push(`${kind}: ${result.error ?? `${result.status} ${JSON.stringify(result.body).slice(0, 160)}`}`);
+    if (firstErrors.length < 8)
+      firstErrors.push(`${kind}: ${result.error ?? `${result.status} ${JSON.stringify(result.body).slice(0, 160)}`}`);
   }
   return !failed;
 }
@@ -67,7 +78,10 @@ function record(kind, result, expected = [200, 201]) {
 /** A setup call that must succeed. */
 async function must(port, method, path, options) {
   const result = await call(undefined, port, method, path, options);
-  if (result.error || result.status >= 300) throw new Error(`${method} ${path} → ${result.error ?? result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
+  if (result.error || result.status >= 300)
+    throw new Error(
+      `${method} ${path} → ${result.error ?? result.status} ${JSON.stringify(result.body).slice(0, 300)}`,
+    );
   return result.body.details;
 }
 
@@ -83,10 +97,20 @@ function memoryOf(pid) {
 
 /** Bytes of the state files (snapshot + journal) and of the stored uploads. */
 function dataSize() {
-  const size = (file) => { try { return statSync(file).size; } catch { return 0; } };
+  const size = (file) => {
+    try {
+      return statSync(file).size;
+    } catch {
+      return 0;
+    }
+  };
   const uploads = join(dataDir, 'uploads');
   let files = 0;
-  try { for (const name of readdirSync(uploads)) files += size(join(uploads, name)); } catch { /* none yet */ }
+  try {
+    for (const name of readdirSync(uploads)) files += size(join(uploads, name));
+  } catch {
+    /* none yet */
+  }
   return { state: size(join(dataDir, 'db.json')) + size(join(dataDir, 'db.journal')), files };
 }
 
@@ -94,7 +118,11 @@ function dataSize() {
 async function makeClass(port, today) {
   const made = [];
   while (made.length < TRAINEES) {
-    made.push(...await must(port, 'POST', '/__mock/trainees', { json: { count: Math.min(60, TRAINEES - made.length), prefix: 'Bench' } }));
+    made.push(
+      ...(await must(port, 'POST', '/__mock/trainees', {
+        json: { count: Math.min(60, TRAINEES - made.length), prefix: 'Bench' },
+      })),
+    );
   }
   const trainees = [];
   for (const trainee of made) {
@@ -102,7 +130,12 @@ async function makeClass(port, today) {
     const batch = batches.find((b) => b.days.some((day) => day.date === today));
     if (!batch) throw new Error(`trainee ${trainee.email} has no batch today (${today}): ${JSON.stringify(batches)}`);
     await must(port, 'POST', `/__mock/batches/${batch._id}/candidates`, { json: { count: CANDIDATES } });
-    trainees.push({ email: trainee.email, password: trainee.password, batchId: batch._id, dayId: batch.days.find((day) => day.date === today)._id });
+    trainees.push({
+      email: trainee.email,
+      password: trainee.password,
+      batchId: batch._id,
+      dayId: batch.days.find((day) => day.date === today)._id,
+    });
   }
   return trainees;
 }
@@ -113,8 +146,16 @@ async function prepareDemo(port) {
   const { token } = login;
   const { batchList } = await must(port, 'GET', '/api/batch-list?batchType=ongoing&page=1&limit=10', { token });
   const batch = batchList[0];
-  const { candidateList } = await must(port, 'GET', `/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`, { token });
-  await must(port, 'POST', '/api/save-candidate-attendence', { token, json: { batch_id: batch._id, attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })) } });
+  const { candidateList } = await must(port, 'GET', `/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`, {
+    token,
+  });
+  await must(port, 'POST', '/api/save-candidate-attendence', {
+    token,
+    json: {
+      batch_id: batch._id,
+      attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })),
+    },
+  });
   const { nosList } = await must(port, 'GET', `/api/nos-list/${batch._id}?section=Theory`, { token });
   return { token, batch, candidates: candidateList, nosList };
 }
@@ -125,8 +166,14 @@ async function idleSave(port, demo, label) {
   const times = [];
   for (let i = 0; i < IDLE_SAVES; i++) {
     const candidate = demo.candidates[i % demo.candidates.length];
-    const nosMarks = demo.nosList.map((nos, n) => ({ nos_id: nos._id, obtainedMarks: (i + n) % (Number(nos.outOf) + 1) }));
-    const result = await call(agent, port, 'POST', '/api/save-theory-marks', { token: demo.token, json: { batch_id: demo.batch._id, candidate_id: candidate._id, nosMarks } });
+    const nosMarks = demo.nosList.map((nos, n) => ({
+      nos_id: nos._id,
+      obtainedMarks: (i + n) % (Number(nos.outOf) + 1),
+    }));
+    const result = await call(agent, port, 'POST', '/api/save-theory-marks', {
+      token: demo.token,
+      json: { batch_id: demo.batch._id, candidate_id: candidate._id, nosMarks },
+    });
     if (record(`idle theory save, ${label}`, result)) times.push(result.ms);
   }
   agent.destroy();
@@ -146,7 +193,10 @@ async function traineeDay(port, trainee, deadline) {
     for (let due = Date.now() + Math.random() * POLL_MS; polling && due < deadline; due += POLL_MS) {
       await sleep(due - Date.now());
       if (!polling || !token) continue;
-      const result = await call(agent, port, 'GET', '/api/notification-list?page=1&limit=20', { token, headers: etag ? { 'if-none-match': etag } : {} });
+      const result = await call(agent, port, 'GET', '/api/notification-list?page=1&limit=20', {
+        token,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
       record('notification poll', result, [200, 304]);
       if (result.status === 200) etag = result.etag;
     }
@@ -159,23 +209,51 @@ async function traineeDay(port, trainee, deadline) {
     return result.body.details;
   };
   const batch = trainee.batchId;
-  const clock = (action) => multipart({ batch_id: batch, action, latitude: '28.6139', longitude: '77.2090', QAverificationTimeStampId: trainee.dayId }, { field: 'clockImage', name: 'selfie.jpg', bytes: SELFIE });
+  const clock = (action) =>
+    multipart(
+      { batch_id: batch, action, latitude: '28.6139', longitude: '77.2090', QAverificationTimeStampId: trainee.dayId },
+      { field: 'clockImage', name: 'selfie.jpg', bytes: SELFIE },
+    );
   try {
     if (HUMAN) await sleep(Math.random() * 5000);
-    token = (await step('login', 'POST', '/api/login-assesor', { json: { email: trainee.email, password: trainee.password } })).token;
+    token = (
+      await step('login', 'POST', '/api/login-assesor', { json: { email: trainee.email, password: trainee.password } })
+    ).token;
     await step('clock in', 'POST', '/api/assesor-clock-in', { form: clock('clockIn') });
-    const { candidateList } = await step('candidate list', 'GET', `/api/candidate-list-by-batch?batch_id=${batch}&limit=100`);
-    await step('attendance save', 'POST', '/api/save-candidate-attendence', { json: { batch_id: batch, attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })) } });
-    for (const [section, path, kind] of [['Theory', '/api/save-theory-marks', 'theory save'], ['viva', '/api/save-nos-marks', 'viva save'], ['practical', '/api/save-nos-marks', 'practical save']]) {
+    const { candidateList } = await step(
+      'candidate list',
+      'GET',
+      `/api/candidate-list-by-batch?batch_id=${batch}&limit=100`,
+    );
+    await step('attendance save', 'POST', '/api/save-candidate-attendence', {
+      json: { batch_id: batch, attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })) },
+    });
+    for (const [section, path, kind] of [
+      ['Theory', '/api/save-theory-marks', 'theory save'],
+      ['viva', '/api/save-nos-marks', 'viva save'],
+      ['practical', '/api/save-nos-marks', 'practical save'],
+    ]) {
       const { nosList } = await step('nos list', 'GET', `/api/nos-list/${batch}?section=${section}`);
       for (const [i, candidate] of candidateList.entries()) {
-        const nosMarks = nosList.map((nos, n) => ({ nos_id: nos._id, obtainedMarks: (i + n) % (Number(nos.outOf) + 1) }));
-        await step(kind, 'POST', path, { json: { batch_id: batch, candidate_id: candidate._id, nosMarks, ...(section === 'Theory' ? {} : { section }) } });
+        const nosMarks = nosList.map((nos, n) => ({
+          nos_id: nos._id,
+          obtainedMarks: (i + n) % (Number(nos.outOf) + 1),
+        }));
+        await step(kind, 'POST', path, {
+          json: {
+            batch_id: batch,
+            candidate_id: candidate._id,
+            nosMarks,
+            ...(section === 'Theory' ? {} : { section }),
+          },
+        });
       }
     }
     for (let i = 0; i < PHOTOS; i++) {
       const [kind, field] = EVIDENCE[i % EVIDENCE.length];
-      await step('evidence upload', 'POST', `/api/upload-${kind}File`, { form: multipart({ QAverificationTimeStampId: trainee.dayId }, { field, name: `photo${i}.jpg`, bytes: PHOTO }) });
+      await step('evidence upload', 'POST', `/api/upload-${kind}File`, {
+        form: multipart({ QAverificationTimeStampId: trainee.dayId }, { field, name: `photo${i}.jpg`, bytes: PHOTO }),
+      });
     }
     await step('clock out', 'POST', '/api/assesor-clock-in', { form: clock('clockOut') });
     return Date.now();
@@ -194,7 +272,13 @@ async function smallWrites(port, demo, running) {
   for (let i = 0; running(); i++) {
     const due = Date.now() + SMALL_WRITE_MS;
     const candidate = demo.candidates[i % demo.candidates.length];
-    record('small write (1 attendance)', await call(agent, port, 'POST', '/api/save-candidate-attendence', { token: demo.token, json: { batch_id: demo.batch._id, attendance: [{ candidate_id: candidate._id, isPresent: 'Present' }] } }));
+    record(
+      'small write (1 attendance)',
+      await call(agent, port, 'POST', '/api/save-candidate-attendence', {
+        token: demo.token,
+        json: { batch_id: demo.batch._id, attendance: [{ candidate_id: candidate._id, isPresent: 'Present' }] },
+      }),
+    );
     await sleep(due - Date.now());
   }
   agent.destroy();
@@ -213,15 +297,28 @@ async function boardReads(port) {
 
 /** The mock's `upload-otherFile` against the bare multipart-to-file route (lib/uploadComparison.mjs), on the demo's day. */
 async function uploadComparison(port, demo) {
-  const dayId = (await must(port, 'GET', `/__mock/assessors/${encodeURIComponent(DEMO.email)}/batches`)).find((b) => b._id === demo.batch._id).days[0]._id;
-  return compareUploads({ port, token: demo.token, dayId, photo: PHOTO, folder: join(root, 'baseline-files'), children });
+  const dayId = (await must(port, 'GET', `/__mock/assessors/${encodeURIComponent(DEMO.email)}/batches`)).find(
+    (b) => b._id === demo.batch._id,
+  ).days[0]._id;
+  return compareUploads({
+    port,
+    token: demo.token,
+    dayId,
+    photo: PHOTO,
+    folder: join(root, 'baseline-files'),
+    children,
+  });
 }
 
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)}` : '–');
 const mb = (n) => `${(n / MB).toFixed(1)} MB`;
 try {
   const profDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
-  const options = { dataDir, env: { CLIENT_DIST: join(root, 'no-client') }, nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] };
+  const options = {
+    dataDir,
+    env: { CLIENT_DIST: join(root, 'no-client') },
+    nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+  };
   await withMock(async ({ port, child: mock }) => {
     // Day records are dated DD-MM-YYYY; health answers YYYY-MM-DD.
     const today = (await must(port, 'GET', '/__mock/health')).today.split('-').reverse().join('-');
@@ -229,7 +326,9 @@ try {
     const setupStarted = Date.now();
     const trainees = await makeClass(port, today);
     const demo = await prepareDemo(port);
-    console.log(`${TRAINEES} trainees made through the trainer endpoints in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (pace ${args.pace}, bound ${LIMIT_S} s)`);
+    console.log(
+      `${TRAINEES} trainees made through the trainer endpoints in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (pace ${args.pace}, bound ${LIMIT_S} s)`,
+    );
     const idleBefore = await idleSave(port, demo, 'before');
     const load0 = os.loadavg();
     const [mem0, size0] = [memoryOf(mock.pid), dataSize()];
@@ -250,27 +349,53 @@ try {
     const boardRows = await boardReads(port);
     const uploads = await uploadComparison(port, demo);
 
-    console.log(`\nThe class's day: ${finished.length} of ${TRAINEES} trainees done in ${dayS.toFixed(1)} s${finished.length < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : ''}`);
+    console.log(
+      `\nThe class's day: ${finished.length} of ${TRAINEES} trainees done in ${dayS.toFixed(1)} s${finished.length < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : ''}`,
+    );
     const kinds = [...stats.keys()];
-    const dayRequests = kinds.filter((k) => !k.startsWith('notification') && !k.startsWith('idle') && !k.startsWith('small')).reduce((s, k) => s + stats.get(k).times.length, 0);
-    console.log(`  the day's requests (polls and the small writes aside): ${dayRequests} in ${dayS.toFixed(1)} s = ${(dayRequests / dayS).toFixed(0)} req/s`);
-    console.log(`\n  ${'call'.padEnd(28)} ${'n'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  errors   (ms)`);
+    const dayRequests = kinds
+      .filter((k) => !k.startsWith('notification') && !k.startsWith('idle') && !k.startsWith('small'))
+      .reduce((s, k) => s + stats.get(k).times.length, 0);
+    console.log(
+      `  the day's requests (polls and the small writes aside): ${dayRequests} in ${dayS.toFixed(1)} s = ${(dayRequests / dayS).toFixed(0)} req/s`,
+    );
+    console.log(
+      `\n  ${'call'.padEnd(28)} ${'n'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  errors   (ms)`,
+    );
     let errors = 0;
     for (const kind of kinds) {
       const { times, errors: failed } = stats.get(kind);
       const sorted = [...times].sort((a, b) => a - b);
       errors += failed;
-      console.log(`  ${kind.padEnd(28)} ${String(times.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${ms(sorted.at(-1)).padStart(7)}  ${failed}`);
+      console.log(
+        `  ${kind.padEnd(28)} ${String(times.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${ms(sorted.at(-1)).padStart(7)}  ${failed}`,
+      );
     }
     if (firstErrors.length) console.log(`  first errors:\n    ${firstErrors.join('\n    ')}`);
     console.log(`\n  mock RSS: ${mb(mem0.rss)} at the start, ${mb(mem1.rss)} at the end, peak ${mb(mem1.peak)}`);
-    console.log(`  state on disk (db.json + db.journal): ${mb(size0.state)} at the start, ${mb(size1.state)} at the end; uploads ${mb(size0.files)} → ${mb(size1.files)}`);
-    console.log(`  one theory-marks save on the idle mock (median of ${IDLE_SAVES}): ${ms(idleBefore)} ms before the class, ${ms(idleAfter)} ms after (${(idleAfter / idleBefore).toFixed(2)}×)`);
-    const median = (kind) => percentile([...stats.get(kind).times].sort((a, b) => a - b), 50);
-    console.log(`  the trainer's board after the day (${boardRows} rows, median of 20 reads): ${ms(median('trainer board read'))} ms, ${(median('trainer board read') / median('notification poll')).toFixed(1)}× a notification poll's median`);
-    console.log(`  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}× (errors ${uploads.errors})`);
-    console.log(`\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`);
-    console.log(`  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
+    console.log(
+      `  state on disk (db.json + db.journal): ${mb(size0.state)} at the start, ${mb(size1.state)} at the end; uploads ${mb(size0.files)} → ${mb(size1.files)}`,
+    );
+    console.log(
+      `  one theory-marks save on the idle mock (median of ${IDLE_SAVES}): ${ms(idleBefore)} ms before the class, ${ms(idleAfter)} ms after (${(idleAfter / idleBefore).toFixed(2)}×)`,
+    );
+    const median = (kind) =>
+      percentile(
+        [...stats.get(kind).times].sort((a, b) => a - b),
+        50,
+      );
+    console.log(
+      `  the trainer's board after the day (${boardRows} rows, median of 20 reads): ${ms(median('trainer board read'))} ms, ${(median('trainer board read') / median('notification poll')).toFixed(1)}× a notification poll's median`,
+    );
+    console.log(
+      `  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}× (errors ${uploads.errors})`,
+    );
+    console.log(
+      `\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`,
+    );
+    console.log(
+      `  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+    );
     process.exitCode = errors + uploads.errors === 0 && finished.length === TRAINEES ? 0 : 1;
   }, options);
 } catch (error) {

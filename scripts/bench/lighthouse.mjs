@@ -31,7 +31,8 @@ const TRACE_DIR = process.env.LH_TRACE_DIR;
 // Lighthouse's throttling: `simulate` (its default: the page loads at full speed and Lantern computes the metrics for
 // Slow 4G and 4× CPU from the trace) or `devtools` (the browser itself slows the network and the CPU while it loads).
 const THROTTLING = process.env.LH_THROTTLING ?? 'simulate';
-if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`LH_THROTTLING: simulate or devtools, not ${THROTTLING}`);
+if (!['simulate', 'devtools'].includes(THROTTLING))
+  throw new Error(`LH_THROTTLING: simulate or devtools, not ${THROTTLING}`);
 // The trace's own blocking (lib/blocking.mjs): under `devtools` its tasks are already slowed down.
 const TRACE_SLOWDOWN = THROTTLING === 'simulate' ? 4 : 1;
 // Whether the app's pages and API are served as a production host serves them, over HTTPS with HTTP/2, through a front
@@ -43,16 +44,25 @@ const SECURE = process.env.LH_HTTPS === '1';
 // thread needs (docs/benchmark-log.md). A phone pays none of that. `LH_SCROLLBARS=1` draws it.
 const SCROLLBARS = process.env.LH_SCROLLBARS === '1';
 const goals = { score: 0.97, lcp: 1800, tbt: 100 };
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 let mock;
 let compareMock;
 let baseline;
 let chrome;
 const fronts = [];
 
-const baselinePage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
-  + '<meta name="description" content="Baseline"><title>Baseline</title></head><body><h1>Hello</h1><p>A minimal static page.</p></body></html>';
+const baselinePage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="Baseline"><title>Baseline</title></head><body><h1>Hello</h1><p>A minimal static page.</p></body></html>';
 
 /**
  * A cold load: no worker, caches, HTTP cache or storage left from earlier runs (Lighthouse's own reset keeps
@@ -74,9 +84,17 @@ async function prepareColdStart(browser, url, { session, returning, installed } 
   if (returning || installed) {
     await page.goto(url, { waitUntil: 'load' });
     // Runs in the page. A build without a worker (an older one, compared) never gets one: 15 s at most.
-    if (installed) await page.evaluate(() => Promise.race([globalThis.navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]).then(() => undefined));
+    if (installed)
+      await page.evaluate(() =>
+        Promise.race([
+          globalThis.navigator.serviceWorker.ready,
+          new Promise((resolve) => setTimeout(resolve, 15_000)),
+        ]).then(() => undefined),
+      );
     // A build without snapshots (an older one, compared) stores none: its returning visit is a cold one with a session.
-    await page.waitForFunction(() => globalThis.localStorage.getItem('screenSnapshot') !== null, { timeout: 15_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => globalThis.localStorage.getItem('screenSnapshot') !== null, { timeout: 15_000 })
+      .catch(() => {});
     await page.goto(`${origin}/config.json`);
   }
   if (returning) {
@@ -90,7 +108,13 @@ async function prepareColdStart(browser, url, { session, returning, installed } 
 async function measure(browser, url, options, traceName) {
   const page = await prepareColdStart(browser, url, options);
   // Lighthouse's reset is off: the preparation above clears more (localStorage too) and keeps a session when given.
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, throttlingMethod: THROTTLING };
+  const flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    throttlingMethod: THROTTLING,
+  };
   const { lhr, artifacts } = await lighthouse(url, flags, undefined, page);
   await page.close();
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -112,7 +136,9 @@ async function measure(browser, url, options, traceName) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
     lantern,
     longTasks: [
-      ...(lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url}`),
+      ...(lhr.audits['long-tasks']?.details?.items ?? []).map(
+        (task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url}`,
+      ),
       `main thread: ${(lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => `${item.group} ${Math.round(item.duration)}`).join(', ')}`,
       `scripts: ${(lhr.audits['bootup-time']?.details?.items ?? []).map((item) => `${item.url.split('/').pop()} ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)}`).join(', ')}`,
     ],
@@ -120,7 +146,11 @@ async function measure(browser, url, options, traceName) {
 }
 
 function medians(runs) {
-  return Object.fromEntries(Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number').map((key) => [key, median(runs.map((run) => run[key]))]));
+  return Object.fromEntries(
+    Object.keys(runs[0])
+      .filter((key) => typeof runs[0][key] === 'number')
+      .map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
 }
 
 async function stop() {
@@ -138,7 +168,9 @@ const watchdog = setTimeout(() => {
 
 try {
   mock = await openMock();
-  baseline = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselinePage));
+  baseline = http.createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselinePage),
+  );
   const baselinePort = await listen(baseline);
   const mockOrigin = mock.origin;
   const session = await logIn(mockOrigin);
@@ -176,37 +208,67 @@ try {
       ['/ (logged in, installed, compared)', `${compareOrigin}/`, { session: compareSession, installed: true }],
     );
   }
-  const measured = targets.filter(([name], index) => index === 0 || !PAGES || PAGES.some((page) => name.startsWith(page)));
+  const measured = targets.filter(
+    ([name], index) => index === 0 || !PAGES || PAGES.some((page) => name.startsWith(page)),
+  );
   const runs = new Map(measured.map(([name]) => [name, []]));
-  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, ${THROTTLING} throttling, ${SECURE ? 'HTTPS with HTTP/2 before the mock' : 'the mock over HTTP/1.1'}, scrollbars ${SCROLLBARS ? 'drawn' : 'hidden'}; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `Lighthouse ${RUNS} runs per page, mobile preset, ${THROTTLING} throttling, ${SECURE ? 'HTTPS with HTTP/2 before the mock' : 'the mock over HTTP/1.1'}, scrollbars ${SCROLLBARS ? 'drawn' : 'hidden'}; load average before: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   // Interleaved, so a burst of load from other jobs hits every page alike.
   for (let i = 0; i < RUNS; i++) {
     for (const [name, url, options] of measured) {
-      const run = await measure(browser, url, options, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}`);
+      const run = await measure(
+        browser,
+        url,
+        options,
+        `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}`,
+      );
       runs.get(name).push(run);
       if (LONG_TASKS) console.log(`${name}, run ${i + 1}, long tasks:\n    ${run.longTasks.join('\n    ')}`);
       if (run.lantern.length) console.log(`${name}, run ${i + 1}, simulated:\n    ${run.lantern.join('\n    ')}`);
     }
   }
   await browser.disconnect();
-  console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 
   const base = medians(runs.get(measured[0][0]));
   const ms = (n) => `${Math.round(n)} ms`;
   console.log('\nmedians (each run: score / LCP / TBT):');
   for (const [name] of measured) {
     const m = medians(runs.get(name));
-    const each = runs.get(name).map((r) => `${r.score.toFixed(2)}/${ms(r.lcp)}/${ms(r.tbt)}`).join(', ');
-    const met = name.startsWith('baseline') ? '' : `  goals: score ${m.score >= goals.score ? 'met' : 'missed'}, LCP ${m.lcp <= goals.lcp ? 'met' : 'missed'}, TBT ${m.tbt <= goals.tbt ? 'met' : 'missed'}`;
-    console.log(`  ${name.padEnd(24)} score ${m.score.toFixed(2)} (×${(m.score / base.score).toFixed(2)} of baseline), FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)} (×${(m.lcp / base.lcp).toFixed(2)}), TBT ${ms(m.tbt)}, CLS ${m.cls.toFixed(3)}${met}`);
+    const each = runs
+      .get(name)
+      .map((r) => `${r.score.toFixed(2)}/${ms(r.lcp)}/${ms(r.tbt)}`)
+      .join(', ');
+    const met = name.startsWith('baseline')
+      ? ''
+      : `  goals: score ${m.score >= goals.score ? 'met' : 'missed'}, LCP ${m.lcp <= goals.lcp ? 'met' : 'missed'}, TBT ${m.tbt <= goals.tbt ? 'met' : 'missed'}`;
+    console.log(
+      `  ${name.padEnd(24)} score ${m.score.toFixed(2)} (×${(m.score / base.score).toFixed(2)} of baseline), FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)} (×${(m.lcp / base.lcp).toFixed(2)}), TBT ${ms(m.tbt)}, CLS ${m.cls.toFixed(3)}${met}`,
+    );
     console.log(`  ${''.padEnd(24)} runs: ${each}; LCP element: ${runs.get(name).at(-1).lcpElement}`);
-    const perRun = (key) => runs.get(name).map((r) => Math.round(r[key])).join(', ');
-    console.log(`  ${''.padEnd(24)} the trace's blocking after the first paint by wall time ${ms(m.tbtWall)} (${perRun('tbtWall')}), by the main thread's CPU time ${ms(m.tbtCpu)} (${perRun('tbtCpu')}); by CPU time from the start ${ms(m.cpuAll)} (${perRun('cpuAll')})`);
+    const perRun = (key) =>
+      runs
+        .get(name)
+        .map((r) => Math.round(r[key]))
+        .join(', ');
+    console.log(
+      `  ${''.padEnd(24)} the trace's blocking after the first paint by wall time ${ms(m.tbtWall)} (${perRun('tbtWall')}), by the main thread's CPU time ${ms(m.tbtCpu)} (${perRun('tbtCpu')}); by CPU time from the start ${ms(m.cpuAll)} (${perRun('cpuAll')})`,
+    );
   }
   // The 4× CPU slowdown of the mobile preset assumes a host of BenchmarkIndex 1000 or more; Lighthouse warns below it,
   // where 4× emulates a slower phone than the preset means to.
   const indexes = [...runs.values()].flat().map((run) => Math.round(run.benchmarkIndex));
-  console.log(`\nLighthouse's BenchmarkIndex of this machine: median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)} over ${indexes.length} runs; the preset's 4× assumes 1000 or more)`);
+  console.log(
+    `\nLighthouse's BenchmarkIndex of this machine: median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)} over ${indexes.length} runs; the preset's 4× assumes 1000 or more)`,
+  );
 } finally {
   clearTimeout(watchdog);
   await stop();

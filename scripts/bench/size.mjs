@@ -46,11 +46,20 @@ export function minimalReactBaseline() {
   // Inside the project so that react resolves from its node_modules.
   const dir = join(process.cwd(), '.reports/react-baseline');
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>');
-  writeFileSync(join(dir, 'src/main.js'), "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n");
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>',
+  );
+  writeFileSync(
+    join(dir, 'src/main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n",
+  );
   const vite = join(process.cwd(), 'node_modules/vite/bin/vite.js');
   const out = join(dir, 'dist');
-  const run = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', out, '--manifest'], { cwd: dir, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', out, '--manifest'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   if (run.status !== 0) throw new Error('baseline build failed');
   const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
   return filesOf(manifest, closure(manifest, 'index.html')).reduce((sum, file) => sum + gzipBytes(join(out, file)), 0);
@@ -70,9 +79,12 @@ export function checkBudget() {
   const login = loginFirstLoad();
   const over = Object.keys(budget).filter((kind) => login[kind] > budget[kind]);
   for (const kind of ['js', 'css']) {
-    console.log(`${kind === 'js' ? 'JavaScript' : 'CSS'} ${kb(login[kind])} of ${kb(budget[kind])}: ${over.includes(kind) ? 'OVER BUDGET' : 'within budget'}`);
+    console.log(
+      `${kind === 'js' ? 'JavaScript' : 'CSS'} ${kb(login[kind])} of ${kb(budget[kind])}: ${over.includes(kind) ? 'OVER BUDGET' : 'within budget'}`,
+    );
   }
-  if (over.length) console.log('The login screen first load (gzip) is over its budget: see docs/benchmarks.md for what it carries.');
+  if (over.length)
+    console.log('The login screen first load (gzip) is over its budget: see docs/benchmarks.md for what it carries.');
   return over.length ? 1 : 0;
 }
 

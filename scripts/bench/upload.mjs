@@ -43,9 +43,11 @@ async function run(label, pid, send) {
     peakGrowth: (after.hwm - before.rss) / MB,
   };
   const mb = (bytes) => (bytes / MB).toFixed(1);
-  console.log(`  ${label}: ${UPLOADS} × 10 MB in ${seconds.toFixed(2)} s = ${result.throughput.toFixed(1)} MB/s; `
-    + `RSS cold ${mb(cold.rss)}, after ${WARM_UPS} warm-up uploads ${mb(before.rss)}, after ${UPLOADS} more ${mb(after.rss)} MB `
-    + `(growth ${result.rssGrowth.toFixed(1)} MB, peak above start ${result.peakGrowth.toFixed(1)} MB)`);
+  console.log(
+    `  ${label}: ${UPLOADS} × 10 MB in ${seconds.toFixed(2)} s = ${result.throughput.toFixed(1)} MB/s; ` +
+      `RSS cold ${mb(cold.rss)}, after ${WARM_UPS} warm-up uploads ${mb(before.rss)}, after ${UPLOADS} more ${mb(after.rss)} MB ` +
+      `(growth ${result.rssGrowth.toFixed(1)} MB, peak above start ${result.peakGrowth.toFixed(1)} MB)`,
+  );
   return result;
 }
 
@@ -57,21 +59,35 @@ async function expectOk(response, what) {
 
 async function benchMock({ origin: base, child }) {
   const { token } = await logIn(base);
-  const batches = (await expectOk(await fetch(`${base}/__mock/assessors/assessor@demo.test/batches`, { headers: { 'x-trainer-passcode': PASSCODE } }), 'batches')).details;
+  const batches = (
+    await expectOk(
+      await fetch(`${base}/__mock/assessors/assessor@demo.test/batches`, {
+        headers: { 'x-trainer-passcode': PASSCODE },
+      }),
+      'batches',
+    )
+  ).details;
   const dayId = batches[0].days[0]._id;
   const send = async () => {
     const body = new FormData();
     body.append('QAverificationTimeStampId', dayId);
     body.append('otherFile', new Blob([file], { type: 'application/pdf' }), 'scan.pdf');
-    await expectOk(await fetch(`${base}/api/upload-otherFile`, { method: 'POST', headers: { 'x-auth-token': token }, body }), 'upload');
+    await expectOk(
+      await fetch(`${base}/api/upload-otherFile`, { method: 'POST', headers: { 'x-auth-token': token }, body }),
+      'upload',
+    );
   };
   return run('mock upload-otherFile (stream to disk)', child.pid, send);
 }
 
 async function benchBaseline(children) {
-  const child = spawn(process.execPath, ['scripts/bench/support/discardServer.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/bench/support/discardServer.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
-  const port = await new Promise((resolve) => child.stdout.once('data', (data) => resolve(Number(String(data).trim()))));
+  const port = await new Promise((resolve) =>
+    child.stdout.once('data', (data) => resolve(Number(String(data).trim()))),
+  );
   const send = async () => {
     const body = new FormData();
     body.append('file', new Blob([file], { type: 'application/pdf' }), 'scan.pdf');

@@ -4,12 +4,17 @@ import { readFileSync } from 'node:fs';
 
 /** The instructions in order: { op, args } with `args` as written (continuation lines joined). */
 export function readDockerfile(path) {
-  const lines = readFileSync(path, 'utf8').replace(/\\\r?\n/g, ' ').split(/\r?\n/);
-  return lines.map((line) => line.trim()).filter((line) => line && !line.startsWith('#')).map((line) => {
-    const [, op, args] = /^(\w+)\s+(.*)$/.exec(line) ?? [];
-    if (!op) throw new Error(`Dockerfile: cannot read "${line}"`);
-    return { op: op.toUpperCase(), args: args.trim() };
-  });
+  const lines = readFileSync(path, 'utf8')
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/);
+  return lines
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [, op, args] = /^(\w+)\s+(.*)$/.exec(line) ?? [];
+      if (!op) throw new Error(`Dockerfile: cannot read "${line}"`);
+      return { op: op.toUpperCase(), args: args.trim() };
+    });
 }
 
 /** `KEY=value KEY2=value2` (or the old `KEY value`) → entries. */
@@ -28,11 +33,25 @@ export function commandOf(args) {
 
 /** .dockerignore patterns as a test on a path relative to the context (forward slashes). */
 export function ignoreTest(text) {
-  const rules = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#')).map((pattern) => {
-    const negate = pattern.startsWith('!');
-    const glob = (negate ? pattern.slice(1) : pattern).replace(/^\/+|\/+$/g, '');
-    const source = glob.split('/').map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]'))).join('/');
-    return { negate, regex: new RegExp(`^${source.replace(/\.\*\//g, '(?:.*/)?')}(?:/.*)?$`) };
-  });
+  const rules = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((pattern) => {
+      const negate = pattern.startsWith('!');
+      const glob = (negate ? pattern.slice(1) : pattern).replace(/^\/+|\/+$/g, '');
+      const source = glob
+        .split('/')
+        .map((part) =>
+          part === '**'
+            ? '.*'
+            : part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]'),
+        )
+        .join('/');
+      return { negate, regex: new RegExp(`^${source.replace(/\.\*\//g, '(?:.*/)?')}(?:/.*)?$`) };
+    });
   return (relative) => rules.reduce((ignored, rule) => (rule.regex.test(relative) ? !rule.negate : ignored), false);
 }

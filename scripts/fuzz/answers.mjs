@@ -20,7 +20,12 @@ export function send(port, bytes, timeoutMs = 10_000, localAddress = '127.0.0.1'
       const split = text.indexOf('\r\n\r\n');
       const head = split < 0 ? text : text.slice(0, split);
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]) || 0, headers, body: split < 0 ? '' : text.slice(split + 4) });
     });
     socket.write(bytes);
@@ -46,16 +51,28 @@ export function requestHead(request) {
   const end = text.indexOf('\r\n\r\n');
   const [line = '', ...lines] = (end < 0 ? text : text.slice(0, end)).split('\r\n');
   const [method = '', target = ''] = line.split(' ');
-  const headers = Object.fromEntries(lines.filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines
+      .filter((l) => l.includes(':'))
+      .map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
   return { method, target, headers };
 }
 
 /** A target a router could read as a `/__mock/` path: decoded, lower-cased, slashes merged, dot segments resolved. */
 export function trainerPathOf(target) {
   let path = target.split('?')[0];
-  try { path = decodeURIComponent(path); } catch { /* judged as it is */ }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* judged as it is */
+  }
   path = path.toLowerCase().replace(/\/{2,}/g, '/');
-  try { path = new URL(path, 'http://fuzz.invalid').pathname; } catch { /* keep it */ }
+  try {
+    path = new URL(path, 'http://fuzz.invalid').pathname;
+  } catch {
+    /* keep it */
+  }
   return /^\/__mock(\/|$)/.test(path) ? path.replace(/\/$/, '') : null;
 }
 
@@ -71,7 +88,10 @@ function forbiddenSuccess(answer, request, passcode) {
   if (trainerPath && trainerPath !== '/__mock/health' && headers['x-trainer-passcode'] !== passcode) {
     return 'trainer call answered without the passcode';
   }
-  const coding = (headers['content-encoding'] ?? '').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c && c !== 'identity');
+  const coding = (headers['content-encoding'] ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c && c !== 'identity');
   if (coding.length > 0) return `body in ${coding.join(', ')} acted on`;
   return null;
 }
@@ -95,7 +115,8 @@ export function check(answer, request, passcode) {
     return 'body is not JSON';
   }
   if (body === null || typeof body !== 'object') return 'body is not an object';
-  if (body.success === true) return body.statusCode === answer.status && 'message' in body ? null : 'success body is not the envelope';
+  if (body.success === true)
+    return body.statusCode === answer.status && 'message' in body ? null : 'success body is not the envelope';
   const keys = Object.keys(body).sort().join(',');
   if (keys !== 'error,message,statusCode,success' || body.success !== false) return `error body keys: ${keys}`;
   // The HTTP-200 "file not found" quirk (api-facts §1) carries statusCode 200 in an error envelope.

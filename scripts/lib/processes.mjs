@@ -28,10 +28,13 @@ export function listen(server) {
 /** A port nothing listens on now, on the loopback address. */
 export function freePort() {
   return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    const server = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
   });
 }
 
@@ -41,7 +44,9 @@ export async function waitForUrl(url, seconds = 60) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
@@ -59,7 +64,15 @@ const running = new Set();
 export function startMock({ port, dataDir, env = {}, nodeArgs = [] }) {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'warn', MOCK_TRAINER_PASSCODE: PASSCODE, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_DATA_DIR: dataDir,
+      MOCK_LOG_LEVEL: 'warn',
+      MOCK_TRAINER_PASSCODE: PASSCODE,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   running.add(child);
@@ -83,7 +96,9 @@ export async function openMock({ dataDir, env, nodeArgs, waitSeconds = 120 } = {
     await stopProcess(child);
     if (made) rmSync(made, { recursive: true, force: true });
   };
-  const exited = new Promise((_resolve, reject) => child.once('exit', (code, signal) => reject(new Error(`the mock exited (${signal ?? code}) before it answered`))));
+  const exited = new Promise((_resolve, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`the mock exited (${signal ?? code}) before it answered`))),
+  );
   exited.catch(() => {}); // a mock stopped later exits too: only the race below listens.
   try {
     await Promise.race([waitForUrl(`${origin}/__mock/health`, waitSeconds), exited]);
@@ -109,7 +124,10 @@ export function stopProcess(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => { clearTimeout(force); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -117,7 +135,9 @@ export function stopProcess(child) {
 /** Logs the demo assessor in at `origin` over HTTP; the token and the rest of the login's details (userData). */
 export async function logIn(origin, account = DEMO) {
   const answer = await fetch(`${origin}/api/login-assesor`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
   });
   const { details } = await answer.json();
   if (!answer.ok || !details?.token) throw new Error(`login failed: HTTP ${answer.status}`);

@@ -12,4 +12,8 @@ export interface Kill9Result {
   keptBy?: Record<string, number>;
 }
 
-export function runKill9(options?: { cycles?: number; burstMs?: [number, number]; log?: (line: string) => void }): Promise<Kill9Result>;
+export function runKill9(options?: {
+  cycles?: number;
+  burstMs?: [number, number];
+  log?: (line: string) => void;
+}): Promise<Kill9Result>;

@@ -25,7 +25,13 @@ async function boot(dataDir) {
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   // A start takes seconds, more on a loaded machine; a mock that never answers is stopped, not left behind.
-  const up = await Promise.race([waitForUrl(`${origin}/__mock/health`, 180).then(() => true, () => false), exited.then(() => false)]);
+  const up = await Promise.race([
+    waitForUrl(`${origin}/__mock/health`, 180).then(
+      () => true,
+      () => false,
+    ),
+    exited.then(() => false),
+  ]);
   if (!up) await stopProcess(child);
   return { child, origin, up };
 }
@@ -42,13 +48,53 @@ const jpeg = (form, field) => form.append(field, new Blob([photo], { type: 'imag
 
 /** One write of the burst: where it goes and which collection's record names what it stores. */
 const writes = [
-  { collection: 'evidenceFiles', url: '/api/upload-otherFile', body: ({ dayId }) => { const f = new FormData(); f.append('QAverificationTimeStampId', dayId); jpeg(f, 'otherFile'); return f; } },
-  { collection: 'raisedIssues', url: '/api/raise-issue', body: ({ batchId }) => { const f = new FormData(); f.append('batch_id', batchId); f.append('category', 'powerFailure'); f.append('description', 'The power went off for two hours.'); jpeg(f, 'issueFiles'); return f; } },
-  { collection: 'candidateFiles', url: '/api/upload-viva-file', body: ({ batchId, candidateId }) => { const f = new FormData(); f.append('batch_id', batchId); f.append('candidate_id', candidateId); f.append('isViva', 'true'); jpeg(f, 'file'); return f; } },
+  {
+    collection: 'evidenceFiles',
+    url: '/api/upload-otherFile',
+    body: ({ dayId }) => {
+      const f = new FormData();
+      f.append('QAverificationTimeStampId', dayId);
+      jpeg(f, 'otherFile');
+      return f;
+    },
+  },
+  {
+    collection: 'raisedIssues',
+    url: '/api/raise-issue',
+    body: ({ batchId }) => {
+      const f = new FormData();
+      f.append('batch_id', batchId);
+      f.append('category', 'powerFailure');
+      f.append('description', 'The power went off for two hours.');
+      jpeg(f, 'issueFiles');
+      return f;
+    },
+  },
+  {
+    collection: 'candidateFiles',
+    url: '/api/upload-viva-file',
+    body: ({ batchId, candidateId }) => {
+      const f = new FormData();
+      f.append('batch_id', batchId);
+      f.append('candidate_id', candidateId);
+      f.append('isViva', 'true');
+      jpeg(f, 'file');
+      return f;
+    },
+  },
   // A profile document lives in the assessor's own record (its `experiences`).
   {
-    collection: 'assessors', url: ({ assessorId }) => `/api/add-assessorExperience/${assessorId}`,
-    body: () => { const f = new FormData(); f.append('designation', 'Assessor'); f.append('companyName', 'Skill Co'); f.append('startDate', '01-04-2019'); f.append('endDate', '31-03-2022'); jpeg(f, 'experienceCertificate'); return f; },
+    collection: 'assessors',
+    url: ({ assessorId }) => `/api/add-assessorExperience/${assessorId}`,
+    body: () => {
+      const f = new FormData();
+      f.append('designation', 'Assessor');
+      f.append('companyName', 'Skill Co');
+      f.append('startDate', '01-04-2019');
+      f.append('endDate', '31-03-2022');
+      jpeg(f, 'experienceCertificate');
+      return f;
+    },
   },
 ];
 
@@ -64,12 +110,15 @@ async function burst(origin, token, targets, ledger, stopped) {
     while (!stopped.now) {
       n += 1;
       try {
-        const deletable = [...ledger.stored.entries()].find(([key, item]) => item.collection === 'evidenceFiles' && !ledger.deleted.has(key) && !ledger.deleting.has(key));
+        const deletable = [...ledger.stored.entries()].find(
+          ([key, item]) => item.collection === 'evidenceFiles' && !ledger.deleted.has(key) && !ledger.deleting.has(key),
+        );
         if (n % 4 === 0 && deletable) {
           const [key] = deletable;
           ledger.deleting.add(key);
           const answer = await fetch(`${origin}/api/remove-otherFile/${targets.dayBatchId}`, {
-            method: 'DELETE', headers: { ...headers, 'content-type': 'application/json' },
+            method: 'DELETE',
+            headers: { ...headers, 'content-type': 'application/json' },
             body: JSON.stringify({ QAverificationTimeStampId: targets.dayId, keyToDelete: key }),
           });
           if (answer.ok) {
@@ -85,7 +134,8 @@ async function burst(origin, token, targets, ledger, stopped) {
         const text = await answer.text();
         if (!answer.ok) continue;
         ledger.acknowledged += 1;
-        for (const key of new Set(text.match(KEY) ?? [])) if (!ledger.stored.has(key)) ledger.stored.set(key, { collection: write.collection });
+        for (const key of new Set(text.match(KEY) ?? []))
+          if (!ledger.stored.has(key)) ledger.stored.set(key, { collection: write.collection });
       } catch {
         // Cut off by the kill: not acknowledged.
       }
@@ -114,7 +164,8 @@ async function check(origin, dataDir, ledger) {
   for (const entry of entries.values()) {
     const record = (state[entry.record?.collection] ?? []).find((item) => item._id === entry.record?._id);
     if (!names.includes(entry.key)) problems.corrupt.push(`registry entry without its file: ${entry.key}`);
-    if (!record || !JSON.stringify(record).includes(entry.key)) problems.corrupt.push(`registry entry without its record: ${entry.key}`);
+    if (!record || !JSON.stringify(record).includes(entry.key))
+      problems.corrupt.push(`registry entry without its record: ${entry.key}`);
   }
   for (const [key, { collection }] of ledger.stored) {
     const named = (state[collection] ?? []).some((item) => JSON.stringify(item).includes(key));
@@ -152,9 +203,11 @@ export async function runKill9({ cycles = 10, burstMs = [400, 1500], log = () =>
       await sleep(low + Math.random() * (high - low));
       // On a busy machine one upload can outlast the whole window: kill only once this cycle has an acknowledged
       // write (or after 30 s), so every cycle tests something.
-      for (const until = Date.now() + 30_000; ledger.acknowledged === before && Date.now() < until; ) await sleep(50);
+      for (const until = Date.now() + 30_000; ledger.acknowledged === before && Date.now() < until;) await sleep(50);
       mock.child.kill('SIGKILL');
-      await new Promise((resolve) => (mock.child.exitCode !== null || mock.child.signalCode !== null ? resolve() : mock.child.once('exit', resolve)));
+      await new Promise((resolve) =>
+        mock.child.exitCode !== null || mock.child.signalCode !== null ? resolve() : mock.child.once('exit', resolve),
+      );
       stopped.now = true;
       await running;
       mock = await boot(dataDir);
@@ -168,13 +221,16 @@ export async function runKill9({ cycles = 10, burstMs = [400, 1500], log = () =>
       result.lost += problems.lost.length;
       result.corrupt += problems.corrupt.length;
       result.problems.push(...[...problems.lost, ...problems.corrupt].map((text) => `cycle ${cycle}: ${text}`));
-      log(`cycle ${cycle}: ${ledger.acknowledged} acknowledged so far, ${problems.lost.length} lost, ${problems.corrupt.length} corrupt`);
+      log(
+        `cycle ${cycle}: ${ledger.acknowledged} acknowledged so far, ${problems.lost.length} lost, ${problems.corrupt.length} corrupt`,
+      );
     }
     result.acknowledged = ledger.acknowledged;
     result.filesChecked = [...ledger.stored.keys()].filter((key) => !ledger.deleted.has(key)).length;
     result.deletions = ledger.deleted.size;
     result.keptBy = {};
-    for (const [key, { collection }] of ledger.stored) if (!ledger.deleted.has(key)) result.keptBy[collection] = (result.keptBy[collection] ?? 0) + 1;
+    for (const [key, { collection }] of ledger.stored)
+      if (!ledger.deleted.has(key)) result.keptBy[collection] = (result.keptBy[collection] ?? 0) + 1;
     return result;
   } finally {
     await stopProcess(mock?.child);
@@ -185,8 +241,14 @@ export async function runKill9({ cycles = 10, burstMs = [400, 1500], log = () =>
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cycles = Number(process.argv[2] ?? 20);
   const result = await runKill9({ cycles, log: (line) => console.log(`  ${line}`) });
-  console.log(`kill -9: ${result.cycles} cycles, ${result.acknowledged} acknowledged writes (${result.filesChecked} files kept, ${result.deletions} deletions), ${result.lost} lost, ${result.corrupt} corrupt`);
-  console.log(`  files kept by collection: ${Object.entries(result.keptBy ?? {}).map(([collection, n]) => `${collection} ${n}`).join(', ')}`);
+  console.log(
+    `kill -9: ${result.cycles} cycles, ${result.acknowledged} acknowledged writes (${result.filesChecked} files kept, ${result.deletions} deletions), ${result.lost} lost, ${result.corrupt} corrupt`,
+  );
+  console.log(
+    `  files kept by collection: ${Object.entries(result.keptBy ?? {})
+      .map(([collection, n]) => `${collection} ${n}`)
+      .join(', ')}`,
+  );
   for (const problem of result.problems.slice(0, 20)) console.log(`  ${problem}`);
   process.exit(result.lost + result.corrupt === 0 && result.cycles === cycles ? 0 : 1);
 }

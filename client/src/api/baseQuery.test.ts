@@ -8,7 +8,13 @@ import { takeWorkerMessage, workerState } from '../pwa/serviceWorker.ts';
 import { baseQuery } from './baseQuery.ts';
 
 const emptyListCall = defineCall({
-  method: 'GET', path: '/api/list', auth: true, source: 'ours', summary: 'list', details: Type.Array(Type.String()), emptyDetails: [],
+  method: 'GET',
+  path: '/api/list',
+  auth: true,
+  source: 'ours',
+  summary: 'list',
+  details: Type.Array(Type.String()),
+  emptyDetails: [],
 });
 
 function fakeApi(token: string | null = null): BaseQueryApi {
@@ -30,11 +36,14 @@ beforeAll(async () => {
     if (url.startsWith('/api/no-status')) return { status: 200, body: { success: true, details: {} } };
     if (url.startsWith('/api/fails')) return fail(400, 'Invalid credentials.', { field: 'email' });
     if (url.startsWith('/api/tagged')) {
-      return headers['if-none-match'] === '"v1"' ? { status: 304, body: '', headers: { etag: '"v1"' } } : { ...ok({ n: 1 }), headers: { etag: '"v1"' } };
+      return headers['if-none-match'] === '"v1"'
+        ? { status: 304, body: '', headers: { etag: '"v1"' } }
+        : { ...ok({ n: 1 }), headers: { etag: '"v1"' } };
     }
     // What the service worker answers from its cache carries this header (client/src/pwa).
     if (url.startsWith('/api/saved')) return { ...ok({ saved: true }), headers: { 'x-from-cache': '1' } };
-    if (url.startsWith('/api/list')) return { status: 200, body: { statusCode: 200, success: false, message: 'file not found', error: [] } };
+    if (url.startsWith('/api/list'))
+      return { status: 200, body: { statusCode: 200, success: false, message: 'file not found', error: [] } };
     return ok({ echo: true });
   });
   setRuntimeConfig({ apiHost: server.url });
@@ -115,14 +124,22 @@ describe('baseQuery against a real HTTP server', () => {
   it('reports the ETag, sends extra headers, and answers a conditional 304 as data null with status 304', async () => {
     const first = await baseQuery({ method: 'GET', url: '/api/tagged' }, fakeApi(), {});
     expect(first).toEqual({ data: { n: 1 }, meta: { status: 200, etag: '"v1"' } });
-    const again = await baseQuery({ method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } }, fakeApi('t'), {});
+    const again = await baseQuery(
+      { method: 'GET', url: '/api/tagged', headers: { 'If-None-Match': '"v1"' } },
+      fakeApi('t'),
+      {},
+    );
     expect(lastRequest().headers['if-none-match']).toBe('"v1"');
     expect(lastRequest().headers['x-auth-token']).toBe('t');
     expect(again).toEqual({ data: null, meta: { status: 304, etag: '"v1"' } });
   });
 
-  it('sends a GET\'s query in the caller\'s order, without empty values, as axios writes it', async () => {
-    await baseQuery({ method: 'GET', url: '/api/echo', query: { page: 2, limit: 10, search: undefined, tabStatus: true, x: null } }, fakeApi(), {});
+  it("sends a GET's query in the caller's order, without empty values, as axios writes it", async () => {
+    await baseQuery(
+      { method: 'GET', url: '/api/echo', query: { page: 2, limit: 10, search: undefined, tabStatus: true, x: null } },
+      fakeApi(),
+      {},
+    );
     expect(lastRequest().url).toBe('/api/echo?page=2&limit=10&tabStatus=true');
     expect(lastRequest().method).toBe('GET');
   });
@@ -131,7 +148,11 @@ describe('baseQuery against a real HTTP server', () => {
     const before = server.requests.length;
     const controller = new AbortController();
     controller.abort();
-    const result = await baseQuery({ method: 'GET', url: '/api/echo' }, { ...fakeApi(), signal: controller.signal }, {});
+    const result = await baseQuery(
+      { method: 'GET', url: '/api/echo' },
+      { ...fakeApi(), signal: controller.signal },
+      {},
+    );
     expect(result).toEqual({ error: { status: 'ABORTED', message: 'Aborted' } });
     expect(server.requests.length).toBe(before);
   });
@@ -143,7 +164,10 @@ describe('baseQuery against a real HTTP server', () => {
 
   it('reports success:false as an error with status and message', async () => {
     const result = await baseQuery({ method: 'POST', url: '/api/fails' }, fakeApi(), {});
-    expect(result).toEqual({ error: { status: 400, message: 'Invalid credentials.', error: { field: 'email' } }, meta: { status: 400 } });
+    expect(result).toEqual({
+      error: { status: 400, message: 'Invalid credentials.', error: { field: 'email' } },
+      meta: { status: 400 },
+    });
   });
 
   it('reads the HTTP-200 empty-list quirk as the call’s emptyDetails', async () => {

@@ -5,7 +5,14 @@ import { nextTask } from '../lib/nextTask.ts';
 import { readStoredToken } from '../lib/storedSession.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
 import { sendWithFetch } from './sendWithFetch.ts';
-import { NOT_MODIFIED, type ApiError, type ApiExtraOptions, type ApiMeta, type ApiRequest, type HttpAnswer } from './types.ts';
+import {
+  NOT_MODIFIED,
+  type ApiError,
+  type ApiExtraOptions,
+  type ApiMeta,
+  type ApiRequest,
+  type HttpAnswer,
+} from './types.ts';
 
 /** The store shape this layer needs; kept structural so the API layer does not depend on the store module. */
 interface StateWithToken {
@@ -47,7 +54,12 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
   // What the server said: the envelope read, status and ETag kept.
   const read = (answer: HttpAnswer) => {
-    const meta: ApiMeta = { status: answer.status, ...(answer.etag ? { etag: answer.etag } : {}), ...(answer.fromCache ? { fromCache: true } : {}), ...callMeta };
+    const meta: ApiMeta = {
+      status: answer.status,
+      ...(answer.etag ? { etag: answer.etag } : {}),
+      ...(answer.fromCache ? { fromCache: true } : {}),
+      ...callMeta,
+    };
     // Only a conditional request can get 304; its caller (e.g. the notification poll) keeps its previous data.
     if (answer.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
     return { ...interpretAnswer(answer.status, answer.data, extraOptions?.call), meta };
@@ -60,7 +72,13 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
     // meanwhile reaches the send through the signal: it then rejects at once.)
     await nextTask();
     const answer: HttpAnswer = sendWithAxios
-      ? await sendWithAxios(apiHost, request, headers, api.signal, request.onUploadProgress ?? extraOptions?.onUploadProgress)
+      ? await sendWithAxios(
+          apiHost,
+          request,
+          headers,
+          api.signal,
+          request.onUploadProgress ?? extraOptions?.onUploadProgress,
+        )
       : await sendWithFetch(apiHost, request, headers, api.signal);
     // The worker marks the answers it gave from its cache; any other answer came over the network.
     if (!answer.fromCache) networkAnswered();

@@ -25,9 +25,13 @@ export function batchFacts(batch: Batch): BatchFacts {
   const { jobRole, clientId, assessorFeePerCandidate: fee } = batch;
   const facts: BatchFacts = {
     jobRole: jobRoleOf(batch),
-    qpCode: text(batch.qpCode) ?? (jobRole && typeof jobRole === 'object' ? text(jobRole.qpCode) : undefined) ?? text(batch.questionPaper?.qpCode),
+    qpCode:
+      text(batch.qpCode) ??
+      (jobRole && typeof jobRole === 'object' ? text(jobRole.qpCode) : undefined) ??
+      text(batch.questionPaper?.qpCode),
     fee: typeof fee === 'number' && Number.isFinite(fee) ? fee : undefined,
-    client: text(batch.clientname) ?? (clientId && typeof clientId === 'object' ? text(clientId.clientname) : undefined),
+    client:
+      text(batch.clientname) ?? (clientId && typeof clientId === 'object' ? text(clientId.clientname) : undefined),
   };
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as BatchFacts;
 }

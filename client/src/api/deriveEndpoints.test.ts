@@ -15,13 +15,19 @@ describe('deriveEndpoints', () => {
   });
 
   it('types hook arguments from the contract (checked by tsc)', () => {
-    expectTypeOf<ArgOf<typeof authApi.endpoints.loginAssessor>>().toEqualTypeOf<{ body: { email: string; password: string } } & { params?: never } & { query?: never }>();
+    expectTypeOf<ArgOf<typeof authApi.endpoints.loginAssessor>>().toEqualTypeOf<
+      { body: { email: string; password: string } } & { params?: never } & { query?: never }
+    >();
     expectTypeOf<ArgOf<typeof authApi.endpoints.logout>>().toEqualTypeOf<void>();
-    expectTypeOf<ArgOf<typeof batchesApi.endpoints.batchDetails>>().toHaveProperty('params').toEqualTypeOf<{ id: string }>();
+    expectTypeOf<ArgOf<typeof batchesApi.endpoints.batchDetails>>()
+      .toHaveProperty('params')
+      .toEqualTypeOf<{ id: string }>();
     // @ts-expect-error the login call needs a body
     authApi.endpoints.loginAssessor.initiate({});
     type Uploaded = ArgOf<typeof evidenceApi.endpoints.uploadGroupFile>;
     expectTypeOf<Uploaded>().toHaveProperty('body').toEqualTypeOf<FormData>();
-    expectTypeOf<Uploaded>().toHaveProperty('onUploadProgress').toEqualTypeOf<((fraction: number) => void) | undefined>();
+    expectTypeOf<Uploaded>()
+      .toHaveProperty('onUploadProgress')
+      .toEqualTypeOf<((fraction: number) => void) | undefined>();
   });
 });

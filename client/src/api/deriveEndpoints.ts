@@ -3,7 +3,9 @@ import { buildRequest, type ArgsOf, type CallSpec, type DetailsOf } from '@asses
 import type { BaseQuery, TagType } from './baseApi.ts';
 import type { ApiError, ApiExtraOptions, ApiRequest, UploadProgressHandler } from './types.ts';
 
-type TakesArgs<C> = C extends { params: object } | { query: object } | { body: unknown } | { multipart: object } ? true : false;
+type TakesArgs<C> = C extends { params: object } | { query: object } | { body: unknown } | { multipart: object }
+  ? true
+  : false;
 type UploadPart<C> = C extends { multipart: object } ? { onUploadProgress?: UploadProgressHandler } : unknown;
 
 /** The hook argument of a call: its params / query / body, or nothing at all. */
@@ -16,7 +18,11 @@ type Definition<C extends CallSpec> = C['method'] extends 'GET'
 export type DerivedEndpoints<Calls extends Record<string, CallSpec>> = { [K in keyof Calls]: Definition<Calls[K]> };
 
 export type Tags = readonly TagDescription<TagType>[];
-type TagsFn<C extends CallSpec> = (result: DetailsOf<C> | undefined, error: ApiError | undefined, arg: ArgFor<C>) => Tags;
+type TagsFn<C extends CallSpec> = (
+  result: DetailsOf<C> | undefined,
+  error: ApiError | undefined,
+  arg: ArgFor<C>,
+) => Tags;
 
 /** Cache tags per endpoint: queries provide, mutations invalidate (tags per item plus LIST). */
 export type EndpointTagOptions<Calls extends Record<string, CallSpec>> = {
@@ -25,9 +31,9 @@ export type EndpointTagOptions<Calls extends Record<string, CallSpec>> = {
     : { invalidatesTags: Tags | TagsFn<Calls[K]> };
 };
 
-type LooseArgs = { params?: object; query?: object; body?: unknown; onUploadProgress?: UploadProgressHandler } | undefined;
+type LooseArgs =
+  { params?: object; query?: object; body?: unknown; onUploadProgress?: UploadProgressHandler } | undefined;
 type LooseTags = { providesTags?: unknown; invalidatesTags?: unknown };
-
 
 /**
  * Turns contract entries into RTK Query endpoints: GET → query, anything else → mutation. The request comes from the

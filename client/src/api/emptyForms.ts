@@ -25,7 +25,12 @@ function matches(form: EmptyForm, failed: boolean, httpStatus: number, body: Ans
  * Whether this answer is one of the call's declared "empty" forms (contract `emptyForms`, backend-facts §2), to be read
  * as the call's `emptyDetails`.
  */
-export function isDeclaredEmpty(call: CallSpec | undefined, failed: boolean, httpStatus: number, body: Answer): boolean {
+export function isDeclaredEmpty(
+  call: CallSpec | undefined,
+  failed: boolean,
+  httpStatus: number,
+  body: Answer,
+): boolean {
   if (!call?.emptyForms || call.emptyDetails === undefined) return false;
   return call.emptyForms.some((form) => matches(form, failed, httpStatus, body));
 }

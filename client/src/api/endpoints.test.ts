@@ -20,13 +20,16 @@ type Endpoint = { initiate: unknown; useQuery?: unknown; useMutation?: unknown }
 describe('endpoints derived from the contract', () => {
   const endpoints = baseApi.endpoints as unknown as Record<string, Endpoint | undefined>;
 
-  it.each(Object.entries(contract as Record<string, CallSpec>))('%s has an endpoint of the right kind', (name, call) => {
-    const endpoint = endpoints[name];
-    expect(endpoint, `no endpoint for ${name}`).toBeDefined();
-    const kind = endpoint?.useMutation ? 'mutation' : endpoint?.useQuery ? 'query' : 'none';
-    expect(kind).toBe(call.method === 'GET' ? 'query' : 'mutation');
-    expect(callOfEndpoint(name)).toBe(call);
-  });
+  it.each(Object.entries(contract as Record<string, CallSpec>))(
+    '%s has an endpoint of the right kind',
+    (name, call) => {
+      const endpoint = endpoints[name];
+      expect(endpoint, `no endpoint for ${name}`).toBeDefined();
+      const kind = endpoint?.useMutation ? 'mutation' : endpoint?.useQuery ? 'query' : 'none';
+      expect(kind).toBe(call.method === 'GET' ? 'query' : 'mutation');
+      expect(callOfEndpoint(name)).toBe(call);
+    },
+  );
 
   it.each(specCalls)('spec §7 call %s has an RTK Query endpoint', (specCall) => {
     const name = Object.keys(endpoints).find((key) => {

@@ -34,7 +34,8 @@ export function interpretAnswer(httpStatus: number, body: unknown, call?: CallSp
     };
   }
   const message = typeof body.message === 'string' ? body.message : '';
-  const failed = body.success === false || (body.success === undefined && (httpStatus >= 400 || body.statusCode >= 400));
+  const failed =
+    body.success === false || (body.success === undefined && (httpStatus >= 400 || body.statusCode >= 400));
   if (isDeclaredEmpty(call, failed, httpStatus, body)) return { data: call?.emptyDetails };
   if (!failed) return { data: body.details ?? null };
   if (call?.emptyDetails !== undefined && isEmptyListQuirk(httpStatus, body)) return { data: call.emptyDetails };

@@ -13,7 +13,10 @@ export interface LoadedApi {
   middleware: Middleware;
   util: { resetApiState(): UnknownAction };
   /** Each endpoint's `initiate` (api/savedAnswers.ts asks a query again with it). */
-  endpoints: Record<string, { initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): unknown }>;
+  endpoints: Record<
+    string,
+    { initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): unknown }
+  >;
   /** RTK Query's browser listeners for a store (`setupListeners`: `online` refetches every query on screen). */
   listenToBrowser(dispatch: (action: UnknownAction) => unknown): () => void;
 }

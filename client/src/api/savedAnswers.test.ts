@@ -31,7 +31,10 @@ describe('saved answers of the service worker', () => {
 
   it('online, asks a saved answer again after a pause that grows while the answers stay saved ones', () => {
     const asked: unknown[] = [];
-    const saved = savedAnswers((name, args) => asked.push([name, args]), () => true);
+    const saved = savedAnswers(
+      (name, args) => asked.push([name, args]),
+      () => true,
+    );
     saved.take(answer('a', true));
     vi.advanceTimersByTime(FIRST_PAUSE_MS - 1);
     expect(asked).toEqual([]);
@@ -46,7 +49,10 @@ describe('saved answers of the service worker', () => {
 
   it('a network answer ends the wait: that query is done, the others are asked at once', () => {
     const asked: string[] = [];
-    const saved = savedAnswers((name) => asked.push(name), () => true);
+    const saved = savedAnswers(
+      (name) => asked.push(name),
+      () => true,
+    );
     saved.take(answer('a', true));
     saved.take(answer('b', true));
     saved.take(answer('a', false));
@@ -60,7 +66,10 @@ describe('saved answers of the service worker', () => {
   it('offline, waits for the online event instead of a timer', () => {
     online = false;
     const asked: string[] = [];
-    const saved = savedAnswers((name) => asked.push(name), () => true);
+    const saved = savedAnswers(
+      (name) => asked.push(name),
+      () => true,
+    );
     saved.take(answer('a', true));
     vi.advanceTimersByTime(10 * FIRST_PAUSE_MS);
     expect(asked).toEqual([]);
@@ -71,7 +80,10 @@ describe('saved answers of the service worker', () => {
 
   it('forgets a query no screen holds any more', () => {
     const asked: string[] = [];
-    const saved = savedAnswers((name) => asked.push(name), () => false);
+    const saved = savedAnswers(
+      (name) => asked.push(name),
+      () => false,
+    );
     saved.take(answer('a', true));
     vi.advanceTimersByTime(FIRST_PAUSE_MS);
     expect(asked).toEqual([]);

@@ -53,7 +53,9 @@ export function savedAnswers(askAgain: AskAgain, stillHeld: StillHeld) {
     entry.tries += 1;
     askAgain(entry.endpointName, entry.originalArgs);
   };
-  const askAll = () => { for (const key of [...saved.keys()]) ask(key); };
+  const askAll = () => {
+    for (const key of [...saved.keys()]) ask(key);
+  };
 
   const schedule = (key: string, entry: Asked) => {
     clearTimeout(entry.timer);
@@ -84,7 +86,9 @@ export function savedAnswers(askAgain: AskAgain, stillHeld: StillHeld) {
     /** The browser says the network is back. */
     online: askAll,
     /** How many queries show a saved answer (tests). */
-    get size() { return saved.size; },
+    get size() {
+      return saved.size;
+    },
   };
 }
 

@@ -14,9 +14,18 @@ export function queryString(query: ApiRequest['query']): string {
  * assessor sends something, not on the way to a first screen. The body is read as JSON when it is JSON, else kept as
  * text, as axios does; every status is an answer to read. A lost connection rejects, as does an abort (AbortError).
  */
-export async function sendWithFetch(apiHost: string, request: ApiRequest, headers: Record<string, string>, signal: AbortSignal): Promise<HttpAnswer> {
+export async function sendWithFetch(
+  apiHost: string,
+  request: ApiRequest,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<HttpAnswer> {
   const search = queryString(request.query);
-  const response = await fetch(`${apiHost}${request.url}${search ? `?${search}` : ''}`, { method: 'GET', headers, signal });
+  const response = await fetch(`${apiHost}${request.url}${search ? `?${search}` : ''}`, {
+    method: 'GET',
+    headers,
+    signal,
+  });
   const text = await response.text();
   let data: unknown = text;
   try {
@@ -25,5 +34,10 @@ export async function sendWithFetch(apiHost: string, request: ApiRequest, header
     // Not JSON: the text itself, which the envelope check then reports.
   }
   const fromCache = response.headers.get('x-from-cache') === '1';
-  return { status: response.status, data, etag: response.headers.get('etag') ?? undefined, ...(fromCache ? { fromCache } : {}) };
+  return {
+    status: response.status,
+    data,
+    etag: response.headers.get('etag') ?? undefined,
+    ...(fromCache ? { fromCache } : {}),
+  };
 }

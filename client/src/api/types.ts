@@ -59,5 +59,8 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** Whether a request ended because the user cancelled it. */
 export function wasCancelled(error: unknown): boolean {
-  return (isApiError(error) && error.status === 'ABORTED') || (error as { name?: unknown } | undefined)?.name === 'AbortError';
+  return (
+    (isApiError(error) && error.status === 'ABORTED') ||
+    (error as { name?: unknown } | undefined)?.name === 'AbortError'
+  );
 }

@@ -35,7 +35,9 @@ describe('<App> switches route sets with the session', { timeout: 15_000 }, () =
     const { demo } = await logIn();
     // Ended on the server: the next call of the signed-in screens (the 2 s notification poll at the latest) gets 410.
     await callMock(trainerCalls.endSessions, { params: { id: demo._id } });
-    expect(await screen.findByText('Authentication Failed – Please login again', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Authentication Failed – Please login again', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });

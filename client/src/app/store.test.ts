@@ -47,7 +47,9 @@ describe('makeStore', () => {
     const query = store.dispatch(api.endpoints.answer.initiate());
     expect((await query).data).toBe(42);
     // The middleware keeps a subscribed query in the cache until it is let go.
-    expect(Object.keys((store.getState() as { api: { subscriptions?: object; queries: object } }).api.queries)).toEqual(['answer(undefined)']);
+    expect(Object.keys((store.getState() as { api: { subscriptions?: object; queries: object } }).api.queries)).toEqual(
+      ['answer(undefined)'],
+    );
     query.unsubscribe();
   });
 });

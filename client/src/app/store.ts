@@ -9,15 +9,24 @@ import { rootReducer, type RootState } from './rootReducer.ts';
  * A saved answer of the service worker is shown only until the server can answer (api/savedAnswers.ts): the store
  * asks such a query again through its endpoint, unless no screen holds it any more.
  */
-function listenForSavedAnswers(listener: ReturnType<typeof createListenerMiddleware>, store: { dispatch: (action: never) => unknown; getState: () => unknown }) {
+function listenForSavedAnswers(
+  listener: ReturnType<typeof createListenerMiddleware>,
+  store: { dispatch: (action: never) => unknown; getState: () => unknown },
+) {
   const saved = savedAnswers(
     (endpointName, originalArgs) => {
       const endpoint = loadedApi()?.endpoints[endpointName];
       if (endpoint) store.dispatch(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }) as never);
     },
-    (queryCacheKey) => (store.getState() as { api?: { queries?: Record<string, unknown> } }).api?.queries?.[queryCacheKey] !== undefined,
+    (queryCacheKey) =>
+      (store.getState() as { api?: { queries?: Record<string, unknown> } }).api?.queries?.[queryCacheKey] !== undefined,
   );
-  listener.startListening({ predicate: isQueryAnswer, effect: (action) => { if (isQueryAnswer(action)) saved.take(action); } });
+  listener.startListening({
+    predicate: isQueryAnswer,
+    effect: (action) => {
+      if (isQueryAnswer(action)) saved.take(action);
+    },
+  });
   if (typeof window !== 'undefined') window.addEventListener('online', saved.online);
 }
 

@@ -3,18 +3,23 @@ import { SNAPSHOT_KEY, TOKEN_KEY } from '../lib/storedSession.ts';
 import { boot, checkMarkup, firstScreenChunks, keptSnapshot } from './bootScript.ts';
 
 const ENTRY = '/assets/index-abc.js';
-const LOGIN_FORM = '<form><input id="email"><button type="submit">Log in</button></form>'
-  + '<button type="button" lang="en" aria-pressed="true">English</button><button type="button" lang="hi" aria-pressed="false">हिन्दी</button>';
+const LOGIN_FORM =
+  '<form><input id="email"><button type="submit">Log in</button></form>' +
+  '<button type="button" lang="en" aria-pressed="true">English</button><button type="button" lang="hi" aria-pressed="false">हिन्दी</button>';
 
 /** The page as the build writes it: the chunk table in the head, the markup beside the empty root. */
 function drawPage(markup: string | null = LOGIN_FORM) {
-  document.head.innerHTML = '<script type="application/json" id="first-screen-chunks">'
-    + '[["/login",false,["assets/Login.js"]],["/",false,["assets/Landing.js"]],["/",true,["assets/signed-in.js"]]]</script>';
+  document.head.innerHTML =
+    '<script type="application/json" id="first-screen-chunks">' +
+    '[["/login",false,["assets/Login.js"]],["/",false,["assets/Landing.js"]],["/",true,["assets/signed-in.js"]]]</script>';
   document.body.innerHTML = `${markup === null ? '' : `<div id="prerender">${markup}</div>`}<div id="root"></div>`;
 }
 
 const markup = () => document.getElementById('prerender');
-const preloadLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+const preloadLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
+    link.getAttribute('href'),
+  );
 const entryScript = () => document.body.querySelector<HTMLScriptElement>('script[type=module]');
 
 /** The frame the browser paints: run by hand, so a test says when the first paint happens. */
@@ -54,7 +59,10 @@ describe('checkMarkup (in the head, before the first paint)', () => {
       () => localStorage.setItem(TOKEN_KEY, 'session'),
       () => localStorage.setItem('lang', 'hi'),
       () => window.history.replaceState(null, '', '/forgot-password'),
-      () => vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new Error('blocked'); }),
+      () =>
+        vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+          throw new Error('blocked');
+        }),
     ];
     for (const arrange of cases) {
       window.history.replaceState(null, '', '/login');
@@ -127,12 +135,19 @@ describe('boot, with the markup this visit shows', () => {
     markup()!.querySelector<HTMLButtonElement>('button[lang=hi]')!.click();
     expect(localStorage.getItem('lang')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
-    expect([...markup()!.querySelectorAll('button[lang]')].map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    expect(
+      [...markup()!.querySelectorAll('button[lang]')].map((button) => button.getAttribute('aria-pressed')),
+    ).toEqual(['false', 'true']);
   });
 });
 
 describe('boot, when the markup is not for this visit', () => {
-  const snapshot = { build: ENTRY, path: '/', lang: 'en', html: '<div class="app-shell"><a href="/my-batches">Batches</a></div>' };
+  const snapshot = {
+    build: ENTRY,
+    path: '/',
+    lang: 'en',
+    html: '<div class="app-shell"><a href="/my-batches">Batches</a></div>',
+  };
 
   it('removes the markup before it is painted and requests the app at once', () => {
     drawPage('<h1>Welcome</h1>');
@@ -142,7 +157,7 @@ describe('boot, when the markup is not for this visit', () => {
     expect(entryScript()).not.toBeNull();
   });
 
-  it('shows home\'s snapshot in its place to the session, build and language that drew it: inert, busy, a picture', async () => {
+  it("shows home's snapshot in its place to the session, build and language that drew it: inert, busy, a picture", async () => {
     localStorage.setItem(TOKEN_KEY, 'session');
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
     drawPage('<h1>Welcome</h1>');

@@ -6,7 +6,13 @@
  */
 import { LANGUAGE_KEY } from '../i18n/languageKey.ts';
 import {
-  BUILD_ATTR, FIRST_SCREEN_CHUNKS_ID, NO_PRERENDER_ATTR, PRELOADED_EVENT, PRERENDER_ID, REFRESHING_ATTR, SNAPSHOT_ATTR,
+  BUILD_ATTR,
+  FIRST_SCREEN_CHUNKS_ID,
+  NO_PRERENDER_ATTR,
+  PRELOADED_EVENT,
+  PRERENDER_ID,
+  REFRESHING_ATTR,
+  SNAPSHOT_ATTR,
   SUBMITTED_ATTR,
 } from '../lib/pageMarks.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
@@ -58,7 +64,9 @@ export function firstScreenChunks(pathname: string, signedIn: boolean): string[]
   if (!table) return [];
   try {
     const rules = JSON.parse(table) as FirstScreenChunks;
-    return rules.filter(([path, rule]) => path === pathname && rule === signedIn).flatMap(([, , files]) => files.map((file) => `/${file}`));
+    return rules
+      .filter(([path, rule]) => path === pathname && rule === signedIn)
+      .flatMap(([, , files]) => files.map((file) => `/${file}`));
   } catch {
     return [];
   }
@@ -73,8 +81,12 @@ export function keptSnapshot(entry: string, pathname: string): Snapshot | null {
   } catch {
     return null;
   }
-  const fits = snapshot && typeof snapshot.html === 'string' && snapshot.build === entry && snapshot.path === pathname
-    && snapshot.lang === languageOf(stored(LANGUAGE_KEY));
+  const fits =
+    snapshot &&
+    typeof snapshot.html === 'string' &&
+    snapshot.build === entry &&
+    snapshot.path === pathname &&
+    snapshot.lang === languageOf(stored(LANGUAGE_KEY));
   return fits ? (snapshot as Snapshot) : null;
 }
 
@@ -134,14 +146,16 @@ function holdTaps(markup: HTMLElement): void {
       // Storage unavailable: the switch still shows the choice; the app starts in English.
     }
     document.documentElement.lang = button.lang;
-    for (const other of markup.querySelectorAll('button[lang]')) other.setAttribute('aria-pressed', String(other === button));
+    for (const other of markup.querySelectorAll('button[lang]'))
+      other.setAttribute('aria-pressed', String(other === button));
   });
 }
 
 /** Runs `start` once the first frame has been painted (the browser's paint timing; else after a frame), at most later. */
 function afterFirstPaint(start: () => void): void {
   const types = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver.supportedEntryTypes;
-  if (types?.includes('paint')) new PerformanceObserver(() => setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
+  if (types?.includes('paint'))
+    new PerformanceObserver(() => setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
   else requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, START_LIMIT_MS);
 }

@@ -5,8 +5,15 @@ import { i18n } from '../i18n/index.ts';
 import { BatchSummary } from './BatchSummary.tsx';
 
 const batch: Batch = {
-  _id: '64b0000000000000000000b1', batchId: 'BT-1', batchSize: 20, startDate: '01/05/2025', endDate: '03/05/2025',
-  isAcceptAssesor: false, RejectComment: null, examCenterName: 'Govt ITI Pune', assessorFeePerCandidate: 125000,
+  _id: '64b0000000000000000000b1',
+  batchId: 'BT-1',
+  batchSize: 20,
+  startDate: '01/05/2025',
+  endDate: '03/05/2025',
+  isAcceptAssesor: false,
+  RejectComment: null,
+  examCenterName: 'Govt ITI Pune',
+  assessorFeePerCandidate: 125000,
 };
 
 afterEach(async () => {

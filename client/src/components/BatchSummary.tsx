@@ -19,17 +19,24 @@ export function BatchSummary({ batch, full = false }: { batch: Batch; full?: boo
     ['candidates', batch.batchSize],
     ['fee', facts.fee === undefined ? undefined : t('feeValue', { fee: formatNumber(facts.fee, i18n.language) })],
     ...(full
-      ? ([['qpCode', facts.qpCode], ['scheme', [batch.schemeName, batch.subSchemeName].filter(Boolean).join(' – ')], ['mode', batch.batchMode], ['client', facts.client]] as const)
+      ? ([
+          ['qpCode', facts.qpCode],
+          ['scheme', [batch.schemeName, batch.subSchemeName].filter(Boolean).join(' – ')],
+          ['mode', batch.batchMode],
+          ['client', facts.client],
+        ] as const)
       : []),
   ];
   return (
     <dl className="facts small">
-      {rows.filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => (
-        <Fragment key={key}>
-          <dt>{t(`fields.${key}`)}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
+      {rows
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => (
+          <Fragment key={key}>
+            <dt>{t(`fields.${key}`)}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
     </dl>
   );
 }

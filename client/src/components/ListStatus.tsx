@@ -20,7 +20,9 @@ export function ListStatus({ isLoading, error, isEmpty, emptyText, onRetry, chil
     return (
       <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
         <span>{screenMessage(error, t('listError'))}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>{t('retry')}</button>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+          {t('retry')}
+        </button>
       </div>
     );
   }

@@ -38,7 +38,9 @@ describe('<ConfirmDialog>', () => {
 describe('<LazyConfirmDialog>', () => {
   it('renders nothing until first shown, then the dialog, which answers and closes', async () => {
     const onConfirm = vi.fn();
-    const { rerender } = render(<LazyConfirmDialog show={false} title="Log out?" onConfirm={onConfirm} onCancel={() => undefined} />);
+    const { rerender } = render(
+      <LazyConfirmDialog show={false} title="Log out?" onConfirm={onConfirm} onCancel={() => undefined} />,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(<LazyConfirmDialog show title="Log out?" onConfirm={onConfirm} onCancel={() => undefined} />);
     expect(await screen.findByRole('dialog', { name: 'Log out?' })).toBeInTheDocument();

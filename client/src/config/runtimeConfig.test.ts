@@ -3,8 +3,19 @@ import { defaultConfig, parseConfig } from './runtimeConfig.ts';
 
 describe('parseConfig', () => {
   it('reads the support contacts beside apiHost and refuses malformed ones', () => {
-    expect(parseConfig({ apiHost: '', whatsappNumber: '911234567890', supportPhone: '+911122334455', supportEmail: 'help@example.org' }))
-      .toEqual({ apiHost: '', whatsappNumber: '911234567890', supportPhone: '+911122334455', supportEmail: 'help@example.org' });
+    expect(
+      parseConfig({
+        apiHost: '',
+        whatsappNumber: '911234567890',
+        supportPhone: '+911122334455',
+        supportEmail: 'help@example.org',
+      }),
+    ).toEqual({
+      apiHost: '',
+      whatsappNumber: '911234567890',
+      supportPhone: '+911122334455',
+      supportEmail: 'help@example.org',
+    });
     expect(() => parseConfig({ whatsappNumber: '+91 12345' })).toThrow(/whatsappNumber/);
     expect(() => parseConfig({ supportEmail: 'nope' })).toThrow(/supportEmail/);
   });
@@ -15,8 +26,14 @@ describe('parseConfig', () => {
   });
 
   it('accepts an http(s) host, with an optional path, without trailing slash', () => {
-    expect(parseConfig({ apiHost: 'https://api.example.com/' })).toEqual({ ...defaultConfig, apiHost: 'https://api.example.com' });
-    expect(parseConfig({ apiHost: 'http://10.0.0.5:8080/v1/' })).toEqual({ ...defaultConfig, apiHost: 'http://10.0.0.5:8080/v1' });
+    expect(parseConfig({ apiHost: 'https://api.example.com/' })).toEqual({
+      ...defaultConfig,
+      apiHost: 'https://api.example.com',
+    });
+    expect(parseConfig({ apiHost: 'http://10.0.0.5:8080/v1/' })).toEqual({
+      ...defaultConfig,
+      apiHost: 'http://10.0.0.5:8080/v1',
+    });
   });
 
   it('rejects anything else', () => {

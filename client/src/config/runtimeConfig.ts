@@ -15,7 +15,10 @@ export interface RuntimeConfig {
 
 /** Support contacts of the demo; a deployment sets its own in config.json. */
 export const defaultConfig: RuntimeConfig = {
-  apiHost: '', whatsappNumber: '919876500000', supportPhone: '+911800123456', supportEmail: 'support@assessor-portal.example',
+  apiHost: '',
+  whatsappNumber: '919876500000',
+  supportPhone: '+911800123456',
+  supportEmail: 'support@assessor-portal.example',
 };
 
 /** The support contacts of config.json: a missing one keeps its default, a malformed one is refused. */
@@ -23,7 +26,8 @@ function supportContacts(raw: Record<string, unknown>) {
   const pick = (key: 'whatsappNumber' | 'supportPhone' | 'supportEmail', rule: RegExp) => {
     const value = raw[key];
     if (value === undefined) return defaultConfig[key];
-    if (typeof value !== 'string' || !rule.test(value.trim())) throw new Error(`config.json: ${key} "${String(value)}" is not valid`);
+    if (typeof value !== 'string' || !rule.test(value.trim()))
+      throw new Error(`config.json: ${key} "${String(value)}" is not valid`);
     return value.trim();
   };
   return {
@@ -46,7 +50,8 @@ export function parseConfig(raw: unknown): RuntimeConfig {
   } catch {
     throw new Error(`config.json: apiHost "${apiHost}" is not an absolute URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('config.json: apiHost must use http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('config.json: apiHost must use http or https');
   if (url.search || url.hash) throw new Error('config.json: apiHost must not carry a query or hash');
   return { apiHost: `${url.origin}${url.pathname}`.replace(/\/+$/, ''), ...contacts };
 }

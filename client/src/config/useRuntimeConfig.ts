@@ -6,8 +6,12 @@ export function useRuntimeConfig(): RuntimeConfig {
   const [config, setConfig] = useState<RuntimeConfig>(defaultConfig);
   useEffect(() => {
     let live = true;
-    void loadRuntimeConfig().then((loaded) => { if (live) setConfig(loaded); });
-    return () => { live = false; };
+    void loadRuntimeConfig().then((loaded) => {
+      if (live) setConfig(loaded);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return config;
 }

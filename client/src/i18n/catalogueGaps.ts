@@ -55,7 +55,9 @@ export function catalogueGaps(english: Catalogue, translation: Catalogue, langua
     }
     const found = wanted.filter((key) => other[key]?.trim());
     if (found.length && union(en, keys) !== union(other, found)) {
-      gaps.push(`placeholders differ: ${family} (en: ${union(en, keys) || 'none'}; ${language}: ${union(other, found) || 'none'})`);
+      gaps.push(
+        `placeholders differ: ${family} (en: ${union(en, keys) || 'none'}; ${language}: ${union(other, found) || 'none'})`,
+      );
     }
   }
   for (const family of otherFamilies.keys()) {

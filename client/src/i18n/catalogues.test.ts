@@ -64,15 +64,17 @@ describe('catalogueGaps', () => {
   });
 
   it('asks for the plural forms of the translation’s language', () => {
-    expect(catalogueGaps({ n_one: '{{count}} day', n_other: '{{count}} days' }, { n_other: '{{count}} dni' }, 'pl')).toEqual([
-      'missing: n_few',
-      'missing: n_many',
-      'missing: n_one',
-    ]);
+    expect(
+      catalogueGaps({ n_one: '{{count}} day', n_other: '{{count}} days' }, { n_other: '{{count}} dni' }, 'pl'),
+    ).toEqual(['missing: n_few', 'missing: n_many', 'missing: n_one']);
   });
 
   it('flattens nested keys and reads placeholders with formats and nesting', () => {
     expect(flatten({ a: { b: 'x' }, c: 'y' })).toEqual({ 'a.b': 'x', c: 'y' });
-    expect(placeholders('₹{{fee, number}} for {{ name }}, $t(common:ok)')).toEqual(['$t(common:ok)', '{{fee}}', '{{name}}']);
+    expect(placeholders('₹{{fee, number}} for {{ name }}, $t(common:ok)')).toEqual([
+      '$t(common:ok)',
+      '{{fee}}',
+      '{{name}}',
+    ]);
   });
 });

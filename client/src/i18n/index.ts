@@ -11,8 +11,14 @@ import { createTranslator, type Catalogue } from './translator.ts';
  * until it is).
  */
 // Globs take literals only: keep both lists equal to `eagerNamespaces` (namespaces.test.ts checks).
-const eagerFiles = import.meta.glob<Catalogue>('./en/{common,errors,layout,screens,offline,landing,auth}.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Catalogue>(['./*/*.json', '!./en/{common,errors,layout,screens,offline,landing,auth}.json'], { import: 'default' });
+const eagerFiles = import.meta.glob<Catalogue>('./en/{common,errors,layout,screens,offline,landing,auth}.json', {
+  eager: true,
+  import: 'default',
+});
+const lazyFiles = import.meta.glob<Catalogue>(
+  ['./*/*.json', '!./en/{common,errors,layout,screens,offline,landing,auth}.json'],
+  { import: 'default' },
+);
 const allPaths = [...Object.keys(eagerFiles), ...Object.keys(lazyFiles)];
 
 /** Every language with a catalogue folder. */

@@ -7,7 +7,7 @@ import { bundledNamespaces, i18n, languages, lazyNamespaces, namespaces } from '
 import { eagerNamespaces } from './namespaces.ts';
 
 describe('catalogue loading', () => {
-  it('bundles exactly the first screens\' namespaces in English', () => {
+  it("bundles exactly the first screens' namespaces in English", () => {
     expect([...bundledNamespaces].sort()).toEqual([...eagerNamespaces].sort());
     expect(namespaces).toEqual(expect.arrayContaining([...eagerNamespaces]));
     expect(languages).toContain('en');
@@ -26,7 +26,10 @@ describe('catalogue loading', () => {
     expect(i18n.catalogue('en', 'legal')).toEqual(legal);
   });
 
-  it.each([['/login', 'Log in'], ['/', 'Log in']])('%s uses only namespaces the entry carries', async (path, link) => {
+  it.each([
+    ['/login', 'Log in'],
+    ['/', 'Log in'],
+  ])('%s uses only namespaces the entry carries', async (path, link) => {
     renderRoutes(signedOutRoutes, path);
     await screen.findAllByRole(path === '/' ? 'link' : 'button', { name: link });
     // The translator records every namespace a useTranslation call asked for.

@@ -3,7 +3,15 @@
  * screens (landing, login) show. Any other namespace is loaded with its route (`loadNamespaces` in index.ts).
  * Add a namespace here only when a first screen needs it; each adds its size to every cold start.
  */
-export const eagerNamespaces: readonly string[] = ['common', 'errors', 'layout', 'screens', 'offline', 'landing', 'auth'];
+export const eagerNamespaces: readonly string[] = [
+  'common',
+  'errors',
+  'layout',
+  'screens',
+  'offline',
+  'landing',
+  'auth',
+];
 
 /**
  * Namespaces the signed-in first screen (the layout and home) shows beyond the entry's: they load with the layout's

@@ -10,7 +10,7 @@ withRealMock();
 
 // A file of its own: the translator records the namespaces asked for since the module loaded.
 describe('the signed-in first screen', { timeout: 15_000 }, () => {
-  it('home with its layout asks only for the entry\'s and the layout\'s namespaces; the next screen loads the rest', async () => {
+  it("home with its layout asks only for the entry's and the layout's namespaces; the next screen loads the rest", async () => {
     // The test setup loads every catalogue: as on a phone's cold start, only the entry's are there.
     for (const name of [...frameNamespaces, ...laterNamespaces]) i18n.forget('en', name);
     const session = await signIn();

@@ -15,7 +15,7 @@ const hi: Record<string, Catalogue> = {
 };
 
 function make(overrides: Partial<TranslatorSetup> = {}) {
-  const load = vi.fn(async (language: string, namespace: string) => ({ en, hi }[language]?.[namespace] ?? {}));
+  const load = vi.fn(async (language: string, namespace: string) => ({ en, hi })[language]?.[namespace] ?? {});
   const translator = createTranslator({
     language: 'en',
     fallback: 'en',
@@ -48,7 +48,7 @@ describe('createTranslator', () => {
     expect(translator.t('hello')).toBe('Hello, {{name}}');
   });
 
-  it('picks the plural form by the language\'s rules', async () => {
+  it("picks the plural form by the language's rules", async () => {
     const { translator } = make({ language: 'hi' });
     await translator.loadNamespaces(['common', 'marks']);
     const enT = translator.getFixedT('en', 'marks');
@@ -82,7 +82,10 @@ describe('createTranslator', () => {
     expect(translator.loadNamespaces(['marks'])).toBe(first);
     await first;
     expect(translator.hasLoadedNamespace('marks')).toBe(true);
-    expect(load.mock.calls.map(([language, namespace]) => `${language}/${namespace}`).sort()).toEqual(['en/marks', 'hi/marks']);
+    expect(load.mock.calls.map(([language, namespace]) => `${language}/${namespace}`).sort()).toEqual([
+      'en/marks',
+      'hi/marks',
+    ]);
   });
 
   it('tries a failed catalogue again on the next call', async () => {

@@ -91,7 +91,8 @@ export function createTranslator(setup: TranslatorSetup) {
       path = key.slice(colon + 1);
     }
     for (const candidate of chain(lng)) {
-      const forms = typeof options.count === 'number' ? [`${path}_${pluralOf(candidate, options.count)}`, path] : [path];
+      const forms =
+        typeof options.count === 'number' ? [`${path}_${pluralOf(candidate, options.count)}`, path] : [path];
       for (const form of forms) {
         const found = find(candidate, ns, form);
         if (typeof found === 'string') return fill(found, options, lng);

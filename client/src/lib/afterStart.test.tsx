@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 async function probe() {
   const { useAfterStart } = await import('./afterStart.ts');
   return function Probe({ name }: { name: string }) {
-    return <p>{name}: {useAfterStart() ? 'settled' : 'starting'}</p>;
+    return (
+      <p>
+        {name}: {useAfterStart() ? 'settled' : 'starting'}
+      </p>
+    );
   };
 }
 
@@ -14,9 +18,14 @@ describe('useAfterStart', () => {
   beforeEach(() => {
     vi.resetModules();
     idle = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => { idle.push(callback); return idle.length; });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle.push(callback);
+      return idle.length;
+    });
   });
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   it('is false until the browser is first idle, then true for every later mount at once', async () => {
     const Probe = await probe();
@@ -58,7 +67,10 @@ describe('whenStartSettled', () => {
     vi.resetModules();
     vi.useFakeTimers();
     idle = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => { idle.push(callback); return idle.length; });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle.push(callback);
+      return idle.length;
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -72,7 +84,9 @@ describe('whenStartSettled', () => {
   it('waits for the first screen, then for an idle moment', async () => {
     const { firstScreenShown, whenStartSettled } = await import('./afterStart.ts');
     let settled = false;
-    void whenStartSettled().then(() => { settled = true; });
+    void whenStartSettled().then(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(4000);
     expect(idle).toHaveLength(0);
     firstScreenShown();

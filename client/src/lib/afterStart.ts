@@ -37,7 +37,9 @@ export function useAfterStart(): boolean {
     const wake = () => setDone(true);
     waiting.add(wake);
     askOnce();
-    return () => { waiting.delete(wake); };
+    return () => {
+      waiting.delete(wake);
+    };
   }, [done]);
   return done;
 }
@@ -46,7 +48,9 @@ export function useAfterStart(): boolean {
 export const FIRST_SCREEN_LIMIT_MS = 5000;
 
 let showFirstScreen: () => void = () => {};
-const firstScreen = new Promise<void>((resolve) => { showFirstScreen = resolve; });
+const firstScreen = new Promise<void>((resolve) => {
+  showFirstScreen = resolve;
+});
 
 /**
  * Where the first screen has drawn what it waited for: home with its answers (lib/snapshot.ts); a public screen taken

@@ -2,18 +2,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atMost } from './atMost.ts';
 
 describe('atMost', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   function watch(promise: Promise<void>) {
     const state = { done: false };
-    void promise.then(() => { state.done = true; });
+    void promise.then(() => {
+      state.done = true;
+    });
     return state;
   }
 
   it('resolves as soon as the promise resolves, and clears its timer', async () => {
     let finish!: () => void;
-    const wait = watch(atMost(new Promise<void>((resolve) => { finish = resolve; }), 1000));
+    const wait = watch(
+      atMost(
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+        1000,
+      ),
+    );
     await vi.advanceTimersByTimeAsync(100);
     expect(wait.done).toBe(false);
     finish();

@@ -19,18 +19,30 @@ export interface StoreName {
 /** One IndexedDB database with one object store keyed by `id` (opened on first use). */
 function indexedStore<T extends { id: string }>({ database, store: STORE }: StoreName): KeyedStore<T> {
   let opened: Promise<IDBPDatabase> | undefined;
-  const db = () => (opened ??= openDB(database, 1, {
-    upgrade: (created) => { if (!created.objectStoreNames.contains(STORE)) created.createObjectStore(STORE, { keyPath: 'id' }); },
-    // Another tab upgrading the schema must not be blocked by this one.
-    blocking: () => { void opened?.then((open) => open.close()); opened = undefined; },
-  }));
-  const write = async (work: (store: { put(record: T): Promise<unknown>; delete(id: string): Promise<void> }) => Promise<unknown>) => {
+  const db = () =>
+    (opened ??= openDB(database, 1, {
+      upgrade: (created) => {
+        if (!created.objectStoreNames.contains(STORE)) created.createObjectStore(STORE, { keyPath: 'id' });
+      },
+      // Another tab upgrading the schema must not be blocked by this one.
+      blocking: () => {
+        void opened?.then((open) => open.close());
+        opened = undefined;
+      },
+    }));
+  const write = async (
+    work: (store: { put(record: T): Promise<unknown>; delete(id: string): Promise<void> }) => Promise<unknown>,
+  ) => {
     const transaction = (await db()).transaction(STORE, 'readwrite');
     await Promise.all([work(transaction.store as never), transaction.done]);
   };
   return {
     get: async (id) => (await db()).get(STORE, id) as Promise<T | undefined>,
-    all: async (prefix) => (await db()).getAll(STORE, prefix === undefined ? undefined : IDBKeyRange.bound(prefix, `${prefix}\uffff`)) as Promise<T[]>,
+    all: async (prefix) =>
+      (await db()).getAll(
+        STORE,
+        prefix === undefined ? undefined : IDBKeyRange.bound(prefix, `${prefix}\uffff`),
+      ) as Promise<T[]>,
     put: (record) => write((store) => store.put(record)),
     remove: (id) => write((store) => store.delete(id)),
   };
@@ -43,12 +55,19 @@ function memoryStore<T extends { id: string }>(): KeyedStore<T> {
   return {
     get: async (id) => records.get(id),
     all: async (prefix) => sorted().filter((record) => prefix === undefined || record.id.startsWith(prefix)),
-    put: async (record) => { records.set(record.id, record); },
-    remove: async (id) => { records.delete(id); },
+    put: async (record) => {
+      records.set(record.id, record);
+    },
+    remove: async (id) => {
+      records.delete(id);
+    },
   };
 }
 
 /** The named store: in IndexedDB when the browser has it, else in memory. */
-export function keyedStore<T extends { id: string }>(name: StoreName, inMemory = typeof indexedDB === 'undefined'): KeyedStore<T> {
+export function keyedStore<T extends { id: string }>(
+  name: StoreName,
+  inMemory = typeof indexedDB === 'undefined',
+): KeyedStore<T> {
   return inMemory ? memoryStore<T>() : indexedStore<T>(name);
 }

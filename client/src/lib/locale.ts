@@ -8,6 +8,10 @@ export function intlLocale(language: string | undefined): 'hi-IN' | 'en-IN' {
 }
 
 /** A number as India writes it in that language: 1,50,000 and at most two decimals unless told otherwise. */
-export function formatNumber(value: number, language: string | undefined, options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 }): string {
+export function formatNumber(
+  value: number,
+  language: string | undefined,
+  options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 },
+): string {
   return numberFormat(intlLocale(language), options).format(value);
 }

@@ -9,7 +9,9 @@ it('reads a section whose obtained marks are all 0 as marked 0: a saved 0 is a m
 it('reads marks as entered when any is above 0, ABSENT, or per-question marks are listed', () => {
   expect(sectionMarked([{ obtainedTheoryMarks: 0 }, { obtainedTheoryMarks: 4 }], 'Theory')).toBe(true);
   expect(sectionMarked([{ obtainedPracticalMarks: 'ABSENT' }], 'practical')).toBe(true);
-  expect(sectionMarked([{ obtainedVivaMarks: 0, vivaQuestionMarks: [{ question_id: 'q', obtainedMarks: 0 }] }], 'viva')).toBe(true);
+  expect(
+    sectionMarked([{ obtainedVivaMarks: 0, vivaQuestionMarks: [{ question_id: 'q', obtainedMarks: 0 }] }], 'viva'),
+  ).toBe(true);
 });
 
 it('trusts a 0 where the answer leaves unmarked rows out (our mock), and reads an empty result as not marked', () => {

@@ -9,7 +9,11 @@ export interface MarksRow {
   practicalQuestionMarks?: readonly unknown[];
 }
 
-export const obtainedKey = { Theory: 'obtainedTheoryMarks', viva: 'obtainedVivaMarks', practical: 'obtainedPracticalMarks' } as const;
+export const obtainedKey = {
+  Theory: 'obtainedTheoryMarks',
+  viva: 'obtainedVivaMarks',
+  practical: 'obtainedPracticalMarks',
+} as const;
 
 /**
  * Whether a candidate's result holds marks entered in a section: any obtained mark given, 0 included. Our mock leaves

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { linksPreloaded, PRELOAD_LIMIT_MS } from './preloaded.ts';
 
 describe('linksPreloaded', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     vi.useRealTimers();
     delete document.documentElement.dataset.build;
@@ -12,7 +14,9 @@ describe('linksPreloaded', () => {
   /** Starts waiting and reports whether it has resolved, after the promises have run. */
   async function waiting() {
     const state = { done: false };
-    void linksPreloaded().then(() => { state.done = true; });
+    void linksPreloaded().then(() => {
+      state.done = true;
+    });
     await vi.advanceTimersByTimeAsync(0);
     return state;
   }

@@ -14,7 +14,8 @@ interface PreloadingWindow {
  * for, and on a slow phone a few of those in the task that makes the router made it a long one.
  */
 export function linksPreloaded(): Promise<void> {
-  if ((window as PreloadingWindow).preloaded || !document.documentElement.hasAttribute(BUILD_ATTR)) return Promise.resolve();
+  if ((window as PreloadingWindow).preloaded || !document.documentElement.hasAttribute(BUILD_ATTR))
+    return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, PRELOAD_LIMIT_MS);
     function done() {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredSession, SNAPSHOT_KEY, storeSession } from './storedSession.ts';
 import { saveSnapshot } from './snapshot.ts';
 
-const frame = '<div class="app-shell"><header><button type="button">Menu</button></header><main><h1>Hello, Asha</h1><a href="/my-batches">My batches</a></main></div>';
+const frame =
+  '<div class="app-shell"><header><button type="button">Menu</button></header><main><h1>Hello, Asha</h1><a href="/my-batches">My batches</a></main></div>';
 
 function drawLive(html = frame) {
   document.body.innerHTML = `<div id="root"><section class="toast-container"></section>${html}</div>`;
@@ -20,16 +21,25 @@ describe('saveSnapshot', () => {
     document.documentElement.dataset.build = '/assets/index-abc.js';
     drawLive();
     saveSnapshot('/', 'hi');
-    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!)).toEqual({ build: '/assets/index-abc.js', path: '/', lang: 'hi', html: frame });
+    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!)).toEqual({
+      build: '/assets/index-abc.js',
+      path: '/',
+      lang: 'hi',
+      html: frame,
+    });
   });
 
   it('keeps the live regions (offline, a new version, an alert) empty: a later start cannot vouch for them', () => {
     localStorage.setItem('token', 'session');
     document.documentElement.dataset.build = '/assets/index-abc.js';
-    drawLive('<div class="app-shell"><header></header><div aria-live="polite"><span>New version available</span></div><main><a href="/my-batches">My batches</a></main></div>');
+    drawLive(
+      '<div class="app-shell"><header></header><div aria-live="polite"><span>New version available</span></div><main><a href="/my-batches">My batches</a></main></div>',
+    );
     saveSnapshot('/', 'en');
     const { html } = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!) as { html: string };
-    expect(html).toBe('<div class="app-shell"><header></header><div aria-live="polite"></div><main><a href="/my-batches">My batches</a></main></div>');
+    expect(html).toBe(
+      '<div class="app-shell"><header></header><div aria-live="polite"></div><main><a href="/my-batches">My batches</a></main></div>',
+    );
     expect(document.querySelector('[aria-live]')?.textContent).toBe('New version available');
   });
 

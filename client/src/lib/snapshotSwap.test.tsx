@@ -5,7 +5,11 @@ import { useSnapshot } from './snapshot.ts';
 
 function Screen({ ready }: { ready: boolean }) {
   useSnapshot('/', 'en', ready);
-  return <div className="app-shell"><h1>{ready ? 'Hello, Asha' : 'Loading'}</h1></div>;
+  return (
+    <div className="app-shell">
+      <h1>{ready ? 'Hello, Asha' : 'Loading'}</h1>
+    </div>
+  );
 }
 
 const snapshotShown = () => document.getElementById('prerender') !== null;
@@ -15,7 +19,8 @@ const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** The page as the boot script leaves it with a snapshot on view: the snapshot inert, the live root after it. */
 function drawSnapshotAndRoot(): HTMLElement {
-  document.body.innerHTML = '<div id="prerender" data-snapshot="" inert=""><p>the last home</p></div><div id="root"></div>';
+  document.body.innerHTML =
+    '<div id="prerender" data-snapshot="" inert=""><p>the last home</p></div><div id="root"></div>';
   return document.getElementById('root')!;
 }
 

@@ -11,13 +11,24 @@ function useStateText(entry: EntryView): { text: string; alert: boolean } {
   const { t } = useTranslation('outbox');
   if (entry.sending) return { text: t('sending'), alert: false };
   if (entry.state === 'failed') {
-    return { text: entry.error?.status === 'ABORTED' ? t('cancelled') : entry.error?.message ?? t('failed'), alert: entry.error?.status !== 'ABORTED' };
+    return {
+      text: entry.error?.status === 'ABORTED' ? t('cancelled') : (entry.error?.message ?? t('failed')),
+      alert: entry.error?.status !== 'ABORTED',
+    };
   }
   return { text: entry.error ? t('notSentYet', { message: entry.error.message }) : t('waiting'), alert: false };
 }
 
 /** One entry: thumbnail, state (waiting, sending with progress, stopped with the server's message) and its actions. */
-export function OutboxItem({ entry, outbox, onRetry }: { entry: EntryView; outbox: Outbox; onRetry?: RetryHandler | undefined }) {
+export function OutboxItem({
+  entry,
+  outbox,
+  onRetry,
+}: {
+  entry: EntryView;
+  outbox: Outbox;
+  onRetry?: RetryHandler | undefined;
+}) {
   const { t } = useTranslation('outbox');
   const [confirming, setConfirming] = useState(false);
   const image = entry.files?.find((file) => file.blob.type.startsWith('image/'));
@@ -27,30 +38,71 @@ export function OutboxItem({ entry, outbox, onRetry }: { entry: EntryView; outbo
   const state = useStateText(entry);
   return (
     <li className="list-group-item d-flex gap-2 align-items-start">
-      {thumbnail ? <img src={thumbnail} alt="" width={48} height={48} className="rounded object-fit-cover flex-shrink-0" /> : null}
+      {thumbnail ? (
+        <img src={thumbnail} alt="" width={48} height={48} className="rounded object-fit-cover flex-shrink-0" />
+      ) : null}
       <div className="flex-grow-1 min-w-0">
         <div className="text-truncate fw-semibold">{name}</div>
-        <div className={`small ${state.alert ? 'text-danger' : 'text-body-secondary'}`} role={state.alert ? 'alert' : 'status'}>{state.text}</div>
+        <div
+          className={`small ${state.alert ? 'text-danger' : 'text-body-secondary'}`}
+          role={state.alert ? 'alert' : 'status'}
+        >
+          {state.text}
+        </div>
         {entry.sending ? (
-          <div className="progress mt-1" role="progressbar" aria-label={t('progressOf', { name })}
-            aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
-            <div className="progress-bar" style={{ width: `${percent}%` }}>{percent}%</div>
+          <div
+            className="progress mt-1"
+            role="progressbar"
+            aria-label={t('progressOf', { name })}
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="progress-bar" style={{ width: `${percent}%` }}>
+              {percent}%
+            </div>
           </div>
         ) : null}
         <div className="d-flex flex-wrap gap-2 mt-1">
           {entry.sending ? (
-            <Button size="sm" variant="outline-secondary" onClick={() => outbox.cancel(entry.id)} aria-label={t('cancelOf', { name })}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => outbox.cancel(entry.id)}
+              aria-label={t('cancelOf', { name })}
+            >
               {t('cancel', { ns: 'common' })}
             </Button>
           ) : null}
           {!entry.sending && (entry.state === 'failed' || entry.error) ? (
-            <Button size="sm" variant="primary" onClick={() => void (onRetry ? onRetry(entry) : outbox.retry(entry.id))} aria-label={t('retryOf', { name })}>{t('retry')}</Button>
+            <Button
+              size="sm"
+              variant="primary"
+              onClick={() => void (onRetry ? onRetry(entry) : outbox.retry(entry.id))}
+              aria-label={t('retryOf', { name })}
+            >
+              {t('retry')}
+            </Button>
           ) : null}
-          <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)} aria-label={t('discardOf', { name })}>{t('discard')}</Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setConfirming(true)}
+            aria-label={t('discardOf', { name })}
+          >
+            {t('discard')}
+          </Button>
         </div>
       </div>
-      <ConfirmDialog show={confirming} title={t('confirmDiscard', { name })} onCancel={() => setConfirming(false)}
-        onConfirm={() => { setConfirming(false); void outbox.discard(entry.id); }} />
+      <ConfirmDialog
+        show={confirming}
+        title={t('confirmDiscard', { name })}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void outbox.discard(entry.id);
+        }}
+      />
     </li>
   );
 }
@@ -59,11 +111,21 @@ export function OutboxItem({ entry, outbox, onRetry }: { entry: EntryView; outbo
 export type RetryHandler = (entry: EntryView) => Promise<void>;
 
 /** Entries as a list (nothing when there are none). */
-export function OutboxList({ entries, outbox, onRetry }: { entries: readonly EntryView[]; outbox: Outbox; onRetry?: RetryHandler }) {
+export function OutboxList({
+  entries,
+  outbox,
+  onRetry,
+}: {
+  entries: readonly EntryView[];
+  outbox: Outbox;
+  onRetry?: RetryHandler;
+}) {
   if (entries.length === 0) return null;
   return (
     <ul className="list-group my-2">
-      {entries.map((entry) => <OutboxItem key={entry.id} entry={entry} outbox={outbox} onRetry={onRetry} />)}
+      {entries.map((entry) => (
+        <OutboxItem key={entry.id} entry={entry} outbox={outbox} onRetry={onRetry} />
+      ))}
     </ul>
   );
 }

@@ -18,10 +18,11 @@ interface Sent {
 /** A transport the test answers by hand, in any order. */
 function manualTransport() {
   const sent: Sent[] = [];
-  const transport: Transport = (call, key, signal, progress) => new Promise((resolve) => {
-    sent.push({ call, key, answer: resolve, progress });
-    signal.addEventListener('abort', () => resolve({ error: { status: 'ABORTED', message: 'Aborted' } }));
-  });
+  const transport: Transport = (call, key, signal, progress) =>
+    new Promise((resolve) => {
+      sent.push({ call, key, answer: resolve, progress });
+      signal.addEventListener('abort', () => resolve({ error: { status: 'ABORTED', message: 'Aborted' } }));
+    });
   return { sent, transport };
 }
 
@@ -40,8 +41,18 @@ async function loseAnswer(box: Outbox, call: Sent): Promise<void> {
 
 function draft(label: string, batchKey = 'batch:1', extra: Partial<OutboxDraft> = {}): OutboxDraft {
   return {
-    call: 'uploadGroupFile', batchKey, scope: 'evidence/day/groupPhoto', label,
-    fields: { QAverificationTimeStampId: 'day' }, files: [{ field: 'groupPhoto', name: `${label}.jpg`, blob: new NodeBlob([label], { type: 'image/jpeg' }) as unknown as Blob }],
+    call: 'uploadGroupFile',
+    batchKey,
+    scope: 'evidence/day/groupPhoto',
+    label,
+    fields: { QAverificationTimeStampId: 'day' },
+    files: [
+      {
+        field: 'groupPhoto',
+        name: `${label}.jpg`,
+        blob: new NodeBlob([label], { type: 'image/jpeg' }) as unknown as Blob,
+      },
+    ],
     ...extra,
   };
 }
@@ -53,7 +64,13 @@ let ids: number;
 let made: Outbox[];
 
 function outbox(transport: Transport, entryStore = store) {
-  const box = new Outbox({ store: entryStore, transport, now: () => clock, random: () => 0.5, newId: () => `id-${++ids}` });
+  const box = new Outbox({
+    store: entryStore,
+    transport,
+    now: () => clock,
+    random: () => 0.5,
+    newId: () => `id-${++ids}`,
+  });
   box.setOwner('assessor-1');
   made.push(box);
   return box;
@@ -66,7 +83,9 @@ beforeEach(() => {
   ids = 0;
   made = [];
 });
-afterEach(() => { for (const box of made) box.setOwner(null); });
+afterEach(() => {
+  for (const box of made) box.setOwner(null);
+});
 
 describe('Outbox', () => {
   it('keeps the same view, and tells nobody, while nothing in it changed; a change makes a new one', async () => {
@@ -75,7 +94,9 @@ describe('Outbox', () => {
     await box.ready;
     const empty = box.snapshot();
     let told = 0;
-    box.subscribe(() => { told++; });
+    box.subscribe(() => {
+      told++;
+    });
     box.setOwner('assessor-2');
     box.setOwner('assessor-1');
     box.wake();
@@ -123,7 +144,12 @@ describe('Outbox', () => {
     await settle();
     sent[0]!.answer(error('NETWORK', 'Network Error'));
     await settle();
-    expect(box.snapshot()[0]).toMatchObject({ state: 'waiting', attempts: 1, nextAt: clock + 2000, error: { status: 'NETWORK' } });
+    expect(box.snapshot()[0]).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      nextAt: clock + 2000,
+      error: { status: 'NETWORK' },
+    });
     clock += 1999;
     await box.pump();
     expect(sent).toHaveLength(1);
@@ -146,7 +172,11 @@ describe('Outbox', () => {
     await settle();
     sent[0]!.answer(error(400, 'File type not allowed'));
     await settle();
-    expect(box.snapshot()[0]).toMatchObject({ label: 'a', state: 'failed', error: { status: 400, message: 'File type not allowed' } });
+    expect(box.snapshot()[0]).toMatchObject({
+      label: 'a',
+      state: 'failed',
+      error: { status: 400, message: 'File type not allowed' },
+    });
     expect(sent.map((s) => s.call.files?.[0]?.name)).toEqual(['a.jpg', 'b.jpg']);
     sent[1]!.answer(ok);
     clock += 10 * 60 * 1000;
@@ -196,13 +226,19 @@ describe('Outbox', () => {
   it('sends every attempt of an entry with the same idempotency key, its follow-up calls after it', async () => {
     const { sent, transport } = manualTransport();
     const box = outbox(transport);
-    await box.add(draft('a', 'batch:1', { then: [{ call: 'updateTabStatus', args: { params: { id: 'tab' }, query: { tabStatus: true } } }] }));
+    await box.add(
+      draft('a', 'batch:1', {
+        then: [{ call: 'updateTabStatus', args: { params: { id: 'tab' }, query: { tabStatus: true } } }],
+      }),
+    );
     await settle();
     await loseAnswer(box, sent[0]!);
     sent[1]!.answer(ok);
     await settle();
     expect(sent.map((s) => [s.call.call, s.key])).toEqual([
-      ['uploadGroupFile', 'id-1'], ['uploadGroupFile', 'id-1'], ['updateTabStatus', 'id-1-1'],
+      ['uploadGroupFile', 'id-1'],
+      ['uploadGroupFile', 'id-1'],
+      ['updateTabStatus', 'id-1-1'],
     ]);
     // The follow-up failing does not send the file again.
     sent[2]!.answer(error('NETWORK'));

@@ -13,7 +13,12 @@ export interface RetryChange {
 export type SendResult = { data: unknown } | { error: ApiError };
 
 /** Sends one call: `key` goes out as `Idempotency-Key` (state-changing calls), progress as a fraction 0..1. */
-export type Transport = (call: OutboxCall, key: string | undefined, signal: AbortSignal, onProgress?: (fraction: number) => void) => Promise<SendResult>;
+export type Transport = (
+  call: OutboxCall,
+  key: string | undefined,
+  signal: AbortSignal,
+  onProgress?: (fraction: number) => void,
+) => Promise<SendResult>;
 
 export interface OutboxDeps {
   store: EntryStore;
@@ -105,8 +110,15 @@ export class Outbox {
     await this.ready;
     if (!this.owner) throw new Error('The outbox needs a signed-in assessor');
     const entry: OutboxEntry = {
-      ...draft, id: this.newId(), seq: ++this.seq, owner: this.owner, createdAt: this.now(),
-      state: 'waiting', attempts: 0, nextAt: 0, done: 0,
+      ...draft,
+      id: this.newId(),
+      seq: ++this.seq,
+      owner: this.owner,
+      createdAt: this.now(),
+      state: 'waiting',
+      attempts: 0,
+      nextAt: 0,
+      done: 0,
     };
     await this.deps.store.put(entry);
     this.entries.set(entry.id, entry);
@@ -122,7 +134,9 @@ export class Outbox {
   async retry(id: string, change?: RetryChange): Promise<void> {
     const entry = this.entries.get(id);
     if (!entry || this.attempts.has(id)) return;
-    const changed = change ? { fields: { ...entry.fields, ...change.fields }, ...(change.files ? { files: change.files } : {}), attempts: 0 } : {};
+    const changed = change
+      ? { fields: { ...entry.fields, ...change.fields }, ...(change.files ? { files: change.files } : {}), attempts: 0 }
+      : {};
     await this.save({ ...entry, ...changed, state: 'waiting', nextAt: 0, error: undefined });
     void this.pump();
   }
@@ -172,13 +186,17 @@ export class Outbox {
     this.attempts.set(id, attempt);
     this.changed();
     const signal = attempt.controller.signal;
-    const progress = (fraction: number) => { attempt.progress = fraction; this.changed(); };
+    const progress = (fraction: number) => {
+      attempt.progress = fraction;
+      this.changed();
+    };
     let entry = this.entries.get(id)!;
     let failure: ApiError | undefined;
     if (entry.uncertain && entry.done === 0 && entry.check) {
       const { call, args, has, atLeast = 1 } = entry.check;
       const answer = await this.deps.transport({ call, args }, undefined, signal);
-      if ('data' in answer && countHolding(answer.data, has, atLeast) >= atLeast) entry = await this.save({ ...entry, done: 1 }) ?? entry;
+      if ('data' in answer && countHolding(answer.data, has, atLeast) >= atLeast)
+        entry = (await this.save({ ...entry, done: 1 })) ?? entry;
       else if ('error' in answer) failure = answer.error;
     }
     const calls: OutboxCall[] = [entry, ...(entry.then ?? [])];
@@ -186,7 +204,7 @@ export class Outbox {
       const key = step === 0 ? entry.id : `${entry.id}-${step}`;
       const answer = await this.deps.transport(calls[step]!, key, signal, step === 0 ? progress : undefined);
       if ('error' in answer) failure = answer.error;
-      else entry = await this.save({ ...entry, done: step + 1, uncertain: false }) ?? entry;
+      else entry = (await this.save({ ...entry, done: step + 1, uncertain: false })) ?? entry;
     }
     this.attempts.delete(id);
     if (!this.entries.has(id) || attempt.dropped) {
@@ -221,7 +239,10 @@ export class Outbox {
         // No answer after the whole request went out: the server may have stored it.
         const lost = (status === 'NETWORK' || status === 'INVALID_RESPONSE') && (progress >= 1 || !entry.files?.length);
         await this.save({
-          ...entry, attempts, error: { status, message }, nextAt: this.now() + backoffDelay(attempts, this.deps.random),
+          ...entry,
+          attempts,
+          error: { status, message },
+          nextAt: this.now() + backoffDelay(attempts, this.deps.random),
           uncertain: entry.uncertain || (entry.done === 0 && lost),
         });
       }

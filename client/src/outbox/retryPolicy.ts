@@ -20,6 +20,7 @@ export function outcomeOf(error: Pick<ApiError, 'status'>): Outcome {
   const { status } = error;
   if (status === 'ABORTED') return 'cancelled';
   if (status === 'SIGNED_OUT' || status === 401 || status === 410) return 'signedOut';
-  if (typeof status === 'number' && status >= 400 && status < 500 && ![408, 425, 429].includes(status)) return 'refused';
+  if (typeof status === 'number' && status >= 400 && status < 500 && ![408, 425, 429].includes(status))
+    return 'refused';
   return 'retry';
 }

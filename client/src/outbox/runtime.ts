@@ -22,14 +22,18 @@ export function appOutbox(store: StoreLike): Outbox {
   const made = new Outbox({
     store: entryStore(),
     transport: baseQueryTransport(store.getState),
-    onSent: (entry) => { if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates)); },
+    onSent: (entry) => {
+      if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates));
+    },
   });
   outbox = made;
   window.addEventListener('online', () => made.wake());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === SYNC_MESSAGE) made.wake();
   });
-  made.subscribe(() => { if (made.snapshot().some((entry) => entry.state === 'waiting')) void askForBackgroundSync(); });
+  made.subscribe(() => {
+    if (made.snapshot().some((entry) => entry.state === 'waiting')) void askForBackgroundSync();
+  });
   return made;
 }
 

@@ -26,8 +26,20 @@ export function baseQueryTransport(getState: () => unknown): Transport {
     const multipart = call.files !== undefined || call.fields !== undefined;
     const request = buildRequest(spec, { ...call.args, ...(multipart ? { body: multipartOf(call) } : {}) });
     const headers = key && spec.method !== 'GET' ? { [IDEMPOTENCY_HEADER]: key } : undefined;
-    const api = { signal, getState, dispatch: () => undefined, abort: () => undefined, extra: undefined, endpoint: call.call, type: spec.method === 'GET' ? 'query' : 'mutation' };
-    const result = await baseQuery({ ...request, headers, onUploadProgress: onProgress }, api as unknown as BaseQueryApi, { call: spec });
+    const api = {
+      signal,
+      getState,
+      dispatch: () => undefined,
+      abort: () => undefined,
+      extra: undefined,
+      endpoint: call.call,
+      type: spec.method === 'GET' ? 'query' : 'mutation',
+    };
+    const result = await baseQuery(
+      { ...request, headers, onUploadProgress: onProgress },
+      api as unknown as BaseQueryApi,
+      { call: spec },
+    );
     return 'error' in result && result.error ? { error: result.error } : { data: result.data };
   };
 }

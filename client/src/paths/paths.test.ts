@@ -2,7 +2,8 @@ import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { batchDocumentSlugs, declaredRoutes, paths } from './paths.ts';
 
-const paramsIn = (pattern: string) => [...pattern.matchAll(/:([\w-]+)(\?)?/g)].map(([, name = '', optional]) => ({ name, optional: !!optional }));
+const paramsIn = (pattern: string) =>
+  [...pattern.matchAll(/:([\w-]+)(\?)?/g)].map(([, name = '', optional]) => ({ name, optional: !!optional }));
 
 describe('paths', () => {
   const routes = declaredRoutes();
@@ -20,16 +21,23 @@ describe('paths', () => {
     expect(matchPath({ path: pattern, end: true }, built)?.params).toEqual(params);
     for (const { name } of paramsIn(pattern).filter(({ optional }) => optional)) {
       const without = Object.fromEntries(Object.entries(params).filter(([key]) => key !== name));
-      expect(matchPath({ path: pattern, end: true }, build(without))?.params).toEqual({ ...without, [name]: undefined });
+      expect(matchPath({ path: pattern, end: true }, build(without))?.params).toEqual({
+        ...without,
+        [name]: undefined,
+      });
     }
   });
 
   it('builds the paths the screens link to', () => {
-    expect(paths.batch.activity.to({ batchID: 'b1', activity: 'group-photos', tabID: 't1', date: '12-05-2025' }))
-      .toBe('/batch/b1/assessment/activities/group-photos/t1/12-05-2025');
-    expect(paths.batch.document.annexure.to({ batchID: 'b1', tabID: 't2' })).toBe('/batch/b1/assessment/batch-documents/annexure/t2');
-    expect(paths.attendance.applyRegularizeRecapture.to({ batchId: 'b1', assessorId: 'a1', actionId: 'x1' }))
-      .toBe('/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture');
+    expect(paths.batch.activity.to({ batchID: 'b1', activity: 'group-photos', tabID: 't1', date: '12-05-2025' })).toBe(
+      '/batch/b1/assessment/activities/group-photos/t1/12-05-2025',
+    );
+    expect(paths.batch.document.annexure.to({ batchID: 'b1', tabID: 't2' })).toBe(
+      '/batch/b1/assessment/batch-documents/annexure/t2',
+    );
+    expect(paths.attendance.applyRegularizeRecapture.to({ batchId: 'b1', assessorId: 'a1', actionId: 'x1' })).toBe(
+      '/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture',
+    );
     expect(batchDocumentSlugs).toEqual(['tp-declaration', 'annexure', 'other-documents', 'attendance-sheet']);
   });
 });

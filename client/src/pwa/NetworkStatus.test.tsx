@@ -5,7 +5,9 @@ import { networkAnswered, takeWorkerMessage } from './serviceWorker.ts';
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
-  act(() => { window.dispatchEvent(new Event(offline ? 'offline' : 'online')); });
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
 }
 
 describe('NetworkStatus', () => {

@@ -10,7 +10,11 @@ import { useOnline } from './useOnline.ts';
  */
 export function NetworkStatus() {
   const { t } = useTranslation('offline');
-  const { updateWaiting, savedData, unreachable } = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.get);
+  const { updateWaiting, savedData, unreachable } = useSyncExternalStore(
+    workerState.subscribe,
+    workerState.get,
+    workerState.get,
+  );
   const online = useOnline() && !unreachable;
   return (
     <div className="sticky-top" aria-live="polite">
@@ -23,7 +27,9 @@ export function NetworkStatus() {
       {updateWaiting ? (
         <div className="bg-dark text-white small px-3 py-2 d-flex align-items-center justify-content-between gap-2">
           <span>{t('updateAvailable')}</span>
-          <button type="button" className="btn btn-sm btn-light" onClick={reloadToUpdate}>{t('reload')}</button>
+          <button type="button" className="btn btn-sm btn-light" onClick={reloadToUpdate}>
+            {t('reload')}
+          </button>
         </div>
       ) : null}
     </div>

@@ -83,7 +83,8 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 /** A message of the worker (client/pwa.config.ts): after each answer to a cached API call, where it came from. */
 export function takeWorkerMessage(message: unknown): void {
   const data = message as { type?: string; fromCache?: boolean; networkFailed?: boolean } | null;
-  if (data?.type === 'api-answer') set({ savedData: data.fromCache === true, unreachable: data.networkFailed === true });
+  if (data?.type === 'api-answer')
+    set({ savedData: data.fromCache === true, unreachable: data.networkFailed === true });
 }
 
 /**

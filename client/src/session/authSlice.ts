@@ -48,11 +48,6 @@ const authSlice = createSlice({
 });
 
 export const { loggedIn, loggedOut } = authSlice.actions;
-export const {
-  selectIsSignedIn,
-  selectUserInfo,
-  selectAssessorName,
-  selectAssessorId,
-  selectSignedOutReason,
-} = authSlice.selectors;
+export const { selectIsSignedIn, selectUserInfo, selectAssessorName, selectAssessorId, selectSignedOutReason } =
+  authSlice.selectors;
 export const authReducer = authSlice.reducer;

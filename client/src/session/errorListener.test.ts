@@ -54,7 +54,12 @@ describe('error listener', () => {
     const store = signedInStore();
     await store.dispatch(authApi.endpoints.logout.initiate());
     status = 401;
-    await store.dispatch(accountApi.endpoints.changePassword.initiate({ params: { id: 'a1' }, body: { oldPassword: 'x', password: 'Demo@1234', confirmPassword: 'Demo@1234' } }));
+    await store.dispatch(
+      accountApi.endpoints.changePassword.initiate({
+        params: { id: 'a1' },
+        body: { oldPassword: 'x', password: 'Demo@1234', confirmPassword: 'Demo@1234' },
+      }),
+    );
     expect(store.getState().auth.signedOutReason).toBe('authFailed');
   });
 

@@ -28,12 +28,29 @@ describe('class names', () => {
       "export const itemClass = 'nav-link d-flex';",
       "const resultClass = { Pass: 'text-success', Fail: 'text-danger' } as const;",
     ].join('\n');
-    expect([...classesNamedIn(code)].sort()).toEqual(
-      ['badge', 'btn', 'btn-outline-primary', 'btn-primary', 'card', 'd-flex', 'fw-bold', 'mb-3', 'nav-link', 'text-bg-success', 'text-danger',
-        'text-success'],
-    );
-    expect([...classesDefinedIn('.card,.btn:hover{x:1}.a .b>.c{} @media (x){.d-flex{}} url(a.png)')].sort())
-      .toEqual(['a', 'b', 'btn', 'c', 'card', 'd-flex', 'png']);
+    expect([...classesNamedIn(code)].sort()).toEqual([
+      'badge',
+      'btn',
+      'btn-outline-primary',
+      'btn-primary',
+      'card',
+      'd-flex',
+      'fw-bold',
+      'mb-3',
+      'nav-link',
+      'text-bg-success',
+      'text-danger',
+      'text-success',
+    ]);
+    expect([...classesDefinedIn('.card,.btn:hover{x:1}.a .b>.c{} @media (x){.d-flex{}} url(a.png)')].sort()).toEqual([
+      'a',
+      'b',
+      'btn',
+      'c',
+      'card',
+      'd-flex',
+      'png',
+    ]);
   });
 
   // Bootstrap parts and utility groups are imported one by one (index.scss, _utilities.scss): a class whose part is not
@@ -44,9 +61,11 @@ describe('class names', () => {
       ...sassOptions,
     }).css;
     const defined = classesDefinedIn(css);
-    const undefinedOnes = sourceFiles(src).flatMap((file) => [...classesNamedIn(readFileSync(file, 'utf8'))]
-      .filter((name) => !defined.has(name) && !hooks.has(name))
-      .map((name) => `${name} (${relative(src, file)})`));
+    const undefinedOnes = sourceFiles(src).flatMap((file) =>
+      [...classesNamedIn(readFileSync(file, 'utf8'))]
+        .filter((name) => !defined.has(name) && !hooks.has(name))
+        .map((name) => `${name} (${relative(src, file)})`),
+    );
     expect(undefinedOnes).toEqual([]);
   });
 });

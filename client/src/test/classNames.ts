@@ -29,7 +29,9 @@ function classesInExpression(code: string): string[] {
   const quoted = [...expression.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)].map((match) => match[1] ?? match[2] ?? '');
   const templates = [...expression.matchAll(/`([^`]*)`/g)].map((match) => match[1]!.replace(/\$\{[^}]*\}/g, ' '));
   const fragments = templateFragments(expression);
-  return [...quoted, ...templates].flatMap((text) => text.split(/\s+/)).filter((name) => name !== '' && !fragments.has(name));
+  return [...quoted, ...templates]
+    .flatMap((text) => text.split(/\s+/))
+    .filter((name) => name !== '' && !fragments.has(name));
 }
 
 /**
@@ -42,6 +44,7 @@ export function classesNamedIn(code: string): Set<string> {
     if (match[1] !== undefined) names.push(...match[1].split(/\s+/));
     else names.push(...classesInExpression(braced(code, match.index + match[0].length - 1)));
   }
-  for (const match of code.matchAll(/\b\w+Class\s*=\s*('[^']*'|\{[^}]*\})/g)) names.push(...classesInExpression(match[1]!));
+  for (const match of code.matchAll(/\b\w+Class\s*=\s*('[^']*'|\{[^}]*\})/g))
+    names.push(...classesInExpression(match[1]!));
   return new Set(names.filter(Boolean));
 }

@@ -36,7 +36,10 @@ async function startMock(dataDir: string): Promise<{ url: string; close: () => P
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const { advanceMs = 0, reset = false } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { advanceMs?: number; reset?: boolean };
+        const { advanceMs = 0, reset = false } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
+          advanceMs?: number;
+          reset?: boolean;
+        };
         if (reset) clock.set(START);
         clock.advance(advanceMs);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ now: clock.now() }));
@@ -69,8 +72,13 @@ function workerSlots(project: TestProject): number {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'client-tests-mock-'));
   const count = workerSlots(project);
-  const mocks = await Promise.all(Array.from({ length: count }, (_, i) => startMock(path.join(dataDir, String(i + 1)))));
-  project.provide('mockUrls', mocks.map((mock) => mock.url));
+  const mocks = await Promise.all(
+    Array.from({ length: count }, (_, i) => startMock(path.join(dataDir, String(i + 1)))),
+  );
+  project.provide(
+    'mockUrls',
+    mocks.map((mock) => mock.url),
+  );
   project.provide('trainerPasscode', TEST_TRAINER_PASSCODE);
   return async () => {
     await Promise.all(mocks.map((mock) => mock.close()));

@@ -1,4 +1,12 @@
-import { TRAINER_PASSCODE_HEADER, authCalls, buildRequest, trainerCalls, type ArgsOf, type CallSpec, type DetailsOf } from '@assessor/contract';
+import {
+  TRAINER_PASSCODE_HEADER,
+  authCalls,
+  buildRequest,
+  trainerCalls,
+  type ArgsOf,
+  type CallSpec,
+  type DetailsOf,
+} from '@assessor/contract';
 import { beforeAll, beforeEach, inject, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { userDataFrom } from '../features/auth/loginOutcome.ts';
@@ -22,7 +30,7 @@ export function mockUrl(): string {
   const urls = inject('mockUrls');
   const slot = Number(process.env.VITEST_POOL_ID ?? '1');
   const url = urls[(slot - 1) % urls.length];
-  if (!url) throw new Error('no mock URL provided: is mockServer.global.ts the client project\'s globalSetup?');
+  if (!url) throw new Error("no mock URL provided: is mockServer.global.ts the client project's globalSetup?");
   return url;
 }
 
@@ -57,9 +65,15 @@ export interface Envelope<C extends CallSpec> {
 }
 
 /** One call of the contract (API or trainer) as it is, success or not. */
-export async function answerOf<C extends CallSpec>(call: C, args = {} as ArgsOf<C>, token?: string): Promise<{ status: number; etag: string | null; body: Envelope<C> }> {
+export async function answerOf<C extends CallSpec>(
+  call: C,
+  args = {} as ArgsOf<C>,
+  token?: string,
+): Promise<{ status: number; etag: string | null; body: Envelope<C> }> {
   const { method, url, query, body } = buildRequest(call, args);
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`
+    : '';
   const response = await fetchDirect(`${mockUrl()}${url}${search}`, {
     method,
     headers: {
@@ -73,7 +87,11 @@ export async function answerOf<C extends CallSpec>(call: C, args = {} as ArgsOf<
 }
 
 /** The `details` of a call that must succeed (set-up steps). */
-export async function callMock<C extends CallSpec>(call: C, args = {} as ArgsOf<C>, token?: string): Promise<DetailsOf<C>> {
+export async function callMock<C extends CallSpec>(
+  call: C,
+  args = {} as ArgsOf<C>,
+  token?: string,
+): Promise<DetailsOf<C>> {
   const { status, body } = await answerOf(call, args, token);
   if (!body.success) throw new Error(`${call.method} ${call.path} answered ${status}: ${body.message}`);
   return body.details as DetailsOf<C>;
@@ -82,7 +100,11 @@ export async function callMock<C extends CallSpec>(call: C, args = {} as ArgsOf<
 /** A seeded assessor as the trainer lists them (`_id`, name, e-mail, mobile, …). */
 export async function assessorBy(key: { email?: string; mobile?: string }) {
   const rows = await callMock(trainerCalls.assessors);
-  const row = rows.find((assessor) => (key.email === undefined || assessor.email === key.email) && (key.mobile === undefined || assessor.mobile === key.mobile));
+  const row = rows.find(
+    (assessor) =>
+      (key.email === undefined || assessor.email === key.email) &&
+      (key.mobile === undefined || assessor.mobile === key.mobile),
+  );
   if (!row) throw new Error(`no assessor ${JSON.stringify(key)}`);
   return row;
 }
@@ -99,7 +121,11 @@ export async function signIn(email: string = DEMO.email, password: string = DEMO
   const details = await callMock(authCalls.loginAssessor, { body: { email, password } });
   const userData = userDataFrom(details);
   storeSession(details.token, userData);
-  return { token: details.token, userData, preloadedState: { auth: { ...initialAuthState, token: details.token, userInfo: userData } } };
+  return {
+    token: details.token,
+    userData,
+    preloadedState: { auth: { ...initialAuthState, token: details.token, userInfo: userData } },
+  };
 }
 
 export interface SentRequest {
@@ -130,13 +156,28 @@ export function watchRequests(): () => SentRequest[] {
   return () => {
     const byXhr = opens.mock.contexts.map((xhr, i) => {
       const [method = '', url = ''] = opens.mock.calls[i] as unknown as [string, string | URL];
-      const set = headers.mock.calls.filter((_, j) => headers.mock.contexts[j] === xhr).map(([name, value]) => [name.toLowerCase(), value]);
-      const request = { method, url: path(url), headers: Object.fromEntries(set), body: sends.mock.calls[sends.mock.contexts.indexOf(xhr)]?.[0] };
+      const set = headers.mock.calls
+        .filter((_, j) => headers.mock.contexts[j] === xhr)
+        .map(([name, value]) => [name.toLowerCase(), value]);
+      const request = {
+        method,
+        url: path(url),
+        headers: Object.fromEntries(set),
+        body: sends.mock.calls[sends.mock.contexts.indexOf(xhr)]?.[0],
+      };
       return { order: opens.mock.invocationCallOrder[i]!, request };
     });
     const byFetch = fetches.mock.calls.map(([input, init], i) => {
-      const set = Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]);
-      const request = { method: init?.method ?? 'GET', url: path(input instanceof Request ? input.url : input), headers: Object.fromEntries(set), body: init?.body };
+      const set = Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]);
+      const request = {
+        method: init?.method ?? 'GET',
+        url: path(input instanceof Request ? input.url : input),
+        headers: Object.fromEntries(set),
+        body: init?.body,
+      };
       return { order: fetches.mock.invocationCallOrder[i]!, request };
     });
     return [...byXhr, ...byFetch].sort((a, b) => a.order - b.order).map(({ request }) => request);

@@ -46,7 +46,12 @@ export async function startTestServer(reply: (request: RecordedRequest) => Reply
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(request);
       const { status, body, headers = {} } = reply(request);
       if (status === 304) {
@@ -54,7 +59,9 @@ export async function startTestServer(reply: (request: RecordedRequest) => Reply
         return;
       }
       const text = typeof body === 'string' ? body : JSON.stringify(body);
-      res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers }).end(text);
+      res
+        .writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers })
+        .end(text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

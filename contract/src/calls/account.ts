@@ -6,7 +6,10 @@ import { IdParams, Mobile, None, Otp, Password } from '../schemas.ts';
 /** The account itself: its password and its deletion. */
 export const accountCalls = {
   deleteAccount: defineCall({
-    method: 'POST', path: '/api/delete-assessorAccount', auth: false, source: 'ours',
+    method: 'POST',
+    path: '/api/delete-assessorAccount',
+    auth: false,
+    source: 'ours',
     summary: 'Delete an account, confirmed by the mobile plus its OTP or the password; later logins are refused',
     body: Type.Object({
       mobile: Mobile,
@@ -23,10 +26,17 @@ export const accountCalls = {
   // `confirmNewPassword` ("Confirm Password and Password should be same."). If the real route proves to follow them,
   // the switch is this body: { oldPassword, newPassword: Password, confirmNewPassword }.
   changePassword: defineCall({
-    method: 'POST', path: '/api/change-password/:id', auth: true, source: 'ours',
+    method: 'POST',
+    path: '/api/change-password/:id',
+    auth: true,
+    source: 'ours',
     summary: 'Change the password of the logged-in assessor; other sessions end',
     params: IdParams,
-    body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 100 }), password: Password, confirmPassword: Type.String({ minLength: 1, maxLength: 20 }) }),
+    body: Type.Object({
+      oldPassword: Type.String({ minLength: 1, maxLength: 100 }),
+      password: Password,
+      confirmPassword: Type.String({ minLength: 1, maxLength: 20 }),
+    }),
     details: None,
   }),
 };

@@ -21,7 +21,10 @@ export const remarkLimits = { min: 3, max: 500 } as const;
 export const attendanceCalls = {
   clockIn: defineCall({
     // No route in the real back end (backend-facts §1b row 42): the field names are ours, see mock-server/README.md.
-    method: 'POST', path: '/api/assesor-clock-in', auth: true, source: 'ours',
+    method: 'POST',
+    path: '/api/assesor-clock-in',
+    auth: true,
+    source: 'ours',
     summary: 'Clock in or out of a batch day with a selfie and the position; answers the attendance record',
     multipart: {
       files: [{ field: 'clockImage', kinds: ['image'], maxCount: 1 }],
@@ -40,7 +43,10 @@ export const attendanceCalls = {
   }),
   assessorAttendanceList: defineCall({
     // The same path exists in the real back end (backend-facts §1b row 32, §3.1): its query and answer names.
-    method: 'GET', path: '/api/assesor-attendance-list', auth: true, source: 'api-facts',
+    method: 'GET',
+    path: '/api/assesor-attendance-list',
+    auth: true,
+    source: 'api-facts',
     summary: "The assessor's attendance records (clock-ins), newest first, optionally of one batch",
     query: Type.Object({
       // Required: the real handler filters by assessor only when it is sent, and answers every assessor's records
@@ -57,8 +63,11 @@ export const attendanceCalls = {
   }),
   attendanceLogs: defineCall({
     // Not in the real back end (backend-facts §3.1: a log is the record with its regularisation): ours.
-    method: 'GET', path: '/api/attendence-logs', auth: true, source: 'ours',
-    summary: 'One attendance record (log_id) or a batch\'s records, with their regularisation requests',
+    method: 'GET',
+    path: '/api/attendence-logs',
+    auth: true,
+    source: 'ours',
+    summary: "One attendance record (log_id) or a batch's records, with their regularisation requests",
     query: Type.Object({ batch_id: ObjectId, log_id: Type.Optional(ObjectId) }),
     details: Type.Object({ logs: Type.Array(AttendanceRecord), regularizeRequests: Type.Array(Regularisation) }),
     emptyDetails: { logs: [], regularizeRequests: [] },
@@ -66,7 +75,10 @@ export const attendanceCalls = {
   }),
   applyRegularize: defineCall({
     // File field `captureImage` confirmed (backend-facts §1b row 33); the text fields follow the request model.
-    method: 'POST', path: '/api/attendance-regularize', auth: true, source: 'api-facts',
+    method: 'POST',
+    path: '/api/attendance-regularize',
+    auth: true,
+    source: 'api-facts',
     summary: 'Ask for an attendance record to be corrected, with a photo; answers the request',
     multipart: {
       files: [{ field: 'captureImage', kinds: ['image'], maxCount: 1 }],

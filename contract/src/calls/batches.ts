@@ -13,7 +13,10 @@ const BatchType = Type.Union([Type.Literal('ongoing'), Type.Literal('upcoming'),
 
 export const batchCalls = {
   batchList: defineCall({
-    method: 'GET', path: '/api/batch-list', auth: true, source: 'ours',
+    method: 'GET',
+    path: '/api/batch-list',
+    auth: true,
+    source: 'ours',
     summary: "The assessor's accepted batches, filtered by batch type, searched by batch id or exam centre",
     query: Type.Object({ assesor_id: Type.Optional(ObjectId), batchType: Type.Optional(BatchType), ...PageQuery }),
     details: Type.Object({ batchList: Type.Array(Batch), page: Type.Integer(), ...PageCounts }),
@@ -21,7 +24,10 @@ export const batchCalls = {
     emptyForms: ['emptyObject', 'emptyArray'],
   }),
   batchDetails: defineCall({
-    method: 'GET', path: '/api/batch-details/:id', auth: true, source: 'api-facts',
+    method: 'GET',
+    path: '/api/batch-details/:id',
+    auth: true,
+    source: 'api-facts',
     summary: "One of the assessor's batches with all its facts (another assessor's batch: 403)",
     params: IdParams,
     details: Batch,

@@ -7,13 +7,18 @@ const Presence = Type.Union([Type.Literal('Present'), Type.Literal('Absent'), Ty
 
 /** `batch.questionPaper.sectionTable` as the admin analog answers it (names "Theory", "pratical" (sic), "viva"). */
 const SectionRow = Type.Object({
-  sectionName: Type.String(), isSelected: Type.Boolean(), examDuration: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  sectionName: Type.String(),
+  isSelected: Type.Boolean(),
+  examDuration: Type.Optional(Type.Union([Type.String(), Type.Number()])),
 });
 
 export const candidateCalls = {
   candidateList: defineCall({
     // Path and query are spec §7's; the answer follows the admin analog getCandiateByBatch (backend-facts §3.2).
-    method: 'GET', path: '/api/candidate-list-by-batch', auth: true, source: 'ours',
+    method: 'GET',
+    path: '/api/candidate-list-by-batch',
+    auth: true,
+    source: 'ours',
     summary: 'Candidates of a batch with their attendance, sorted by candidate id',
     query: Type.Object({ batch_id: ObjectId, ...PageQuery }),
     details: Type.Object({
@@ -27,11 +32,17 @@ export const candidateCalls = {
     emptyForms: ['emptyArray', 'emptyObject'],
   }),
   saveCandidateAttendance: defineCall({
-    method: 'POST', path: '/api/save-candidate-attendence', auth: true, source: 'ours',
+    method: 'POST',
+    path: '/api/save-candidate-attendence',
+    auth: true,
+    source: 'ours',
     summary: 'Mark candidates present or absent',
     body: Type.Object({
       batch_id: ObjectId,
-      attendance: Type.Array(Type.Object({ candidate_id: ObjectId, isPresent: Presence }), { minItems: 1, maxItems: 200 }),
+      attendance: Type.Array(Type.Object({ candidate_id: ObjectId, isPresent: Presence }), {
+        minItems: 1,
+        maxItems: 200,
+      }),
     }),
     details: None,
   }),

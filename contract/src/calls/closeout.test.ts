@@ -7,7 +7,9 @@ describe('closeout declarations', () => {
   it('spell out the same categories, states and blockers as the lists the mock and client use', () => {
     expect(literalsOf(RaisedIssue.properties.category)).toEqual([...issueCategories]);
     expect(literalsOf(RaisedIssue.properties.status)).toEqual([...issueStates]);
-    const missing = closeoutCalls.generateInvoice.errors[409].properties.missing as unknown as { items: { anyOf: { const: string }[] } };
+    const missing = closeoutCalls.generateInvoice.errors[409].properties.missing as unknown as {
+      items: { anyOf: { const: string }[] };
+    };
     expect(literalsOf(missing.items)).toEqual([...invoiceBlockers]);
   });
 
@@ -17,6 +19,8 @@ describe('closeout declarations', () => {
       ['GET', '/api/raise-issue-list', 'ours'],
       ['POST', '/api/generate-invoice', 'ours'],
     ]);
-    expect(closeoutCalls.raiseIssue.multipart.files).toEqual([{ field: 'issueFiles', kinds: ['image', 'video'], maxCount: 5 }]);
+    expect(closeoutCalls.raiseIssue.multipart.files).toEqual([
+      { field: 'issueFiles', kinds: ['image', 'video'], maxCount: 5 },
+    ]);
   });
 });

@@ -12,7 +12,13 @@ import { ObjectId, PageCounts, PageQuery, SlashDate } from '../schemas.ts';
 
 /** What went wrong at the centre (ours). */
 export const issueCategories = [
-  'candidatesMissing', 'centreInfrastructure', 'powerFailure', 'networkFailure', 'questionPaper', 'misconduct', 'other',
+  'candidatesMissing',
+  'centreInfrastructure',
+  'powerFailure',
+  'networkFailure',
+  'questionPaper',
+  'misconduct',
+  'other',
 ] as const;
 export const issueStates = ['open', 'answered', 'closed'] as const;
 
@@ -22,8 +28,13 @@ export const issueDescription = { minLength: 10, maxLength: 1000 } as const;
 export const issueFiles = { field: 'issueFiles', maxPhotos: 5, maxVideos: 1 } as const;
 
 const Category = Type.Union([
-  Type.Literal('candidatesMissing'), Type.Literal('centreInfrastructure'), Type.Literal('powerFailure'),
-  Type.Literal('networkFailure'), Type.Literal('questionPaper'), Type.Literal('misconduct'), Type.Literal('other'),
+  Type.Literal('candidatesMissing'),
+  Type.Literal('centreInfrastructure'),
+  Type.Literal('powerFailure'),
+  Type.Literal('networkFailure'),
+  Type.Literal('questionPaper'),
+  Type.Literal('misconduct'),
+  Type.Literal('other'),
 ]);
 const IssueState = Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed')]);
 
@@ -61,27 +72,54 @@ export const Invoice = Type.Object({
   amount: Money,
   amountInWords: Type.String(),
   assessor: Type.Object({
-    _id: Type.String(), assessorId: Type.String(), fullName: Type.String(), panNumber: Type.String(),
-    address: Type.String(), district: Type.Optional(Type.String()), state: Type.Optional(Type.String()), pinCode: Type.Optional(Type.String()),
+    _id: Type.String(),
+    assessorId: Type.String(),
+    fullName: Type.String(),
+    panNumber: Type.String(),
+    address: Type.String(),
+    district: Type.Optional(Type.String()),
+    state: Type.Optional(Type.String()),
+    pinCode: Type.Optional(Type.String()),
   }),
   bankDetails: Type.Object({
-    accountHolderName: Type.String(), bankName: Type.String(), bankAccount: Type.String(), bankIFSC: Type.String(),
+    accountHolderName: Type.String(),
+    bankName: Type.String(),
+    bankAccount: Type.String(),
+    bankIFSC: Type.String(),
     bankBranchName: Type.String(),
   }),
 });
 
 /** Why an invoice cannot be generated yet (409): what is missing, by code. */
-export const invoiceBlockers = ['notCompleted', 'bankDetails', 'panNumber', 'evidence', 'candidateAttendance', 'marks', 'clockInOut'] as const;
+export const invoiceBlockers = [
+  'notCompleted',
+  'bankDetails',
+  'panNumber',
+  'evidence',
+  'candidateAttendance',
+  'marks',
+  'clockInOut',
+] as const;
 const NotReady = Type.Object({
-  missing: Type.Array(Type.Union([
-    Type.Literal('notCompleted'), Type.Literal('bankDetails'), Type.Literal('panNumber'), Type.Literal('evidence'),
-    Type.Literal('candidateAttendance'), Type.Literal('marks'), Type.Literal('clockInOut'),
-  ])),
+  missing: Type.Array(
+    Type.Union([
+      Type.Literal('notCompleted'),
+      Type.Literal('bankDetails'),
+      Type.Literal('panNumber'),
+      Type.Literal('evidence'),
+      Type.Literal('candidateAttendance'),
+      Type.Literal('marks'),
+      Type.Literal('clockInOut'),
+    ]),
+  ),
 });
 
 export const closeoutCalls = {
   raiseIssue: defineCall({
-    method: 'POST', path: '/api/raise-issue', auth: true, source: 'ours',
+    method: 'POST',
+    path: '/api/raise-issue',
+    auth: true,
+    source: 'ours',
     summary: 'Raise an issue about a batch, with up to 5 photos or a video',
     multipart: {
       files: [{ field: issueFiles.field, kinds: ['image', 'video'], maxCount: issueFiles.maxPhotos }],
@@ -94,7 +132,10 @@ export const closeoutCalls = {
     details: RaisedIssue,
   }),
   raiseIssueList: defineCall({
-    method: 'GET', path: '/api/raise-issue-list', auth: true, source: 'ours',
+    method: 'GET',
+    path: '/api/raise-issue-list',
+    auth: true,
+    source: 'ours',
     summary: "A batch's raised issues with their state and answer, newest first",
     query: Type.Object({ batch_id: ObjectId, ...PageQuery }),
     details: Type.Object({ issueList: Type.Array(RaisedIssue), page: Type.Integer(), ...PageCounts }),
@@ -102,7 +143,10 @@ export const closeoutCalls = {
     emptyForms: ['emptyArray', 'emptyObject'],
   }),
   generateInvoice: defineCall({
-    method: 'POST', path: '/api/generate-invoice', auth: true, source: 'ours',
+    method: 'POST',
+    path: '/api/generate-invoice',
+    auth: true,
+    source: 'ours',
     summary: 'The invoice of a completed batch: made once, the same on every later request',
     // `amount`: what the client computed; the server's own figure wins, and a different one is refused (409).
     body: Type.Object({ batch_id: ObjectId, amount: Type.Optional(Money) }),

@@ -26,7 +26,11 @@ export interface EvidenceKind {
 
 const photo = (field: string, listKey: string): EvidenceField => ({ field, listKey, kinds: ['image', 'document'] });
 /** A photo field of the four kinds whose real upload middleware has no webp (backend-facts-2 R3): webp is refused. */
-const noWebpPhoto = (field: string, listKey: string): EvidenceField => ({ field, listKey, kinds: ['photo', 'document'] });
+const noWebpPhoto = (field: string, listKey: string): EvidenceField => ({
+  field,
+  listKey,
+  kinds: ['photo', 'document'],
+});
 const video = (field: string, listKey: string): EvidenceField => ({ field, listKey, kinds: ['video'] });
 
 function kind<const K extends EvidenceKind>(spec: K): K {
@@ -34,22 +38,84 @@ function kind<const K extends EvidenceKind>(spec: K): K {
 }
 
 const kinds = {
-  examcenter: kind({ kind: 'examcenter', tabName: 'Exam Center Photo & Video', slug: 'exam-center-photos', answer: 'lists',
-    fields: [noWebpPhoto('examcenterPhoto', 'examcenterPhotoUrls'), video('examcenterVideo', 'examcenterVideoUrls')] }),
-  group: kind({ kind: 'group', tabName: 'Group Photos', slug: 'group-photos', answer: 'list', fields: [photo('groupPhoto', 'groupPhotoUrls')] }),
-  theory: kind({ kind: 'theory', tabName: 'Theory Photos & Video', slug: 'theory-photos', answer: 'lists',
-    fields: [noWebpPhoto('theoryPhoto', 'theoryPhotoUrls'), video('theoryVideo', 'theoryVideoUrls')] }),
-  viva: kind({ kind: 'viva', tabName: 'Viva Photo & Video', slug: 'viva-photos-videos', answer: 'lists',
-    fields: [noWebpPhoto('vivaPhoto', 'vivaPhotoUrls'), video('vivaVideo', 'vivaVideoUrls')] }),
-  aadhar: kind({ kind: 'aadhar', tabName: 'Aadhar Holding Photos', slug: 'aadhar-photos', answer: 'list', fields: [photo('aadharPhoto', 'aadharPhotoUrls')] }),
-  practical: kind({ kind: 'practical', tabName: 'Practical Photos & Video', slug: 'practical-photos-videos', answer: 'lists',
-    fields: [noWebpPhoto('practicalPhoto', 'practicalPhotoUrls'), video('practicalVideo', 'practicalVideoUrls')] }),
-  tools: kind({ kind: 'tools', readKind: 'tool', tabName: 'Tool Photos', slug: 'tools-photos', answer: 'lists', fields: [photo('toolPhoto', 'toolUrls')] }),
-  tp: kind({ kind: 'tp', tabName: 'TP Declaration', slug: 'tp-declaration', answer: 'lists', fields: [photo('tpPhoto', 'tpUrls')] }),
-  annexure: kind({ kind: 'annexure', tabName: 'Annexure M & N', slug: 'annexure', answer: 'lists',
-    fields: [photo('annexureN', 'annexureNUrls'), photo('annexureM', 'annexureMUrls')] }),
-  other: kind({ kind: 'other', tabName: 'Others', slug: 'other-documents', answer: 'lists', fields: [photo('otherFile', 'otherUrls')] }),
-  attendence: kind({ kind: 'attendence', tabName: 'Attendance Sheet', slug: 'attendance-sheet', answer: 'lists', fields: [photo('attendenceSheet', 'attendenceUrls')] }),
+  examcenter: kind({
+    kind: 'examcenter',
+    tabName: 'Exam Center Photo & Video',
+    slug: 'exam-center-photos',
+    answer: 'lists',
+    fields: [noWebpPhoto('examcenterPhoto', 'examcenterPhotoUrls'), video('examcenterVideo', 'examcenterVideoUrls')],
+  }),
+  group: kind({
+    kind: 'group',
+    tabName: 'Group Photos',
+    slug: 'group-photos',
+    answer: 'list',
+    fields: [photo('groupPhoto', 'groupPhotoUrls')],
+  }),
+  theory: kind({
+    kind: 'theory',
+    tabName: 'Theory Photos & Video',
+    slug: 'theory-photos',
+    answer: 'lists',
+    fields: [noWebpPhoto('theoryPhoto', 'theoryPhotoUrls'), video('theoryVideo', 'theoryVideoUrls')],
+  }),
+  viva: kind({
+    kind: 'viva',
+    tabName: 'Viva Photo & Video',
+    slug: 'viva-photos-videos',
+    answer: 'lists',
+    fields: [noWebpPhoto('vivaPhoto', 'vivaPhotoUrls'), video('vivaVideo', 'vivaVideoUrls')],
+  }),
+  aadhar: kind({
+    kind: 'aadhar',
+    tabName: 'Aadhar Holding Photos',
+    slug: 'aadhar-photos',
+    answer: 'list',
+    fields: [photo('aadharPhoto', 'aadharPhotoUrls')],
+  }),
+  practical: kind({
+    kind: 'practical',
+    tabName: 'Practical Photos & Video',
+    slug: 'practical-photos-videos',
+    answer: 'lists',
+    fields: [noWebpPhoto('practicalPhoto', 'practicalPhotoUrls'), video('practicalVideo', 'practicalVideoUrls')],
+  }),
+  tools: kind({
+    kind: 'tools',
+    readKind: 'tool',
+    tabName: 'Tool Photos',
+    slug: 'tools-photos',
+    answer: 'lists',
+    fields: [photo('toolPhoto', 'toolUrls')],
+  }),
+  tp: kind({
+    kind: 'tp',
+    tabName: 'TP Declaration',
+    slug: 'tp-declaration',
+    answer: 'lists',
+    fields: [photo('tpPhoto', 'tpUrls')],
+  }),
+  annexure: kind({
+    kind: 'annexure',
+    tabName: 'Annexure M & N',
+    slug: 'annexure',
+    answer: 'lists',
+    fields: [photo('annexureN', 'annexureNUrls'), photo('annexureM', 'annexureMUrls')],
+  }),
+  other: kind({
+    kind: 'other',
+    tabName: 'Others',
+    slug: 'other-documents',
+    answer: 'lists',
+    fields: [photo('otherFile', 'otherUrls')],
+  }),
+  attendence: kind({
+    kind: 'attendence',
+    tabName: 'Attendance Sheet',
+    slug: 'attendance-sheet',
+    answer: 'lists',
+    fields: [photo('attendenceSheet', 'attendenceUrls')],
+  }),
 };
 
 /** The 11 evidence kinds, in the order the tabs are shown. */
@@ -77,7 +143,10 @@ function callsOf(spec: EvidenceKind) {
   return {
     kind: spec,
     upload: defineCall({
-      method: 'POST', path: `/api/upload-${spec.kind}File`, auth: true, source: 'api-facts',
+      method: 'POST',
+      path: `/api/upload-${spec.kind}File`,
+      auth: true,
+      source: 'api-facts',
       summary: `Upload ${spec.tabName}`,
       multipart: {
         files: spec.fields.map((f) => ({ field: f.field, kinds: f.kinds, maxCount: 10 })),
@@ -86,7 +155,10 @@ function callsOf(spec: EvidenceKind) {
       details,
     }),
     get: defineCall({
-      method: 'GET', path: `/api/get-${read}File/:id`, auth: true, source: 'api-facts',
+      method: 'GET',
+      path: `/api/get-${read}File/:id`,
+      auth: true,
+      source: 'api-facts',
       summary: `${spec.tabName} of a day record (id = QAverificationTimeStampId)`,
       params: IdParams,
       details,
@@ -95,10 +167,16 @@ function callsOf(spec: EvidenceKind) {
       emptyForms: ['emptyArray', 'emptyObject'],
     }),
     remove: defineCall({
-      method: 'DELETE', path: `/api/remove-${read}File/:id`, auth: true, source: 'api-facts',
+      method: 'DELETE',
+      path: `/api/remove-${read}File/:id`,
+      auth: true,
+      source: 'api-facts',
       summary: `Remove one ${spec.tabName} file (id = batch _id)`,
       params: IdParams,
-      body: Type.Object({ keyToDelete: Type.String({ minLength: 1, maxLength: 300 }), QAverificationTimeStampId: ObjectId }),
+      body: Type.Object({
+        keyToDelete: Type.String({ minLength: 1, maxLength: 300 }),
+        QAverificationTimeStampId: ObjectId,
+      }),
       details: None,
     }),
   };
@@ -125,17 +203,39 @@ const { examcenter, group, theory, viva, aadhar, practical, tools, tp, annexure,
 
 /** The 33 file calls by endpoint name. The day record and tab progress calls follow below. */
 const fileCalls = {
-  uploadExamcenterFile: examcenter.upload, getExamcenterFile: examcenter.get, removeExamcenterFile: examcenter.remove,
-  uploadGroupFile: group.upload, getGroupFile: group.get, removeGroupFile: group.remove,
-  uploadTheoryFile: theory.upload, getTheoryFile: theory.get, removeTheoryFile: theory.remove,
-  uploadVivaFile: viva.upload, getVivaFile: viva.get, removeVivaFile: viva.remove,
-  uploadAadharFile: aadhar.upload, getAadharFile: aadhar.get, removeAadharFile: aadhar.remove,
-  uploadPracticalFile: practical.upload, getPracticalFile: practical.get, removePracticalFile: practical.remove,
-  uploadToolsFile: tools.upload, getToolFile: tools.get, removeToolFile: tools.remove,
-  uploadTpFile: tp.upload, getTpFile: tp.get, removeTpFile: tp.remove,
-  uploadAnnexureFile: annexure.upload, getAnnexureFile: annexure.get, removeAnnexureFile: annexure.remove,
-  uploadOtherFile: other.upload, getOtherFile: other.get, removeOtherFile: other.remove,
-  uploadAttendenceFile: attendence.upload, getAttendenceFile: attendence.get, removeAttendenceFile: attendence.remove,
+  uploadExamcenterFile: examcenter.upload,
+  getExamcenterFile: examcenter.get,
+  removeExamcenterFile: examcenter.remove,
+  uploadGroupFile: group.upload,
+  getGroupFile: group.get,
+  removeGroupFile: group.remove,
+  uploadTheoryFile: theory.upload,
+  getTheoryFile: theory.get,
+  removeTheoryFile: theory.remove,
+  uploadVivaFile: viva.upload,
+  getVivaFile: viva.get,
+  removeVivaFile: viva.remove,
+  uploadAadharFile: aadhar.upload,
+  getAadharFile: aadhar.get,
+  removeAadharFile: aadhar.remove,
+  uploadPracticalFile: practical.upload,
+  getPracticalFile: practical.get,
+  removePracticalFile: practical.remove,
+  uploadToolsFile: tools.upload,
+  getToolFile: tools.get,
+  removeToolFile: tools.remove,
+  uploadTpFile: tp.upload,
+  getTpFile: tp.get,
+  removeTpFile: tp.remove,
+  uploadAnnexureFile: annexure.upload,
+  getAnnexureFile: annexure.get,
+  removeAnnexureFile: annexure.remove,
+  uploadOtherFile: other.upload,
+  getOtherFile: other.get,
+  removeOtherFile: other.remove,
+  uploadAttendenceFile: attendence.upload,
+  getAttendenceFile: attendence.get,
+  removeAttendenceFile: attendence.remove,
 };
 
 export type EvidenceCallName = keyof typeof fileCalls;
@@ -154,17 +254,27 @@ const TabStatus = Type.Object({
 export const evidenceCalls = {
   ...fileCalls,
   activityCount: defineCall({
-    method: 'GET', path: '/api/assesment-activity-count', auth: true, source: 'ours',
+    method: 'GET',
+    path: '/api/assesment-activity-count',
+    auth: true,
+    source: 'ours',
     summary: 'How many of the 11 evidence tabs are done, with each tab status',
     query: Type.Object({ batchId: ObjectId, assesorId: ObjectId }),
     details: Type.Object({
-      completedTabs: Type.Integer(), totalTabs: Type.Integer(), tabs: Type.Array(TabStatus),
+      completedTabs: Type.Integer(),
+      totalTabs: Type.Integer(),
+      tabs: Type.Array(TabStatus),
       /** Ours (closing a batch): per day record, the tab slugs without a file that day (the completeness check's X/11). */
-      days: Type.Optional(Type.Array(Type.Object({ _id: ObjectId, date: Type.String(), missingTabs: Type.Array(Type.String()) }))),
+      days: Type.Optional(
+        Type.Array(Type.Object({ _id: ObjectId, date: Type.String(), missingTabs: Type.Array(Type.String()) })),
+      ),
     }),
   }),
   getTimeStampId: defineCall({
-    method: 'GET', path: '/api/getTimeStampId', auth: true, source: 'api-facts',
+    method: 'GET',
+    path: '/api/getTimeStampId',
+    auth: true,
+    source: 'api-facts',
     summary: "The day's evidence record; details {} when none exists",
     query: Type.Object({ batchId: ObjectId, assesorId: ObjectId, date: DashDate }),
     details: Type.Object({
@@ -177,7 +287,10 @@ export const evidenceCalls = {
     }),
   }),
   updateTabStatus: defineCall({
-    method: 'GET', path: '/api/update-tab-status/:id', auth: true, source: 'api-facts',
+    method: 'GET',
+    path: '/api/update-tab-status/:id',
+    auth: true,
+    source: 'api-facts',
     summary: 'Set whether an evidence tab holds any file',
     params: IdParams,
     query: Type.Object({ tabStatus: Type.Boolean() }),
@@ -189,7 +302,11 @@ export const evidenceCalls = {
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The endpoint names (keys of `evidenceCalls`) of one kind's upload, get and remove. */
-export function evidenceCallNames(spec: EvidenceKind): { upload: EvidenceCallName; get: EvidenceCallName; remove: EvidenceCallName } {
+export function evidenceCallNames(spec: EvidenceKind): {
+  upload: EvidenceCallName;
+  get: EvidenceCallName;
+  remove: EvidenceCallName;
+} {
   const read = pascal(spec.readKind ?? spec.kind);
   return {
     upload: `upload${pascal(spec.kind)}File` as EvidenceCallName,

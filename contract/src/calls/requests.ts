@@ -9,8 +9,12 @@ export const requestStates = ['pending', 'accepted', 'rejected'] as const;
 
 export const requestCalls = {
   batchRequestList: defineCall({
-    method: 'GET', path: '/api/batch-req-list', auth: true, source: 'ours',
-    summary: 'Batch requests sent to the assessor, by state (api-facts §4), soonest first; search by batch id or centre',
+    method: 'GET',
+    path: '/api/batch-req-list',
+    auth: true,
+    source: 'ours',
+    summary:
+      'Batch requests sent to the assessor, by state (api-facts §4), soonest first; search by batch id or centre',
     query: Type.Object({
       accessorId: Type.Optional(ObjectId),
       status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')])),
@@ -22,7 +26,10 @@ export const requestCalls = {
     emptyForms: [{ status: 400, message: 'Batch not found' }, 'emptyObject', 'emptyArray'],
   }),
   updateRequestStatus: defineCall({
-    method: 'PUT', path: '/api/update-reqbatch-status', auth: true, source: 'ours',
+    method: 'PUT',
+    path: '/api/update-reqbatch-status',
+    auth: true,
+    source: 'ours',
     summary: 'Accept or reject a pending batch request (a reason is required to reject); answers the updated batch',
     body: Type.Object({
       batch_id: ObjectId,

@@ -11,15 +11,23 @@ import { DB_FILE, openDb } from './open.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let dir: string;
-beforeEach(async () => { dir = await mkdtemp(path.join(tmpdir(), 'mock-db-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'mock-db-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** Starts the writer, waits until it has written at least once, kills it with SIGKILL after a random delay. */
 function runAndKill(file: string, from: number, delayMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/writeLoop.ts'), file, String(from)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'fixtures/writeLoop.ts'), file, String(from)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let armed = false;
     child.stdout.on('data', () => {
       if (armed) return;
@@ -27,7 +35,9 @@ function runAndKill(file: string, from: number, delayMs: number): Promise<void> 
       setTimeout(() => child.kill('SIGKILL'), delayMs);
     });
     child.on('error', reject);
-    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`writer exited: ${signal}`))));
+    child.on('exit', (_code, signal) =>
+      signal === 'SIGKILL' ? resolve() : reject(new Error(`writer exited: ${signal}`)),
+    );
   });
 }
 
@@ -58,7 +68,10 @@ describe('openDb', () => {
     const dataDir = path.join(dir, 'nested', 'data');
     const first = await openDb(dataDir, testSeed());
     // The snapshot is the state with its id (which journal continues it) in front.
-    const { $snapshot: meta, ...stored } = JSON.parse(await readFile(path.join(dataDir, DB_FILE), 'utf8')) as Record<string, unknown>;
+    const { $snapshot: meta, ...stored } = JSON.parse(await readFile(path.join(dataDir, DB_FILE), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(stored).toEqual(testSeed());
     expect(meta).toEqual({ id: expect.any(String) });
     first.data.batches.length = 1;

@@ -26,8 +26,14 @@ export async function writeFileAtomic(file: string, text: string): Promise<void>
 export async function syncDir(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');
-    try { await handle.sync(); } finally { await handle.close(); }
-  } catch { /* not supported here */ }
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    /* not supported here */
+  }
 }
 
 /** A JSON file's text and value, or null when there is no file; a file that is not JSON is refused with how to recover. */

@@ -21,7 +21,9 @@ const open = async (...args: Parameters<typeof openDb>) => {
   opened.push(db);
   return db;
 };
-beforeEach(async () => { dir = await mkdtemp(path.join(tmpdir(), 'mock-journal-')); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'mock-journal-'));
+});
 afterEach(async () => {
   await Promise.all(opened.splice(0).map(settleDb));
   await rm(dir, { recursive: true, force: true });
@@ -34,12 +36,23 @@ describe('journaled state on disk', () => {
     const db = await openDb(dir, testSeed());
     db.data.candidates[0]!.isPresent = 'Present';
     await db.write();
-    db.data.candidateMarks.push({ batch_id: 'b', candidate_id: 'c', nos_id: 'n', section: 'Theory', obtainedMarks: 3, updatedAt: 1 });
+    db.data.candidateMarks.push({
+      batch_id: 'b',
+      candidate_id: 'c',
+      nos_id: 'n',
+      section: 'Theory',
+      obtainedMarks: 3,
+      updatedAt: 1,
+    });
     await db.write();
     const lines = await journalLines();
     // Only the changed records: one candidate set in place, one mark appended.
     expect(JSON.parse(lines.at(-2)!)).toEqual({ ops: [{ c: 'candidates', set: [[0, db.data.candidates[0]]] }] });
-    expect(JSON.parse(lines.at(-1)!)).toEqual({ ops: [{ c: 'candidateMarks', at: testSeed().candidateMarks.length, del: 0, ins: [db.data.candidateMarks.at(-1)] }] });
+    expect(JSON.parse(lines.at(-1)!)).toEqual({
+      ops: [
+        { c: 'candidateMarks', at: testSeed().candidateMarks.length, del: 0, ins: [db.data.candidateMarks.at(-1)] },
+      ],
+    });
     const again = await openDb(dir, testSeed());
     expect(again.data).toEqual(db.data);
     expect(again.data.candidates[0]!.isPresent).toBe('Present');
@@ -96,14 +109,26 @@ describe('journaled state on disk', () => {
     const candidate = app.db.data.candidates.find((c) => c.batchId === batch._id)!;
     const nos = app.db.data.jobRoles.find((r) => r._id === batch.jobRole_id)!.nos[0]!;
     const headers = { 'x-auth-token': token };
-    await app.inject({ method: 'POST', url: '/api/save-candidate-attendence', headers, payload: { batch_id: batch._id, attendance: [{ candidate_id: candidate._id, isPresent: 'Present' }] } });
-    const saved = await app.inject({ method: 'POST', url: '/api/save-theory-marks', headers, payload: { batch_id: batch._id, candidate_id: candidate._id, nosMarks: [{ nos_id: nos._id, obtainedMarks: 2 }] } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/save-candidate-attendence',
+      headers,
+      payload: { batch_id: batch._id, attendance: [{ candidate_id: candidate._id, isPresent: 'Present' }] },
+    });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/save-theory-marks',
+      headers,
+      payload: { batch_id: batch._id, candidate_id: candidate._id, nosMarks: [{ nos_id: nos._id, obtainedMarks: 2 }] },
+    });
     expect(saved.statusCode).toBe(200);
     const before = structuredClone(unwrap(app.db.data));
     await app.close();
     const reopened = await openDb(dir, seed);
     expect(reopened.data).toEqual(before);
-    const ofCandidate = reopened.data.candidateMarks.filter((mark) => mark.candidate_id === candidate._id && mark.nos_id === nos._id && mark.section === 'Theory');
+    const ofCandidate = reopened.data.candidateMarks.filter(
+      (mark) => mark.candidate_id === candidate._id && mark.nos_id === nos._id && mark.section === 'Theory',
+    );
     expect(ofCandidate).toEqual([expect.objectContaining({ obtainedMarks: 2 })]);
   });
 
@@ -112,16 +137,30 @@ describe('journaled state on disk', () => {
     const config = testConfig({ dataDir: dir });
     const clock = fakeClock(Date.parse('2025-03-10T04:30:00Z'));
     const app = await buildApp({ db: await openDb(dir, seed), config, clock, seed, checkAnswers: true });
-    const sent = await trainerInject(app, { method: 'POST', url: '/__mock/notifications', payload: { assessor: DEMO_ASSESSOR.email, title: 'Hello', content: 'Read me' } });
-    const id = (sent.json<{ details: { _id: string } }>()).details._id;
+    const sent = await trainerInject(app, {
+      method: 'POST',
+      url: '/__mock/notifications',
+      payload: { assessor: DEMO_ASSESSOR.email, title: 'Hello', content: 'Read me' },
+    });
+    const id = sent.json<{ details: { _id: string } }>().details._id;
     const token = await login(app);
-    const read = await app.inject({ method: 'PUT', url: `/api/change-notification-status/${id}`, headers: { 'x-auth-token': token } });
+    const read = await app.inject({
+      method: 'PUT',
+      url: `/api/change-notification-status/${id}`,
+      headers: { 'x-auth-token': token },
+    });
     expect(read.statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } })).statusCode,
+    ).toBe(200);
     await app.close();
     const again = await buildApp({ db: await openDb(dir, seed), config, clock, seed, checkAnswers: true });
     expect(again.db.data.notifications.find((n) => n._id === id)?.isRead).toBe(true);
-    const afterRestart = await again.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } });
+    const afterRestart = await again.inject({
+      method: 'GET',
+      url: '/api/notification-list',
+      headers: { 'x-auth-token': token },
+    });
     expect(afterRestart.statusCode).toBe(410);
     await again.close();
   });
@@ -141,9 +180,14 @@ describe('per-record journal lines', () => {
     db.data.sessions = db.data.sessions.filter((_, i) => i % 2 === 0);
     delete (db.data.batches[1] as { examCenterLocation?: unknown }).examCenterLocation;
     await db.write();
-    const lines = (await journalLines()).slice(1).map((line) => JSON.parse(line) as { ops: { c: string; del?: number; ins?: unknown[]; set?: unknown[] }[] });
+    const lines = (await journalLines())
+      .slice(1)
+      .map((line) => JSON.parse(line) as { ops: { c: string; del?: number; ins?: unknown[]; set?: unknown[] }[] });
     expect(lines[0]!.ops).toEqual([{ c: 'candidates', at: 3, del: 2, ins: [] }]);
-    expect(lines[1]!.ops.find((op) => op.c === 'batches')).toEqual({ c: 'batches', set: [[1, plain(db.data.batches[1])]] });
+    expect(lines[1]!.ops.find((op) => op.c === 'batches')).toEqual({
+      c: 'batches',
+      set: [[1, plain(db.data.batches[1])]],
+    });
     const loaded = await onDisk();
     expect(loaded).toEqual(plain(db.data));
     expect(loaded!.candidates.map((c) => c._id)).toEqual([...ids.slice(0, 3), ...ids.slice(5, -1)]);
@@ -152,7 +196,14 @@ describe('per-record journal lines', () => {
 
   it('keeps the order of a collection: inserts in the middle, a sort, a reverse, a replaced record', async () => {
     const db = await open(dir, testSeed());
-    const mark = (n: number) => ({ batch_id: 'b', candidate_id: `c${n}`, nos_id: 'n', section: 'viva' as const, obtainedMarks: n, updatedAt: n });
+    const mark = (n: number) => ({
+      batch_id: 'b',
+      candidate_id: `c${n}`,
+      nos_id: 'n',
+      section: 'viva' as const,
+      obtainedMarks: n,
+      updatedAt: n,
+    });
     db.data.candidateMarks.push(mark(5), mark(1), mark(3));
     await db.write();
     db.data.candidateMarks.splice(-2, 0, mark(9));
@@ -188,7 +239,14 @@ describe('per-record journal lines', () => {
     for (let i = 0; i < 40; i++) {
       const candidates = db.data.candidates;
       candidates[i % candidates.length]!.isPresent = i % 3 === 0 ? 'Absent' : 'Present';
-      db.data.candidateMarks.push({ batch_id: 'b', candidate_id: `c${i}`, nos_id: 'n', section: 'Theory', obtainedMarks: i, updatedAt: i });
+      db.data.candidateMarks.push({
+        batch_id: 'b',
+        candidate_id: `c${i}`,
+        nos_id: 'n',
+        section: 'Theory',
+        obtainedMarks: i,
+        updatedAt: i,
+      });
       if (i % 7 === 0) db.data.candidateMarks.splice(i % 5, 1);
       if (i % 11 === 0) db.data.notifications.reverse();
       // Several writes at once, as requests arrive: a burst is written once.
@@ -220,7 +278,11 @@ function runAndKill(delayMs: number): Promise<number> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return new Promise((resolve, reject) => {
     // A 4 KB journal limit: background snapshots and journal compactions run all the time, so kills land in them.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/journalLoop.ts'), dir, '4096'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'fixtures/journalLoop.ts'), dir, '4096'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let last = -1;
     let armed = false;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -230,7 +292,9 @@ function runAndKill(delayMs: number): Promise<number> {
       setTimeout(() => child.kill('SIGKILL'), delayMs);
     });
     child.on('error', reject);
-    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(last) : reject(new Error(`writer exited: ${signal}`))));
+    child.on('exit', (_code, signal) =>
+      signal === 'SIGKILL' ? resolve(last) : reject(new Error(`writer exited: ${signal}`)),
+    );
   });
 }
 

@@ -10,7 +10,11 @@ import type { Changes } from './tracked.ts';
 export type { Changes } from './tracked.ts';
 
 /** Kept in a snapshot: its id, and the journal line it was cut at (so the lines after it still apply). */
-interface SnapshotMeta { id: string; journal?: string; lines?: number }
+interface SnapshotMeta {
+  id: string;
+  journal?: string;
+  lines?: number;
+}
 
 const META = '$snapshot';
 /** The journal outgrows the snapshot (at least this much) → a new snapshot is taken in the background. */
@@ -60,7 +64,11 @@ export class JournaledFile<T extends object> {
    * `snapshotAfterBytes`: take a snapshot once the journal holds this many bytes (tests); by default once it
    * outgrows the snapshot, and at least 1 MB.
    */
-  constructor(readonly file: string, readonly journalFile: string, readonly options: { snapshotAfterBytes?: number } = {}) {}
+  constructor(
+    readonly file: string,
+    readonly journalFile: string,
+    readonly options: { snapshotAfterBytes?: number } = {},
+  ) {}
 
   /** The stored state (snapshot plus journal), or null when there is no snapshot. */
   async read(): Promise<T | null> {
@@ -162,7 +170,8 @@ export class JournaledFile<T extends object> {
     this.#compaction = null;
     this.#tail = null;
     this.#stored = new Map();
-    for (const [key, value] of Object.entries(data)) this.#stored.set(key, Array.isArray(value) ? value.slice() : structuredClone(value));
+    for (const [key, value] of Object.entries(data))
+      this.#stored.set(key, Array.isArray(value) ? value.slice() : structuredClone(value));
     const id = randomUUID();
     await this.#writeSnapshot(this.#cut(), { id });
     await this.#dropJournal();
@@ -181,21 +190,28 @@ export class JournaledFile<T extends object> {
     const cut = this.#cut();
     this.#tail = [];
     this.#snapshotting = this.#writeSnapshot(cut, meta)
-      .then(() => {
-        this.#compaction = { id };
-        this.#running ??= this.#drain();
-      }, (error: unknown) => {
-        // The journal still holds every write; the next one over the limit tries again.
-        this.#tail = null;
-        console.error('Background snapshot failed (nothing lost):', error);
-      })
-      .finally(() => { this.#snapshotting = null; });
+      .then(
+        () => {
+          this.#compaction = { id };
+          this.#running ??= this.#drain();
+        },
+        (error: unknown) => {
+          // The journal still holds every write; the next one over the limit tries again.
+          this.#tail = null;
+          console.error('Background snapshot failed (nothing lost):', error);
+        },
+      )
+      .finally(() => {
+        this.#snapshotting = null;
+      });
   }
 
   /** The stored collections now (arrays copied: they change in place later), and records from now on preserved. */
   #cut(): Map<string, unknown> {
     this.#preserved = new Map();
-    return new Map([...this.#stored].map(([key, value]) => [key, Array.isArray(value) ? value.slice() : structuredClone(value)]));
+    return new Map(
+      [...this.#stored].map(([key, value]) => [key, Array.isArray(value) ? value.slice() : structuredClone(value)]),
+    );
   }
 
   /** Serialises `cut` in slices into a temp file, syncs it and renames it over the snapshot. */
@@ -221,7 +237,10 @@ export class JournaledFile<T extends object> {
         chunk += '[';
         for (let i = 0; i < value.length; i++) {
           const record: unknown = value[i];
-          const kept = typeof record === 'object' && record !== null && this.#preserved?.has(record) ? this.#preserved.get(record) : record;
+          const kept =
+            typeof record === 'object' && record !== null && this.#preserved?.has(record)
+              ? this.#preserved.get(record)
+              : record;
           chunk += (i > 0 ? ',' : '') + (JSON.stringify(kept) ?? 'null');
           if (chunk.length >= SLICE_BYTES) await flush();
         }

@@ -19,13 +19,21 @@ export interface Op {
 }
 
 /** The first line of a journal: the snapshot it continues and its own id. */
-export interface Header { snapshot: string; journal?: string }
+export interface Header {
+  snapshot: string;
+  journal?: string;
+}
 
 /**
  * What a journal line says of one collection, and `stored` (per collection, the array of records last written;
  * references only) brought up to date; null when nothing changed.
  */
-export function opOf(stored: Map<string, unknown>, key: string, now: unknown, change: { records: Set<object> }): Op | null {
+export function opOf(
+  stored: Map<string, unknown>,
+  key: string,
+  now: unknown,
+  change: { records: Set<object> },
+): Op | null {
   const before = stored.get(key);
   if (!Array.isArray(now) || !Array.isArray(before)) {
     if (now === undefined && !stored.has(key)) return null;
@@ -82,7 +90,8 @@ export function apply(state: State, op: Op): void {
     return;
   }
   const array = state[op.c];
-  if (!Array.isArray(array)) throw new Error(`The journal changes records of "${op.c}", which the snapshot does not hold as a list`);
+  if (!Array.isArray(array))
+    throw new Error(`The journal changes records of "${op.c}", which the snapshot does not hold as a list`);
   if (op.at !== undefined) splice(array, op.at, op.del ?? 0, op.ins ?? []);
   for (const [index, record] of op.set ?? []) array[index] = record;
 }

@@ -21,7 +21,10 @@ export class TrackedLow extends Low<DbState> {
   #raw: DbState;
   #proxy: DbState;
 
-  constructor(private readonly store: JournaledFile<DbState>, data: DbState) {
+  constructor(
+    private readonly store: JournaledFile<DbState>,
+    data: DbState,
+  ) {
     super({ read: () => store.read(), write: async () => {} }, data);
     this.#tracker.beforeRecordChange = (record) => store.preserve(record);
     this.#raw = unwrap(data);
@@ -75,7 +78,11 @@ const storeIn = (dir: string, options: { snapshotAfterBytes?: number } = {}) =>
  * What a start loads from `dir` (snapshot plus journal; collections added since they were written filled from the
  * seed), or null when nothing is stored there. Only reads: nothing is written, compacted or snapshotted.
  */
-export async function loadState(dir: string, seed: DbState, options: { snapshotAfterBytes?: number } = {}): Promise<{ store: JournaledFile<DbState>; data: DbState | null }> {
+export async function loadState(
+  dir: string,
+  seed: DbState,
+  options: { snapshotAfterBytes?: number } = {},
+): Promise<{ store: JournaledFile<DbState>; data: DbState | null }> {
   const store = storeIn(dir, options);
   const stored = await store.read();
   if (!stored) return { store, data: null };
@@ -115,7 +122,12 @@ export function memoryDb(seed: DbState): Db {
  * closes it and deletes the folder.
  */
 export class TestDb extends TrackedLow {
-  constructor(store: JournaledFile<DbState>, data: DbState, readonly dir: string, private readonly seed: DbState) {
+  constructor(
+    store: JournaledFile<DbState>,
+    data: DbState,
+    readonly dir: string,
+    private readonly seed: DbState,
+  ) {
     super(store, data);
   }
 
@@ -152,7 +164,10 @@ export function copyOf(state: DbState): DbState {
 async function removeStaleTempFiles(dir: string): Promise<void> {
   const names = await readdir(dir);
   await Promise.all(
-    names.filter((name) => (name.startsWith(`${DB_FILE}.`) || name.startsWith(`${JOURNAL_FILE}.`)) && name.endsWith('.tmp'))
+    names
+      .filter(
+        (name) => (name.startsWith(`${DB_FILE}.`) || name.startsWith(`${JOURNAL_FILE}.`)) && name.endsWith('.tmp'),
+      )
       .map((name) => rm(path.join(dir, name), { force: true })),
   );
 }

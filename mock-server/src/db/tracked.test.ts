@@ -13,16 +13,29 @@ describe('change tracking', () => {
     expect(tracker.take()).toEqual(new Map());
     state.candidates[0]!.isPresent = 'Present';
     state.batches[0]!.questionPaper.passingPercentage = 40;
-    expect(tracker.take()).toEqual(new Map([
-      ['candidates', { structure: false, records: new Set([raw.candidates[0]]) }],
-      ['batches', { structure: false, records: new Set([raw.batches[0]]) }],
-    ]));
-    state.candidateMarks.push({ batch_id: 'b', candidate_id: 'c', nos_id: 'n', section: 'viva', obtainedMarks: 1, updatedAt: 0 });
+    expect(tracker.take()).toEqual(
+      new Map([
+        ['candidates', { structure: false, records: new Set([raw.candidates[0]]) }],
+        ['batches', { structure: false, records: new Set([raw.batches[0]]) }],
+      ]),
+    );
+    state.candidateMarks.push({
+      batch_id: 'b',
+      candidate_id: 'c',
+      nos_id: 'n',
+      section: 'viva',
+      obtainedMarks: 1,
+      updatedAt: 0,
+    });
     state.evidenceFiles.splice(0, 0);
     state.notifications = state.notifications.filter((_, i) => i > 0);
     const changes = tracker.take();
-    expect(changes !== 'all' && [...changes].map(([key, change]) => [key, change.structure, change.records.size])).toEqual([
-      ['candidateMarks', true, 0], ['evidenceFiles', true, 0], ['notifications', true, 0],
+    expect(
+      changes !== 'all' && [...changes].map(([key, change]) => [key, change.structure, change.records.size]),
+    ).toEqual([
+      ['candidateMarks', true, 0],
+      ['evidenceFiles', true, 0],
+      ['notifications', true, 0],
     ]);
     // What is stored holds no proxies: it clones and serialises as plain data.
     expect(() => structuredClone(unwrap(state))).not.toThrow();
@@ -41,10 +54,12 @@ describe('change tracking', () => {
     expect(tracker.take()).toEqual(new Map());
     found.isPresent = 'Absent';
     state.batches.filter((b) => b._id === raw.batches[2]!._id)[0]!.batchId = 'CHANGED';
-    expect(tracker.take()).toEqual(new Map([
-      ['candidates', { structure: false, records: new Set([second]) }],
-      ['batches', { structure: false, records: new Set([raw.batches[2]]) }],
-    ]));
+    expect(tracker.take()).toEqual(
+      new Map([
+        ['candidates', { structure: false, records: new Set([second]) }],
+        ['batches', { structure: false, records: new Set([raw.batches[2]]) }],
+      ]),
+    );
     expect(raw.batches[2]!.batchId).toBe('CHANGED');
   });
 

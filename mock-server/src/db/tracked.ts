@@ -11,7 +11,7 @@ const targets = new WeakMap<object, object>();
 
 /** The raw object behind a tracking proxy (the value itself otherwise). */
 export function unwrap<T>(value: T): T {
-  return (typeof value === 'object' && value !== null ? (targets.get(value) as T | undefined) ?? value : value);
+  return typeof value === 'object' && value !== null ? ((targets.get(value) as T | undefined) ?? value) : value;
 }
 
 /** `value` with every tracking proxy inside it replaced by its raw object (copies only what holds a proxy). */
@@ -102,7 +102,18 @@ export class Tracker {
  * they answer is wrapped again, so a found record is still changed through the proxy. A callback must not keep or
  * change the element it is given, and compares fields, never identity with a found record (`removeFrom` does that).
  */
-const SEARCHES = new Set(['find', 'findIndex', 'findLast', 'findLastIndex', 'some', 'every', 'filter', 'indexOf', 'lastIndexOf', 'includes']);
+const SEARCHES = new Set([
+  'find',
+  'findIndex',
+  'findLast',
+  'findLastIndex',
+  'some',
+  'every',
+  'filter',
+  'indexOf',
+  'lastIndexOf',
+  'includes',
+]);
 
 type Search = (...args: unknown[]) => unknown;
 function search(raw: unknown[], method: string, wrapFound: (value: unknown) => unknown): Search {
@@ -126,9 +137,16 @@ function search(raw: unknown[], method: string, wrapFound: (value: unknown) => u
  * Where a proxy sits: the state itself (no collection), a collection (no record), or inside the record `record` of
  * `collection`. A collection that is not an array (e.g. `geofence`) is its own record.
  */
-interface Place { collection: Key | null; record: object | null }
+interface Place {
+  collection: Key | null;
+  record: object | null;
+}
 
-function handler(tracker: Tracker, place: Place, caches: WeakMap<object, WeakMap<object, object>>): ProxyHandler<object> {
+function handler(
+  tracker: Tracker,
+  place: Place,
+  caches: WeakMap<object, WeakMap<object, object>>,
+): ProxyHandler<object> {
   const { collection, record } = place;
   const wrap = (value: unknown, property: Key, target: object): unknown => {
     if (typeof value !== 'object' || value === null) return value;
@@ -156,7 +174,8 @@ function handler(tracker: Tracker, place: Place, caches: WeakMap<object, WeakMap
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
       if (typeof property === 'symbol') return value;
-      if (Array.isArray(target) && SEARCHES.has(property)) return search(target, property, (found) => wrap(found, '', target));
+      if (Array.isArray(target) && SEARCHES.has(property))
+        return search(target, property, (found) => wrap(found, '', target));
       return wrap(value, property, target);
     },
     set(target, property, value) {
@@ -169,7 +188,11 @@ function handler(tracker: Tracker, place: Place, caches: WeakMap<object, WeakMap
     },
     defineProperty(target, property, descriptor) {
       mark(property);
-      return Reflect.defineProperty(target, property, 'value' in descriptor ? { ...descriptor, value: deepUnwrap(descriptor.value) } : descriptor);
+      return Reflect.defineProperty(
+        target,
+        property,
+        'value' in descriptor ? { ...descriptor, value: deepUnwrap(descriptor.value) } : descriptor,
+      );
     },
   };
 }

@@ -5,8 +5,17 @@
  */
 import type { AssessmentDay, Batch, Candidate, JobRole, Notification } from './records/batches.ts';
 import type {
-  Attendance, CandidateFile, CandidateMark, ClockInRefusal, EvidenceFile, IdempotentAnswer, InvoiceRecord, RaisedIssue,
-  RegularizeRequest, StoredFileEntry, TabStatus,
+  Attendance,
+  CandidateFile,
+  CandidateMark,
+  ClockInRefusal,
+  EvidenceFile,
+  IdempotentAnswer,
+  InvoiceRecord,
+  RaisedIssue,
+  RegularizeRequest,
+  StoredFileEntry,
+  TabStatus,
 } from './records/captures.ts';
 import type { Assessor, AttemptCounter, OtpRecord, OutboxMessage, ResetToken, Session } from './records/people.ts';
 

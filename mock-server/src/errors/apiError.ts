@@ -4,7 +4,11 @@
  * It lives outside `plugins/` because services throw it without depending on any plugin.
  */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly error?: unknown) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly error?: unknown,
+  ) {
     super(message);
   }
 }

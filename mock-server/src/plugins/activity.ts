@@ -18,15 +18,25 @@ export function recordActivity(app: FastifyInstance, request: FastifyRequest, st
   const who = traineeOf(app, request);
   const started = startedAt.get(request);
   app.activity.record({
-    at: app.clock.now(), method: request.method, path: request.url.split('?')[0]!, status,
+    at: app.clock.now(),
+    method: request.method,
+    path: request.url.split('?')[0]!,
+    status,
     ms: started === undefined ? 0 : Math.round(performance.now() - started),
     ...(who ? { assessor: who._id, email: who.email } : {}),
   });
 }
 
 /** Records every `/api/` call (method, path, status, time, who) once it is answered. */
-export default fp(async (app) => {
-  app.decorate('activity', new ActivityFeed());
-  app.addHook('onRequest', async (request) => { startedAt.set(request, performance.now()); });
-  app.addHook('onResponse', async (request, reply) => { recordActivity(app, request, reply.statusCode); });
-}, { name: 'activity', dependencies: ['core', 'auth'] });
+export default fp(
+  async (app) => {
+    app.decorate('activity', new ActivityFeed());
+    app.addHook('onRequest', async (request) => {
+      startedAt.set(request, performance.now());
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      recordActivity(app, request, reply.statusCode);
+    });
+  },
+  { name: 'activity', dependencies: ['core', 'auth'] },
+);

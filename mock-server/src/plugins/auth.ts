@@ -21,22 +21,25 @@ declare module 'fastify' {
 
 export const AUTH_HEADER = 'x-auth-token';
 
-export default fp(async (app) => {
-  app.decorate('sessions', new SessionStore(app.db, app.clock));
-  app.decorateRequest('auth', null);
+export default fp(
+  async (app) => {
+    app.decorate('sessions', new SessionStore(app.db, app.clock));
+    app.decorateRequest('auth', null);
 
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.headers[AUTH_HEADER];
-    if (typeof token !== 'string' || token === '') {
-      return reply.fail(401, 'You need to provide token for authentication');
-    }
-    const session = app.sessions.find(token);
-    if (!session) return reply.fail(401, 'Invalid token');
-    if (session.endedAt !== null) return reply.fail(410, 'This token has been expired');
-    if (app.clock.now() >= session.expiresAt) return reply.fail(401, 'Session has been expired');
-    const assessor = app.db.data.assessors.find((candidate) => candidate._id === session.assessor_id);
-    if (!assessor) return reply.fail(401, 'Invalid token');
-    request.auth = { session, assessor };
-    return undefined;
-  });
-}, { name: 'auth', dependencies: ['core', 'reply'] });
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.headers[AUTH_HEADER];
+      if (typeof token !== 'string' || token === '') {
+        return reply.fail(401, 'You need to provide token for authentication');
+      }
+      const session = app.sessions.find(token);
+      if (!session) return reply.fail(401, 'Invalid token');
+      if (session.endedAt !== null) return reply.fail(410, 'This token has been expired');
+      if (app.clock.now() >= session.expiresAt) return reply.fail(401, 'Session has been expired');
+      const assessor = app.db.data.assessors.find((candidate) => candidate._id === session.assessor_id);
+      if (!assessor) return reply.fail(401, 'Invalid token');
+      request.auth = { session, assessor };
+      return undefined;
+    });
+  },
+  { name: 'auth', dependencies: ['core', 'reply'] },
+);

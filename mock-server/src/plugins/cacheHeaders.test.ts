@@ -18,12 +18,28 @@ function expectNeverStored(response: LightMyRequestResponse) {
 
 describe('Cache-Control of /api answers', () => {
   it('success and error answers are never stored', async () => {
-    expectNeverStored(await t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email: DEMO_ASSESSOR.email, password: DEMO_ASSESSOR.password } }));
-    expectNeverStored(await t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' } }));
-    expectNeverStored(await t.app.inject({ method: 'GET', url: '/api/batch-list', headers: { 'x-auth-token': token } }));
+    expectNeverStored(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login-assesor',
+        payload: { email: DEMO_ASSESSOR.email, password: DEMO_ASSESSOR.password },
+      }),
+    );
+    expectNeverStored(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login-assesor',
+        payload: { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' },
+      }),
+    );
+    expectNeverStored(
+      await t.app.inject({ method: 'GET', url: '/api/batch-list', headers: { 'x-auth-token': token } }),
+    );
     expectNeverStored(await t.app.inject({ method: 'GET', url: '/api/no-such-call' }));
     expectNeverStored(await poll({ 'x-auth-token': 'not-a-token' }));
-    expectNeverStored(await t.app.inject({ method: 'GET', url: '/api/notification-list?page=0', headers: { 'x-auth-token': token } }));
+    expectNeverStored(
+      await t.app.inject({ method: 'GET', url: '/api/notification-list?page=0', headers: { 'x-auth-token': token } }),
+    );
   });
 
   it('every contract route refuses a missing token (or a bad request) with no-store', async () => {
@@ -47,7 +63,10 @@ describe('Cache-Control of /api answers', () => {
   });
 
   it('the 410 of a poll after the session ended is never stored (a stored 410 would log out the next session)', async () => {
-    const ended = await trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/end-sessions` });
+    const ended = await trainerInject(t.app, {
+      method: 'POST',
+      url: `/__mock/assessors/${DEMO_ASSESSOR.email}/end-sessions`,
+    });
     expect(ended.statusCode).toBe(200);
     const gone = await poll();
     expect(gone.statusCode).toBe(410);

@@ -12,8 +12,15 @@ export const NEVER_STORE = 'no-store';
 /** Adds a name to `Vary` once, keeping what is there. */
 export function addVary(reply: FastifyReply, name: string): void {
   const current = reply.getHeader('vary');
-  const names = current === undefined ? [] : String(current).split(',').map((part) => part.trim()).filter(Boolean);
-  if (!names.some((part) => part.toLowerCase() === name.toLowerCase())) reply.header('vary', [...names, name].join(', '));
+  const names =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+  if (!names.some((part) => part.toLowerCase() === name.toLowerCase()))
+    reply.header('vary', [...names, name].join(', '));
 }
 
 /**
@@ -23,16 +30,19 @@ export function addVary(reply: FastifyReply, name: string): void {
  * 200/304), which is `private, no-cache`: kept, but revalidated on every poll. Each varies on the token, since the
  * answer belongs to whoever sent it. Outside the API, error answers are `no-store` too; files keep their own rules.
  */
-export default fp(async (app) => {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // The matched route decides, not the URL's spelling (`/%5F%5Fmock/state` is the state route too).
-    if (isServerPath(request.routeOptions.url ?? request.url)) {
-      const conditional = (reply.statusCode === 200 || reply.statusCode === 304) && reply.hasHeader('etag');
-      reply.header('cache-control', conditional ? REVALIDATE : NEVER_STORE);
-      addVary(reply, AUTH_HEADER);
-    } else if (reply.statusCode >= 400) {
-      reply.header('cache-control', NEVER_STORE);
-    }
-    done(null, payload);
-  });
-}, { name: 'cache-headers' });
+export default fp(
+  async (app) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      // The matched route decides, not the URL's spelling (`/%5F%5Fmock/state` is the state route too).
+      if (isServerPath(request.routeOptions.url ?? request.url)) {
+        const conditional = (reply.statusCode === 200 || reply.statusCode === 304) && reply.hasHeader('etag');
+        reply.header('cache-control', conditional ? REVALIDATE : NEVER_STORE);
+        addVary(reply, AUTH_HEADER);
+      } else if (reply.statusCode >= 400) {
+        reply.header('cache-control', NEVER_STORE);
+      }
+      done(null, payload);
+    });
+  },
+  { name: 'cache-headers' },
+);

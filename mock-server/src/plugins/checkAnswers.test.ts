@@ -13,7 +13,11 @@ import errorsPlugin from './errors.ts';
 import replyPlugin from './reply.ts';
 
 const answer = defineCall({
-  method: 'GET', path: '/api/answer/:shape', auth: false, source: 'ours', summary: 'test',
+  method: 'GET',
+  path: '/api/answer/:shape',
+  auth: false,
+  source: 'ours',
+  summary: 'test',
   params: Type.Object({ shape: Type.String() }),
   details: Type.Object({ count: Type.Integer(), names: Type.Array(Type.String()) }),
   errors: { 409: Type.Object({ code: Type.Integer() }) },
@@ -31,7 +35,8 @@ async function appAnswering() {
   serve(app, answer, (request, reply) => {
     const { shape } = request.params;
     if (shape === 'right') return reply.ok('fine', { count: 2, names: ['a', 'b'] });
-    if (shape === 'extra') return reply.ok('fine', { count: 0, names: [], more: true } as { count: number; names: string[] });
+    if (shape === 'extra')
+      return reply.ok('fine', { count: 0, names: [], more: true } as { count: number; names: string[] });
     if (shape === 'error') return reply.fail(404, 'Nothing here');
     if (shape === 'conflict') return reply.fail(409, 'Conflict', { code: 7 });
     // @ts-expect-error the declared 409 payload has a numeric code: `fail` is typed by the call's `errors`
@@ -46,7 +51,10 @@ async function appAnswering() {
 describe('checkAnswers', () => {
   it('passes answers that match the declaration', async () => {
     const app = await appAnswering();
-    expect(json(await app.inject({ method: 'GET', url: '/api/answer/right' })).details).toEqual({ count: 2, names: ['a', 'b'] });
+    expect(json(await app.inject({ method: 'GET', url: '/api/answer/right' })).details).toEqual({
+      count: 2,
+      names: ['a', 'b'],
+    });
     expect((await app.inject({ method: 'GET', url: '/api/answer/error' })).statusCode).toBe(404);
     expect(json(await app.inject({ method: 'GET', url: '/api/answer/conflict' })).error).toEqual({ code: 7 });
     await app.close();
@@ -63,8 +71,11 @@ describe('checkAnswers', () => {
     };
     try {
       expect(await mismatch('wrong')).toBe(
-        'Answer of a call (GET /api/answer/:shape, HTTP 200) does not match the contract: /details/count must be integer');
-      expect(await mismatch('bad-conflict')).toMatch(/HTTP 409\) does not match the contract: \/error\/code must be integer$/);
+        'Answer of a call (GET /api/answer/:shape, HTTP 200) does not match the contract: /details/count must be integer',
+      );
+      expect(await mismatch('bad-conflict')).toMatch(
+        /HTTP 409\) does not match the contract: \/error\/code must be integer$/,
+      );
       expect(await mismatch('extra')).toMatch(/does not match the contract: \/details\/more is not declared$/);
     } finally {
       process.stderr.write = stderr;
@@ -74,13 +85,24 @@ describe('checkAnswers', () => {
 });
 
 describe('firstMismatch', () => {
-  const none = defineCall({ method: 'POST', path: '/api/none', auth: false, source: 'ours', summary: 'test', details: Type.Unknown() });
+  const none = defineCall({
+    method: 'POST',
+    path: '/api/none',
+    auth: false,
+    source: 'ours',
+    summary: 'test',
+    details: Type.Unknown(),
+  });
   const body = { cacheHit: false, statusCode: 200, success: true, message: 'done' };
 
   it('refuses details on a call that declares none, and a statusCode that is not the HTTP status', () => {
     expect(firstMismatch(none, 200, body)).toBeUndefined();
-    expect(firstMismatch(none, 200, { ...body, details: { x: 1 } })).toBe('/details is present but the call declares none');
+    expect(firstMismatch(none, 200, { ...body, details: { x: 1 } })).toBe(
+      '/details is present but the call declares none',
+    );
     expect(firstMismatch(none, 201, body)).toBe('/statusCode is 200 but the HTTP status is 201');
-    expect(firstMismatch(none, 400, { statusCode: 400, success: false, message: 'no' })).toBe('/ must have required properties error');
+    expect(firstMismatch(none, 400, { statusCode: 400, success: false, message: 'no' })).toBe(
+      '/ must have required properties error',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { contract, errorEnvelope, trainerCalls, ErrorEnvelope, successEnvelope, type CallSpec } from '@assessor/contract';
+import {
+  contract,
+  errorEnvelope,
+  trainerCalls,
+  ErrorEnvelope,
+  successEnvelope,
+  type CallSpec,
+} from '@assessor/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
@@ -13,7 +20,9 @@ declare module 'fastify' {
   }
 }
 
-const names = new Map<CallSpec, string>(Object.entries({ ...contract, ...trainerCalls }).map(([name, call]) => [call, name]));
+const names = new Map<CallSpec, string>(
+  Object.entries({ ...contract, ...trainerCalls }).map(([name, call]) => [call, name]),
+);
 
 /** The schema an answer of this call with this HTTP status must meet: its details, or its declared error payload. */
 function schemaOf(call: CallSpec, body: { success?: unknown }, status: number): TSchema {
@@ -59,18 +68,22 @@ export function firstMismatch(call: CallSpec, status: number, body: unknown): st
  * becomes a 500 whose message names the call and the first difference, so the test that caused it fails loudly.
  * Fastify's response schemas are not used: their serialiser drops undeclared keys, which would change answers.
  */
-export default fp(async (app) => {
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const call = request.routeOptions.config.call;
-    // A trainer's fault scenario answers outside the call's declaration on purpose.
-    if (!call || isStagedFault(request)) return payload;
-    const mismatch = firstMismatch(call, reply.statusCode, payload);
-    if (!mismatch) return payload;
-    const message = `Answer of ${names.get(call) ?? 'a call'} (${call.method} ${call.path}, HTTP ${reply.statusCode}) `
-      + `does not match the contract: ${mismatch}`;
-    request.log.error(message);
-    process.stderr.write(`${message}\n`);
-    reply.code(500);
-    return errorBody(500, message, payload);
-  });
-}, { name: 'check-answers' });
+export default fp(
+  async (app) => {
+    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const call = request.routeOptions.config.call;
+      // A trainer's fault scenario answers outside the call's declaration on purpose.
+      if (!call || isStagedFault(request)) return payload;
+      const mismatch = firstMismatch(call, reply.statusCode, payload);
+      if (!mismatch) return payload;
+      const message =
+        `Answer of ${names.get(call) ?? 'a call'} (${call.method} ${call.path}, HTTP ${reply.statusCode}) ` +
+        `does not match the contract: ${mismatch}`;
+      request.log.error(message);
+      process.stderr.write(`${message}\n`);
+      reply.code(500);
+      return errorBody(500, message, payload);
+    });
+  },
+  { name: 'check-answers' },
+);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type TestApp, allTestsApp } from '../test-helpers.ts';
 
 let t: TestApp;
-allTestsApp((fresh) => { t = fresh; });
+allTestsApp((fresh) => {
+  t = fresh;
+});
 
 describe('trainer console files', () => {
   it.each([

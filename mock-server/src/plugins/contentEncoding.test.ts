@@ -16,21 +16,28 @@ const refusal = (coding: string) => {
 const loginBody = JSON.stringify({ email: DEMO_ASSESSOR.email, password: DEMO_ASSESSOR.password });
 
 describe('a request body with a Content-Encoding', () => {
-  it.each(['gzip', 'br', 'deflate', 'zstd', 'GZIP', 'x-anything'])('%s: 415 in the envelope, and the call does not run', async (coding) => {
-    const before = t.db.data.sessions.length;
-    const response = await t.app.inject({
-      method: 'POST', url: '/api/login-assesor', payload: loginBody,
-      headers: { 'content-type': 'application/json', 'content-encoding': coding },
-    });
-    expect(response.statusCode).toBe(415);
-    expect(json(response)).toEqual(refusal(coding.toLowerCase()));
-    expect(response.headers['accept-encoding']).toBe('identity');
-    expect(t.db.data.sessions.length).toBe(before);
-  });
+  it.each(['gzip', 'br', 'deflate', 'zstd', 'GZIP', 'x-anything'])(
+    '%s: 415 in the envelope, and the call does not run',
+    async (coding) => {
+      const before = t.db.data.sessions.length;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login-assesor',
+        payload: loginBody,
+        headers: { 'content-type': 'application/json', 'content-encoding': coding },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(json(response)).toEqual(refusal(coding.toLowerCase()));
+      expect(response.headers['accept-encoding']).toBe('identity');
+      expect(t.db.data.sessions.length).toBe(before);
+    },
+  );
 
   it('refuses a real gzip body as well, naming every coding of a list', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/login-assesor', payload: gzipSync(loginBody),
+      method: 'POST',
+      url: '/api/login-assesor',
+      payload: gzipSync(loginBody),
       headers: { 'content-type': 'application/json', 'content-encoding': 'identity, gzip, br' },
     });
     expect(json(response)).toEqual(refusal('gzip, br'));
@@ -38,7 +45,9 @@ describe('a request body with a Content-Encoding', () => {
 
   it('takes identity (no coding) as usual', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/login-assesor', payload: loginBody,
+      method: 'POST',
+      url: '/api/login-assesor',
+      payload: loginBody,
       headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
     });
     expect(response.statusCode).toBe(200);
@@ -49,7 +58,9 @@ describe('a request body with a Content-Encoding', () => {
     const assessorId = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
     const day = dayOf(t.db.data, assessorId);
     const response = await t.app.inject({
-      method: 'POST', url: '/api/upload-groupFile', payload: form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]),
+      method: 'POST',
+      url: '/api/upload-groupFile',
+      payload: form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]),
       headers: { 'x-auth-token': token, 'content-encoding': 'gzip' },
     });
     expect(json(response)).toEqual(refusal('gzip'));
@@ -60,11 +71,19 @@ describe('a request body with a Content-Encoding', () => {
   it('on a trainer call (with the passcode): 415 and nothing made', async () => {
     const before = t.db.data.assessors.length;
     const response = await trainerInject(t.app, {
-      method: 'POST', url: '/__mock/trainees', payload: { count: 2, prefix: 'Coded' }, headers: { 'content-encoding': 'br' },
+      method: 'POST',
+      url: '/__mock/trainees',
+      payload: { count: 2, prefix: 'Coded' },
+      headers: { 'content-encoding': 'br' },
     });
     expect(json(response)).toEqual(refusal('br'));
     expect(t.db.data.assessors.length).toBe(before);
-    const reset = await trainerInject(t.app, { method: 'POST', url: '/__mock/reset', payload: {}, headers: { 'content-encoding': 'deflate' } });
+    const reset = await trainerInject(t.app, {
+      method: 'POST',
+      url: '/__mock/reset',
+      payload: {},
+      headers: { 'content-encoding': 'deflate' },
+    });
     expect(reset.statusCode).toBe(415);
   });
 });

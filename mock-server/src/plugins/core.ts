@@ -22,9 +22,12 @@ declare module 'fastify' {
 }
 
 /** The injected services every route can reach through `app`. */
-export default fp<CoreDeps>(async (app, deps) => {
-  app.decorate('db', deps.db);
-  app.decorate('config', deps.config);
-  app.decorate('clock', deps.clock);
-  app.decorate('seedState', deps.seed);
-}, { name: 'core' });
+export default fp<CoreDeps>(
+  async (app, deps) => {
+    app.decorate('db', deps.db);
+    app.decorate('config', deps.config);
+    app.decorate('clock', deps.clock);
+    app.decorate('seedState', deps.seed);
+  },
+  { name: 'core' },
+);

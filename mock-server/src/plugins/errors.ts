@@ -24,16 +24,19 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
   return new Error(`${path || part} ${first.message ?? 'is invalid'}`);
 }
 
-export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.fail(error.status, error.message, error.error);
-    if (error.validation) {
-      const field = (error as { field?: string }).field ?? error.message.split(' ')[0];
-      return reply.fail(400, error.message, { field, in: partNames[error.validationContext ?? ''] });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.fail(status, error.message, error.code);
-    request.log.error({ err: error }, 'request failed');
-    return reply.fail(500, SERVER_ERROR_MESSAGE);
-  });
-}, { name: 'errors', dependencies: ['reply'] });
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) return reply.fail(error.status, error.message, error.error);
+      if (error.validation) {
+        const field = (error as { field?: string }).field ?? error.message.split(' ')[0];
+        return reply.fail(400, error.message, { field, in: partNames[error.validationContext ?? ''] });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return reply.fail(status, error.message, error.code);
+      request.log.error({ err: error }, 'request failed');
+      return reply.fail(500, SERVER_ERROR_MESSAGE);
+    });
+  },
+  { name: 'errors', dependencies: ['reply'] },
+);

@@ -24,30 +24,51 @@ function expectEnvelope(answer: RawAnswer, status: number) {
 
 describe('refusals the framework makes before any route runs (real socket)', () => {
   it('a bad percent-encoding in the path answers the 400 envelope', async () => {
-    const body = expectEnvelope(await rawRequest(port, rawGet('/api/batch-details/%E0%A4%A', { 'x-auth-token': token })), 400);
+    const body = expectEnvelope(
+      await rawRequest(port, rawGet('/api/batch-details/%E0%A4%A', { 'x-auth-token': token })),
+      400,
+    );
     expect(body.message).toMatch(/percent-encod/i);
   });
 
   it('a path id longer than any id answers the 400 envelope naming the parameter', async () => {
-    const body = expectEnvelope(await rawRequest(port, rawGet(`/api/batch-details/${'a'.repeat(150)}`, { 'x-auth-token': token })), 400);
+    const body = expectEnvelope(
+      await rawRequest(port, rawGet(`/api/batch-details/${'a'.repeat(150)}`, { 'x-auth-token': token })),
+      400,
+    );
     expect(body.message).toMatch(/^id /);
   });
 
   it('a path id past the router limit still answers an envelope (414)', async () => {
-    expectEnvelope(await rawRequest(port, rawGet(`/api/batch-details/${'a'.repeat(5000)}`, { 'x-auth-token': token })), 414);
+    expectEnvelope(
+      await rawRequest(port, rawGet(`/api/batch-details/${'a'.repeat(5000)}`, { 'x-auth-token': token })),
+      414,
+    );
   });
 
   it('a 100 KB query string answers the 431 envelope', async () => {
-    const body = expectEnvelope(await rawRequest(port, rawGet(`/api/batch-list?search=${'x'.repeat(100_000)}`, { 'x-auth-token': token })), 431);
+    const body = expectEnvelope(
+      await rawRequest(port, rawGet(`/api/batch-list?search=${'x'.repeat(100_000)}`, { 'x-auth-token': token })),
+      431,
+    );
     expect(body.message).toMatch(/too large/i);
   });
 
   it('a request the HTTP parser cannot read answers the 400 envelope', async () => {
-    expectEnvelope(await rawRequest(port, 'GET /api/batch-list HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n'), 400);
+    expectEnvelope(
+      await rawRequest(
+        port,
+        'GET /api/batch-list HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+      ),
+      400,
+    );
   });
 
   it('a body that turns unreadable after the answer was sent gets no second answer on the socket', async () => {
-    const answer = await rawRequest(port, 'GET /api/get-theoryFile/% HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n');
+    const answer = await rawRequest(
+      port,
+      'GET /api/get-theoryFile/% HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n',
+    );
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 400, success: false });
   });
 });

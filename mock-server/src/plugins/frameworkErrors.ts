@@ -1,6 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { AUTH_HEADER } from './auth.ts';
 import { NEVER_STORE, addVary } from './cacheHeaders.ts';
 import { SERVER_ERROR_MESSAGE } from './errors.ts';
@@ -15,7 +22,10 @@ export const MAX_PARAM_LENGTH = 1000;
 
 const frameworkAnswers: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'The URL is not valid: the path has a malformed percent-encoding.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, `The URL is too long: a path parameter has more than ${MAX_PARAM_LENGTH} characters.`],
+  FST_ERR_MAX_PARAM_LENGTH: [
+    414,
+    `The URL is too long: a path parameter has more than ${MAX_PARAM_LENGTH} characters.`,
+  ],
 };
 
 /**
@@ -27,7 +37,10 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   if (status >= 500) request.log.error({ err: error }, 'router failed');
   else request.log.info({ code: error.code, url: request.url.slice(0, 200) }, 'refused by the router');
   addVary(reply, AUTH_HEADER);
-  reply.code(status).header('cache-control', NEVER_STORE).type('application/json; charset=utf-8')
+  reply
+    .code(status)
+    .header('cache-control', NEVER_STORE)
+    .type('application/json; charset=utf-8')
     .send(JSON.stringify(errorBody(status, message, error.code)));
 }
 
@@ -50,14 +63,17 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify(errorBody(status, message, error.code));
-    socket.write([
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      `Cache-Control: ${NEVER_STORE}`,
-      'Connection: close',
-      '', body,
-    ].join('\r\n'));
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `Cache-Control: ${NEVER_STORE}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
   }
   socket.destroy(error);
 }

@@ -18,9 +18,14 @@ beforeEach(() => {
 const KEY = '5b0d6f8e-4a51-4c5e-9d0a-3f7c2b1e8a90';
 
 function send(key: string | undefined, as = token) {
-  const headers: Record<string, string> = { 'x-auth-token': as, ...(key === undefined ? {} : { 'idempotency-key': key }) };
+  const headers: Record<string, string> = {
+    'x-auth-token': as,
+    ...(key === undefined ? {} : { 'idempotency-key': key }),
+  };
   return t.app.inject({
-    method: 'POST', url: '/api/upload-groupFile', headers,
+    method: 'POST',
+    url: '/api/upload-groupFile',
+    headers,
     payload: form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]),
   });
 }
@@ -59,14 +64,20 @@ describe('Idempotency-Key', () => {
     for (const key of ['short', 'has spaces in the key!!', 'x'.repeat(129)]) {
       const answer = await send(key);
       expect(answer.statusCode).toBe(400);
-      expect(json(answer)).toMatchObject({ statusCode: 400, success: false, message: expect.stringContaining('Idempotency-Key') });
+      expect(json(answer)).toMatchObject({
+        statusCode: 400,
+        success: false,
+        message: expect.stringContaining('Idempotency-Key'),
+      });
     }
     expect(stored()).toHaveLength(0);
   });
 
   it('handles a refused attempt again instead of replaying it', async () => {
     const refused = await t.app.inject({
-      method: 'POST', url: '/api/upload-groupFile', headers: { 'x-auth-token': token, 'idempotency-key': KEY },
+      method: 'POST',
+      url: '/api/upload-groupFile',
+      headers: { 'x-auth-token': token, 'idempotency-key': KEY },
       payload: form({ QAverificationTimeStampId: day._id }, []),
     });
     expect(refused.statusCode).toBe(400);

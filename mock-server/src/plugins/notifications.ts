@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  app.decorate('notifications', new NotificationStore(app.db, app.clock));
-}, { name: 'notifications', dependencies: ['core'] });
+export default fp(
+  async (app) => {
+    app.decorate('notifications', new NotificationStore(app.db, app.clock));
+  },
+  { name: 'notifications', dependencies: ['core'] },
+);

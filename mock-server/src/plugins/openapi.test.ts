@@ -4,7 +4,11 @@ import { allTestsApp, json, trainerInject, type TestApp } from '../test-helpers.
 import unserved from '../unserved.json' with { type: 'json' };
 
 let t: TestApp;
-let doc: { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>>; components: Record<string, unknown> };
+let doc: {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, unknown>;
+};
 allTestsApp(async (fresh) => {
   t = fresh;
   const answer = await trainerInject(t.app, { url: '/__mock/openapi.json' });
@@ -21,20 +25,29 @@ describe('GET /__mock/openapi.json', () => {
     expect(Object.keys(doc.components.securitySchemes as object)).toEqual(['assessorToken', 'trainerPasscode']);
   });
 
-  const served = Object.entries({ ...contract, ...trainerCalls }).filter(([name]) => !(unserved as string[]).includes(name));
+  const served = Object.entries({ ...contract, ...trainerCalls }).filter(
+    ([name]) => !(unserved as string[]).includes(name),
+  );
   it.each(served)('has %s with its summary, envelopes and security', (_name, call) => {
     const operation = doc.paths[openapiPath(call.path)]?.[call.method.toLowerCase()];
     expect(operation, `${call.method} ${call.path}`).toBeDefined();
     expect(operation!.summary).toBe(call.summary);
-    const responses = operation!.responses as Record<string, { content?: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+    const responses = operation!.responses as Record<
+      string,
+      { content?: Record<string, { schema: { properties: Record<string, unknown> } }> }
+    >;
     expect(Object.keys(responses['200']!.content!['application/json']!.schema.properties)).toEqual(
-      expect.arrayContaining(['statusCode', 'success', 'message']));
+      expect.arrayContaining(['statusCode', 'success', 'message']),
+    );
     if (call.auth) expect(operation!.security).toEqual([{ assessorToken: [] }]);
-    if (call.path.startsWith('/__mock/') && call !== trainerCalls.health) expect(operation!.security).toEqual([{ trainerPasscode: [] }]);
+    if (call.path.startsWith('/__mock/') && call !== trainerCalls.health)
+      expect(operation!.security).toEqual([{ trainerPasscode: [] }]);
   });
 
   it('leaves out routes that serve no call', () => {
-    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/__mock/'))).toEqual([]);
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/__mock/'))).toEqual(
+      [],
+    );
     expect(doc.paths['/__mock/openapi.json']).toBeUndefined();
   });
 

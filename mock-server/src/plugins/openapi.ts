@@ -1,6 +1,12 @@
 import swagger from '@fastify/swagger';
 import {
-  TRAINER_PASSCODE_HEADER, capabilities, errorEnvelope, ErrorEnvelope, successEnvelope, trainerCalls, type CallSpec,
+  TRAINER_PASSCODE_HEADER,
+  capabilities,
+  errorEnvelope,
+  ErrorEnvelope,
+  successEnvelope,
+  trainerCalls,
+  type CallSpec,
 } from '@assessor/contract';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
@@ -12,8 +18,12 @@ const tagOf = new Map<CallSpec, string>([
 ]);
 
 /** Every call's name (`loginAssessor`, `armScenario`), the operationId the console labels its buttons with. */
-const nameOf = new Map<CallSpec, string>(Object.entries({ ...Object.assign({}, ...Object.values(capabilities)), ...trainerCalls })
-  .map(([name, call]) => [call as CallSpec, name]));
+const nameOf = new Map<CallSpec, string>(
+  Object.entries({ ...Object.assign({}, ...Object.values(capabilities)), ...trainerCalls }).map(([name, call]) => [
+    call as CallSpec,
+    name,
+  ]),
+);
 
 const described = (schema: TSchema, description: string) => ({ ...schema, description });
 
@@ -22,13 +32,14 @@ function responsesOf(call: CallSpec): Record<string, unknown> {
   const responses: Record<string, unknown> = {
     200: described(successEnvelope(call.details), 'Success envelope (201 for calls that create)'),
     400: described(ErrorEnvelope, 'Validation: the message says what is wrong'),
-    500: described(ErrorEnvelope, "Oops! Something went wrong here..."),
+    500: described(ErrorEnvelope, 'Oops! Something went wrong here...'),
   };
   if (call.auth) {
     responses[401] = described(ErrorEnvelope, 'Missing, invalid or expired token');
     responses[410] = described(ErrorEnvelope, 'The session was ended (logout or logged in elsewhere)');
   }
-  if (call.path.startsWith('/__mock/')) responses[401] = described(ErrorEnvelope, `No or wrong ${TRAINER_PASSCODE_HEADER}`);
+  if (call.path.startsWith('/__mock/'))
+    responses[401] = described(ErrorEnvelope, `No or wrong ${TRAINER_PASSCODE_HEADER}`);
   for (const [status, payload] of Object.entries(call.errors ?? {})) {
     responses[status] = described(errorEnvelope(payload as TSchema), `Error envelope whose error carries data`);
   }
@@ -38,9 +49,15 @@ function responsesOf(call: CallSpec): Record<string, unknown> {
 /** A multipart call's form: its text fields and its file fields (binary). */
 function multipartBody(call: CallSpec): TSchema | undefined {
   if (!call.multipart) return undefined;
-  const files = Object.fromEntries(call.multipart.files.map((slot) => [slot.field, Type.Array(
-    Type.String({ format: 'binary' }), { maxItems: slot.maxCount, description: `${slot.kinds.join(' or ')}, up to ${slot.maxCount}` },
-  )]));
+  const files = Object.fromEntries(
+    call.multipart.files.map((slot) => [
+      slot.field,
+      Type.Array(Type.String({ format: 'binary' }), {
+        maxItems: slot.maxCount,
+        description: `${slot.kinds.join(' or ')}, up to ${slot.maxCount}`,
+      }),
+    ]),
+  );
   return Type.Object({ ...call.multipart.fields.properties, ...files });
 }
 
@@ -49,45 +66,62 @@ function multipartBody(call: CallSpec): TSchema | undefined {
  * schemas; each route's answers (the envelopes), its tag and its security come from the call's declaration.
  * Routes that serve no call (the client's files, uploads, these documents) are left out.
  */
-export default fp(async (app) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Assessor API (mock)',
-        version: '1',
-        description: 'Every call of the assessor API as the mock serves it, and the mock\'s own trainer calls (`/__mock/`). '
-          + 'Answers are envelopes: `{ cacheHit, statusCode, success: true, message, details }` or '
-          + '`{ statusCode, success: false, message, error }`. Send `Time-Zone: Asia/Kolkata` on every call.',
-      },
-      tags: [...new Set(tagOf.values())].map((name) => ({ name })),
-      components: {
-        securitySchemes: {
-          assessorToken: { type: 'apiKey', in: 'header', name: 'x-auth-token', description: 'The token of a login (no "Bearer")' },
-          trainerPasscode: { type: 'apiKey', in: 'header', name: TRAINER_PASSCODE_HEADER, description: 'MOCK_TRAINER_PASSCODE' },
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Assessor API (mock)',
+          version: '1',
+          description:
+            "Every call of the assessor API as the mock serves it, and the mock's own trainer calls (`/__mock/`). " +
+            'Answers are envelopes: `{ cacheHit, statusCode, success: true, message, details }` or ' +
+            '`{ statusCode, success: false, message, error }`. Send `Time-Zone: Asia/Kolkata` on every call.',
+        },
+        tags: [...new Set(tagOf.values())].map((name) => ({ name })),
+        components: {
+          securitySchemes: {
+            assessorToken: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'x-auth-token',
+              description: 'The token of a login (no "Bearer")',
+            },
+            trainerPasscode: {
+              type: 'apiKey',
+              in: 'header',
+              name: TRAINER_PASSCODE_HEADER,
+              description: 'MOCK_TRAINER_PASSCODE',
+            },
+          },
         },
       },
-    },
-    transform: ({ schema, url, route }) => {
-      const call = (route.config as { call?: CallSpec } | undefined)?.call;
-      if (!call) return { schema: { ...schema, hide: true }, url };
-      const body = multipartBody(call);
-      return {
-        url,
-        schema: {
-          ...schema,
-          summary: call.summary,
-          operationId: nameOf.get(call),
-          description: `source: ${call.source}`,
-          tags: [tagOf.get(call) ?? 'other'],
-          ...(body ? { body, consumes: ['multipart/form-data'] } : {}),
-          response: responsesOf(call),
-          security: call.auth ? [{ assessorToken: [] }]
-            : call.path.startsWith('/__mock/') && call !== trainerCalls.health ? [{ trainerPasscode: [] }] : [],
-        },
-      };
-    },
-  });
+      transform: ({ schema, url, route }) => {
+        const call = (route.config as { call?: CallSpec } | undefined)?.call;
+        if (!call) return { schema: { ...schema, hide: true }, url };
+        const body = multipartBody(call);
+        return {
+          url,
+          schema: {
+            ...schema,
+            summary: call.summary,
+            operationId: nameOf.get(call),
+            description: `source: ${call.source}`,
+            tags: [tagOf.get(call) ?? 'other'],
+            ...(body ? { body, consumes: ['multipart/form-data'] } : {}),
+            response: responsesOf(call),
+            security: call.auth
+              ? [{ assessorToken: [] }]
+              : call.path.startsWith('/__mock/') && call !== trainerCalls.health
+                ? [{ trainerPasscode: [] }]
+                : [],
+          },
+        };
+      },
+    });
 
-  app.get('/__mock/openapi.json', async () => app.swagger());
-}, { name: 'openapi', dependencies: ['core'] });
+    app.get('/__mock/openapi.json', async () => app.swagger());
+  },
+  { name: 'openapi', dependencies: ['core'] },
+);

@@ -23,23 +23,30 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * (@fastify/rate-limit, memory only): after `WRONG_OTPS_ALLOWED` in the window, that address's OTP checks answer
  * 429 until the window ends, and the log gets one warning. Right codes are never counted.
  */
-export default fp(async (app) => {
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
-  const wrongOtps = app.createRateLimit({ max: WRONG_OTPS_ALLOWED, timeWindow: WRONG_OTP_WINDOW_MS });
+export default fp(
+  async (app) => {
+    if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
+    const wrongOtps = app.createRateLimit({ max: WRONG_OTPS_ALLOWED, timeWindow: WRONG_OTP_WINDOW_MS });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!checksOtp(request)) return undefined;
-    const state = await wrongOtps(request, { increment: false });
-    if (state.isAllowed || state.remaining > 0) return undefined;
-    const wait = seconds(state.ttl);
-    return reply.header('retry-after', String(wait)).fail(429, `Too many wrong OTPs from this address: try again in ${wait} seconds`);
-  });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!checksOtp(request)) return undefined;
+      const state = await wrongOtps(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) return undefined;
+      const wait = seconds(state.ttl);
+      return reply
+        .header('retry-after', String(wait))
+        .fail(429, `Too many wrong OTPs from this address: try again in ${wait} seconds`);
+    });
 
-  app.addHook('onError', async (request, _reply, error) => {
-    if (!isWrongOtp(error)) return;
-    const after = await wrongOtps(request);
-    if (!after.isAllowed && after.remaining === 0) {
-      request.log.warn(`OTP: ${WRONG_OTPS_ALLOWED} wrong codes from ${after.key}; its OTP checks are refused for ${seconds(after.ttl)} s`);
-    }
-  });
-}, { name: 'otp-guesses', dependencies: ['reply'] });
+    app.addHook('onError', async (request, _reply, error) => {
+      if (!isWrongOtp(error)) return;
+      const after = await wrongOtps(request);
+      if (!after.isAllowed && after.remaining === 0) {
+        request.log.warn(
+          `OTP: ${WRONG_OTPS_ALLOWED} wrong codes from ${after.key}; its OTP checks are refused for ${seconds(after.ttl)} s`,
+        );
+      }
+    });
+  },
+  { name: 'otp-guesses', dependencies: ['reply'] },
+);

@@ -15,7 +15,11 @@ describe('persist', () => {
   it('writes after every call that changes the state, error answers included, and not after reads', async () => {
     const { t, token } = await signedInForThisTest();
     const write = vi.spyOn(t.db, 'write');
-    const failed = await t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-assesor',
+      payload: { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' },
+    });
     expect(failed.statusCode).toBe(400);
     expect(write).toHaveBeenCalledTimes(1);
     await t.app.inject({ method: 'GET', url: '/api/batch-list', headers: { 'x-auth-token': token } });
@@ -23,7 +27,11 @@ describe('persist', () => {
     const me = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
     const tab = t.db.data.tabStatuses.find((row) => row.assesor_id === me)!;
     // A GET that changes the state (the real API's update-tab-status) says so where it is served.
-    await t.app.inject({ method: 'GET', url: `/api/update-tab-status/${tab._id}?tabStatus=true`, headers: { 'x-auth-token': token } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/update-tab-status/${tab._id}?tabStatus=true`,
+      headers: { 'x-auth-token': token },
+    });
     expect(write).toHaveBeenCalledTimes(2);
   });
 
@@ -31,7 +39,12 @@ describe('persist', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'mock-persist-'));
     try {
       const seed = testSeed();
-      const app = await buildApp({ db: await openDb(dir, seed), config: testConfig({ dataDir: dir }), clock: fakeClock(), seed });
+      const app = await buildApp({
+        db: await openDb(dir, seed),
+        config: testConfig({ dataDir: dir }),
+        clock: fakeClock(),
+        seed,
+      });
       await login(app);
       const reopened = await openDb(dir, seed);
       expect(reopened.data.sessions.length).toBe(seed.sessions.length + 1);
@@ -45,12 +58,16 @@ describe('persist', () => {
     const seed = testSeed();
     const db = memoryDb(seed);
     const order: string[] = [];
-    vi.spyOn(db, 'write').mockImplementation(async () => { order.push('write'); });
+    vi.spyOn(db, 'write').mockImplementation(async () => {
+      order.push('write');
+    });
     const app = Fastify();
     await app.register(corePlugin, { db, config: testConfig(), clock: fakeClock(), seed });
     await app.register(persistPlugin);
     app.post('/change', { config: { writes: true } }, async (request) => {
-      afterWrite(request, async () => { order.push('task'); });
+      afterWrite(request, async () => {
+        order.push('task');
+      });
       order.push('handler');
       return { done: true };
     });

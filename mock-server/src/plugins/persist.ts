@@ -21,10 +21,13 @@ export function afterWrite(request: FastifyRequest, task: Task): void {
  * (failed attempts count too), is held until the state is on disk, so a client that saw an answer sees its effect
  * after a restart. Writes are serialised and coalesced by the adapter (db/atomicFile.ts).
  */
-export default fp(async (app) => {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.routeOptions.config.writes) await app.db.write();
-    for (const task of pending.get(request) ?? []) await task();
-    return payload;
-  });
-}, { name: 'persist', dependencies: ['core'] });
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.routeOptions.config.writes) await app.db.write();
+      for (const task of pending.get(request) ?? []) await task();
+      return payload;
+    });
+  },
+  { name: 'persist', dependencies: ['core'] },
+);

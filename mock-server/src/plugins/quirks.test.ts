@@ -19,7 +19,11 @@ describe('MOCK_QUIRKS=backend (backend-facts §1a, §2)', () => {
     await start('backend');
     const rows = (json(await get('/api/batch-list?limit=4')).details as { batchList: Row[] }).batchList;
     const [even, odd] = rows as [Row, Row];
-    expect(even.jobRole).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), jobRole: expect.any(String), qpCode: expect.any(String) });
+    expect(even.jobRole).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      jobRole: expect.any(String),
+      qpCode: expect.any(String),
+    });
     expect(odd.jobRole).toMatch(/^[0-9a-f]{24}$/);
     expect(odd.jobRoleNames).toEqual(expect.any(String));
     expect(odd.assessorFeePerCandidate).toBeNull();
@@ -43,9 +47,15 @@ describe('MOCK_QUIRKS=backend (backend-facts §1a, §2)', () => {
   it('sends tab rows without slug under the real names', async () => {
     await start('backend');
     const day = dayOf(t.db.data, demoId());
-    const tabs = (json(await get(`/api/assesment-activity-count?batchId=${day.batch_id}&assesorId=${demoId()}`)).details as { tabs: Row[] }).tabs;
+    const tabs = (
+      json(await get(`/api/assesment-activity-count?batchId=${day.batch_id}&assesorId=${demoId()}`)).details as {
+        tabs: Row[];
+      }
+    ).tabs;
     expect(tabs.every((tab) => !('slug' in tab))).toBe(true);
-    expect(tabs.map((tab) => tab.tabName)).toEqual(expect.arrayContaining(['Adhar Holding Photos', 'anexure M&N', 'others']));
+    expect(tabs.map((tab) => tab.tabName)).toEqual(
+      expect.arrayContaining(['Adhar Holding Photos', 'anexure M&N', 'others']),
+    );
   });
 
   it('answers empty url lists as details [] and video items without fileName', async () => {
@@ -53,8 +63,13 @@ describe('MOCK_QUIRKS=backend (backend-facts §1a, §2)', () => {
     const day = dayOf(t.db.data, demoId());
     expect(json(await get(`/api/get-theoryFile/${day._id}`)).details).toEqual([]);
     const video = sample('theoryVideo', 'mp4');
-    expect((await upload(t.app, token, 'theory', form({ QAverificationTimeStampId: day._id }, [video]))).statusCode).toBe(200);
-    const lists = json(await get(`/api/get-theoryFile/${day._id}`)).details as { theoryVideoUrls: Row[]; theoryPhotoUrls: Row[] };
+    expect(
+      (await upload(t.app, token, 'theory', form({ QAverificationTimeStampId: day._id }, [video]))).statusCode,
+    ).toBe(200);
+    const lists = json(await get(`/api/get-theoryFile/${day._id}`)).details as {
+      theoryVideoUrls: Row[];
+      theoryPhotoUrls: Row[];
+    };
     expect(lists.theoryPhotoUrls).toEqual([]);
     expect(lists.theoryVideoUrls[0]).toMatchObject({ key: expect.any(String), url: expect.any(String) });
     expect(lists.theoryVideoUrls[0]).not.toHaveProperty('fileName');
@@ -64,8 +79,16 @@ describe('MOCK_QUIRKS=backend (backend-facts §1a, §2)', () => {
     await start('backend');
     const response = await t.app.inject({ method: 'POST', url: '/api/register-assesor', payload: newcomer });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ statusCode: 200, success: true, details: { mobile: newcomer.mobile, token: expect.any(String) } });
-    const taken = await t.app.inject({ method: 'POST', url: '/api/register-assesor', payload: { ...newcomer, mobile: '9123456781', email: DEMO_ASSESSOR.email } });
+    expect(json(response)).toMatchObject({
+      statusCode: 200,
+      success: true,
+      details: { mobile: newcomer.mobile, token: expect.any(String) },
+    });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-assesor',
+      payload: { ...newcomer, mobile: '9123456781', email: DEMO_ASSESSOR.email },
+    });
     expect(taken.statusCode).toBe(400);
     expect(json(taken)).not.toHaveProperty('message');
   });

@@ -1,13 +1,37 @@
-import { attendanceCalls, authCalls, batchCalls, candidateCalls, markCalls, evidenceCallNames, evidenceCalls, evidenceKinds, profileCalls, requestCalls } from '@assessor/contract';
+import {
+  attendanceCalls,
+  authCalls,
+  batchCalls,
+  candidateCalls,
+  markCalls,
+  evidenceCallNames,
+  evidenceCalls,
+  evidenceKinds,
+  profileCalls,
+  requestCalls,
+} from '@assessor/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import {
-  activityCountAnswer, batchDetailsAnswer, batchListAnswer, candidateListAnswer, evidenceListsAnswer, nosMarksAnswer, otpLoginAnswer, registerAnswer,
-  requestListAnswer, type Answer,
+  activityCountAnswer,
+  batchDetailsAnswer,
+  batchListAnswer,
+  candidateListAnswer,
+  evidenceListsAnswer,
+  nosMarksAnswer,
+  otpLoginAnswer,
+  registerAnswer,
+  requestListAnswer,
+  type Answer,
 } from '../services/shared/backendShapes.ts';
 import { attendanceListAnswer } from '../services/attendance/attendanceShapes.ts';
-import { bankDeleteAnswer, profileAnswer, profileUpdateAnswer, sectionAddAnswer } from '../services/profile/profileShapes.ts';
+import {
+  bankDeleteAnswer,
+  profileAnswer,
+  profileUpdateAnswer,
+  sectionAddAnswer,
+} from '../services/profile/profileShapes.ts';
 import { EMAIL_TAKEN } from '../services/auth/registration.ts';
 import { PROFILE_EMAIL_TAKEN } from '../routes/profile/basic.ts';
 
@@ -23,16 +47,28 @@ function reshapers(app: FastifyInstance): Map<string, Reshape> {
     [requestCalls.batchRequestList.path, (answer) => requestListAnswer(answer, jobRoleIdOf)],
     [evidenceCalls.activityCount.path, activityCountAnswer],
     // Not a session token: the real one is a JWT of `{email}` that the client does not use here.
-    [authCalls.registerAssessor.path, (answer) => registerAnswer(answer, EMAIL_TAKEN, `quirk.${randomBytes(16).toString('hex')}`)],
+    [
+      authCalls.registerAssessor.path,
+      (answer) => registerAnswer(answer, EMAIL_TAKEN, `quirk.${randomBytes(16).toString('hex')}`),
+    ],
     [authCalls.loginByOtp.path, otpLoginAnswer],
     [attendanceCalls.assessorAttendanceList.path, attendanceListAnswer],
     [candidateCalls.candidateList.path, candidateListAnswer],
     [markCalls.getNosMarks.path, nosMarksAnswer],
     [profileCalls.profile.path, (answer, request) => profileAnswer(answer, request.auth?.assessor)],
-    [profileCalls.updateProfile.path, (answer, request) => profileUpdateAnswer(answer, request.auth?.assessor, PROFILE_EMAIL_TAKEN)],
+    [
+      profileCalls.updateProfile.path,
+      (answer, request) => profileUpdateAnswer(answer, request.auth?.assessor, PROFILE_EMAIL_TAKEN),
+    ],
     [profileCalls.deleteBankDetails.path, bankDeleteAnswer],
   ]);
-  for (const add of [profileCalls.addPersonalDetail, profileCalls.addExperience, profileCalls.addEducation, profileCalls.addJobRoleCertificate, profileCalls.addAgreement]) {
+  for (const add of [
+    profileCalls.addPersonalDetail,
+    profileCalls.addExperience,
+    profileCalls.addEducation,
+    profileCalls.addJobRoleCertificate,
+    profileCalls.addAgreement,
+  ]) {
     table.set(add.path, (answer, request) => sectionAddAnswer(answer, request.auth?.assessor));
   }
   for (const spec of evidenceKinds.filter((kind) => kind.answer === 'lists')) {
@@ -56,12 +92,15 @@ function reshapeJson(reshape: Reshape, request: FastifyRequest, reply: FastifyRe
 }
 
 /** MOCK_QUIRKS=backend: JSON answers of the routes above leave in the real back end's shapes (mock-server/README.md). */
-export default fp(async (app) => {
-  if (app.config.quirks !== 'backend') return;
-  const table = reshapers(app);
-  app.addHook('onSend', async (request, reply, payload) => {
-    const reshape = table.get(request.routeOptions.url ?? '');
-    if (!reshape || typeof payload !== 'string') return payload;
-    return reshapeJson(reshape, request, reply, payload);
-  });
-}, { name: 'quirks', dependencies: ['core'] });
+export default fp(
+  async (app) => {
+    if (app.config.quirks !== 'backend') return;
+    const table = reshapers(app);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const reshape = table.get(request.routeOptions.url ?? '');
+      if (!reshape || typeof payload !== 'string') return payload;
+      return reshapeJson(reshape, request, reply, payload);
+    });
+  },
+  { name: 'quirks', dependencies: ['core'] },
+);

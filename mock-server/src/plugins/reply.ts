@@ -21,11 +21,14 @@ export function errorBody<E = string>(status: number, message: string, error?: E
 }
 
 /** The one place that shapes answers. */
-export default fp(async (app) => {
-  app.decorateReply('ok', function (message: string, details?: unknown, status = 200) {
-    return this.code(status).send(successBody(message, details, status));
-  });
-  app.decorateReply('fail', function (status: number, message: string, error?: unknown) {
-    return this.code(status).send(errorBody(status, message, error));
-  });
-}, { name: 'reply' });
+export default fp(
+  async (app) => {
+    app.decorateReply('ok', function (message: string, details?: unknown, status = 200) {
+      return this.code(status).send(successBody(message, details, status));
+    });
+    app.decorateReply('fail', function (status: number, message: string, error?: unknown) {
+      return this.code(status).send(errorBody(status, message, error));
+    });
+  },
+  { name: 'reply' },
+);

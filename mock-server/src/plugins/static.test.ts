@@ -13,21 +13,28 @@ describe('with a client build', () => {
   let dist: string;
   let t: TestApp;
   // Registered first, so it runs after the app is closed (after-hooks run in reverse order).
-  afterAll(async () => { await rm(dist, { recursive: true, force: true }); });
-  allTestsApp((fresh) => { t = fresh; }, async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'mock-dist-'));
-    await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), page);
-    await writeFile(path.join(dist, 'login.html'), loginPage);
-    await writeFile(path.join(dist, 'config.json'), '{"apiBaseUrl":""}');
-    await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), script);
-    await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
-    await writeFile(path.join(dist, 'sw.js'), 'self.x = 1;');
-    await writeFile(path.join(dist, 'workbox-1a2b3c4d.js'), 'self.y = 1;');
-    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"A"}');
-    await writeFile(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
-    return { config: { clientDist: dist } };
+  afterAll(async () => {
+    await rm(dist, { recursive: true, force: true });
   });
+  allTestsApp(
+    (fresh) => {
+      t = fresh;
+    },
+    async () => {
+      dist = await mkdtemp(path.join(tmpdir(), 'mock-dist-'));
+      await mkdir(path.join(dist, 'assets'));
+      await writeFile(path.join(dist, 'index.html'), page);
+      await writeFile(path.join(dist, 'login.html'), loginPage);
+      await writeFile(path.join(dist, 'config.json'), '{"apiBaseUrl":""}');
+      await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), script);
+      await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
+      await writeFile(path.join(dist, 'sw.js'), 'self.x = 1;');
+      await writeFile(path.join(dist, 'workbox-1a2b3c4d.js'), 'self.y = 1;');
+      await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"A"}');
+      await writeFile(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+      return { config: { clientDist: dist } };
+    },
+  );
 
   it('serves index.html at / without caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
@@ -37,7 +44,11 @@ describe('with a client build', () => {
   });
 
   it('serves the pre-compressed asset with a long cache', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -60,7 +71,11 @@ describe('with a client build', () => {
   });
 
   it('falls back to index.html for client routes that accept HTML', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/batch/abc/assessment/activities', headers: { accept: 'text/html,application/xhtml+xml' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/batch/abc/assessment/activities',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(page);
     expect(response.headers['cache-control']).toBe('no-cache');

@@ -4,11 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { memoryDb } from '../db/open.ts';
-import { TEST_TODAY, TEST_TRAINER_PASSCODE, json, testConfig, testSeed, trainerInject, type TestApp, eachTestApp } from '../test-helpers.ts';
+import {
+  TEST_TODAY,
+  TEST_TRAINER_PASSCODE,
+  json,
+  testConfig,
+  testSeed,
+  trainerInject,
+  type TestApp,
+  eachTestApp,
+} from '../test-helpers.ts';
 import { WRONG_PASSCODES_ALLOWED, looksLikeTrainerPath } from './trainerPasscode.ts';
 
 let t: TestApp;
-eachTestApp((fresh) => { t = fresh; });
+eachTestApp((fresh) => {
+  t = fresh;
+});
 
 const REQUIRED = 'Trainer passcode required: send it in the x-trainer-passcode header';
 const guarded = Object.entries(trainerCalls)
@@ -19,9 +30,19 @@ const guarded = Object.entries(trainerCalls)
 function spellings(url: string): string[] {
   const rest = url.slice('/__mock'.length);
   return [
-    `/%5F%5Fmock${rest}`, `/%5f_mock${rest}`, `/__m%6Fck${rest}`, `/%5F%5F%6D%6F%63%6B${rest}`, `/__MOCK${rest}`,
-    `/__Mock${rest}`, `//__mock${rest}`, `/__mock/${rest}`, `/api/../__mock${rest}`, `/api/%2e%2e/__mock${rest}`,
-    `/__mock/.${rest}`, `/__mock/x/..${rest}`, `${url}/`,
+    `/%5F%5Fmock${rest}`,
+    `/%5f_mock${rest}`,
+    `/__m%6Fck${rest}`,
+    `/%5F%5F%6D%6F%63%6B${rest}`,
+    `/__MOCK${rest}`,
+    `/__Mock${rest}`,
+    `//__mock${rest}`,
+    `/__mock/${rest}`,
+    `/api/../__mock${rest}`,
+    `/api/%2e%2e/__mock${rest}`,
+    `/__mock/.${rest}`,
+    `/__mock/x/..${rest}`,
+    `${url}/`,
   ];
 }
 
@@ -37,7 +58,12 @@ describe('trainer passcode', () => {
       const response = await t.app.inject({ method, url: spelled });
       // 401 whether or not the router takes this spelling as the route: an unknown trainer-like path reveals nothing.
       expect(response.statusCode, `${method} ${spelled}`).toBe(401);
-      expect(json(response), `${method} ${spelled}`).toEqual({ statusCode: 401, success: false, message: REQUIRED, error: REQUIRED });
+      expect(json(response), `${method} ${spelled}`).toEqual({
+        statusCode: 401,
+        success: false,
+        message: REQUIRED,
+        error: REQUIRED,
+      });
     }
   });
 
@@ -45,7 +71,15 @@ describe('trainer passcode', () => {
     const state = await trainerInject(t.app, { url: '/%5F%5Fmock/state' });
     expect(state.statusCode).toBe(200);
     expect(json(state)).toMatchObject({ message: 'Mock state' });
-    expect((await t.app.inject({ method: 'GET', url: '/%5F%5Fmock/state', headers: { [TRAINER_PASSCODE_HEADER]: 'wrong-guess' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/%5F%5Fmock/state',
+          headers: { [TRAINER_PASSCODE_HEADER]: 'wrong-guess' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const otp = await t.app.inject({ method: 'GET', url: '/%5f_mock/otp?mobile=9876543210' });
     expect(json(otp)).toMatchObject({ statusCode: 401, message: REQUIRED });
     const reset = await t.app.inject({ method: 'POST', url: '/__m%6Fck/reset' });
@@ -53,9 +87,17 @@ describe('trainer passcode', () => {
   });
 
   it('refuses a wrong passcode, and an assessor token is no passcode', async () => {
-    const wrong = await t.app.inject({ method: 'GET', url: '/__mock/assessors', headers: { [TRAINER_PASSCODE_HEADER]: 'guess' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/__mock/assessors',
+      headers: { [TRAINER_PASSCODE_HEADER]: 'guess' },
+    });
     expect(json(wrong)).toMatchObject({ statusCode: 401, message: 'Wrong trainer passcode' });
-    const token = await t.app.inject({ method: 'GET', url: '/__mock/otp?mobile=9876543210', headers: { 'x-auth-token': TEST_TRAINER_PASSCODE } });
+    const token = await t.app.inject({
+      method: 'GET',
+      url: '/__mock/otp?mobile=9876543210',
+      headers: { 'x-auth-token': TEST_TRAINER_PASSCODE },
+    });
     expect(token.statusCode).toBe(401);
   });
 
@@ -82,9 +124,13 @@ describe('trainer passcode', () => {
 });
 
 describe('guessing the passcode', () => {
-  const from = (remoteAddress: string, passcode?: string, url = '/__mock/state') => t.app.inject({
-    method: 'GET', url, remoteAddress, headers: passcode === undefined ? {} : { [TRAINER_PASSCODE_HEADER]: passcode },
-  });
+  const from = (remoteAddress: string, passcode?: string, url = '/__mock/state') =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress,
+      headers: passcode === undefined ? {} : { [TRAINER_PASSCODE_HEADER]: passcode },
+    });
   const guessAll = async (remoteAddress: string) => {
     for (let i = 0; i < WRONG_PASSCODES_ALLOWED; i += 1) {
       expect((await from(remoteAddress, `guess-${i}`)).statusCode).toBe(401);
@@ -95,14 +141,20 @@ describe('guessing the passcode', () => {
     await guessAll('10.0.0.7');
     const refused = await from('10.0.0.7', 'one-more-guess');
     expect(refused.statusCode).toBe(429);
-    expect(json(refused)).toMatchObject({ statusCode: 429, success: false, message: expect.stringMatching(/^Too many wrong trainer passcodes from this address: try again in \d+ seconds$/) });
+    expect(json(refused)).toMatchObject({
+      statusCode: 429,
+      success: false,
+      message: expect.stringMatching(/^Too many wrong trainer passcodes from this address: try again in \d+ seconds$/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Otherwise a 200 among the 429s would tell the guesser it has found it.
     expect((await from('10.0.0.7', TEST_TRAINER_PASSCODE)).statusCode).toBe(429);
     expect((await from('10.0.0.7', 'guess', '/%5F%5Fmock/otp?mobile=9876543210')).statusCode).toBe(429);
     // Another address is not affected, and the API is not either.
     expect((await from('10.0.0.8', TEST_TRAINER_PASSCODE)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/notification-list', remoteAddress: '10.0.0.7' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/notification-list', remoteAddress: '10.0.0.7' })).statusCode,
+    ).toBe(401);
   });
 
   it('never counts the right passcode, nor a missing one', async () => {
@@ -124,15 +176,28 @@ describe('guessing the passcode', () => {
 describe('the log of a guessing burst', () => {
   it('warns once per burst, naming the address', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const seed = testSeed();
     const app = await buildApp({
-      db: memoryDb(seed), config: testConfig(), clock: fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`)), seed,
+      db: memoryDb(seed),
+      config: testConfig(),
+      clock: fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`)),
+      seed,
       logger: { level: 'warn', stream },
     });
     try {
       for (let i = 0; i < WRONG_PASSCODES_ALLOWED + 5; i += 1) {
-        await app.inject({ method: 'GET', url: '/__mock/state', remoteAddress: '10.0.0.11', headers: { [TRAINER_PASSCODE_HEADER]: `guess-${i}` } });
+        await app.inject({
+          method: 'GET',
+          url: '/__mock/state',
+          remoteAddress: '10.0.0.11',
+          headers: { [TRAINER_PASSCODE_HEADER]: `guess-${i}` },
+        });
       }
       const warnings = lines.filter((line) => line.includes('wrong guesses'));
       expect(warnings).toHaveLength(1);

@@ -18,9 +18,20 @@ export const WRONG_PASSCODE_WINDOW_MS = 5 * 60 * 1000;
  */
 export function looksLikeTrainerPath(url: string): boolean {
   let path = url.split('?')[0]!;
-  try { path = decodeURIComponent(path); } catch { /* a malformed escape: judge the text as it is */ }
-  path = path.toLowerCase().replace(/\\/g, '/').replace(/\/{2,}/g, '/');
-  try { path = new URL(path, 'http://mock.invalid').pathname; } catch { /* keep the merged text */ }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape: judge the text as it is */
+  }
+  path = path
+    .toLowerCase()
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/');
+  try {
+    path = new URL(path, 'http://mock.invalid').pathname;
+  } catch {
+    /* keep the merged text */
+  }
   return /^\/__mock(\/|$)/.test(path);
 }
 
@@ -55,31 +66,37 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * window, every trainer call from it answers 429 until the window ends, the right passcode included: answering the
  * right one would let guessing go on at full speed, 429 meaning "wrong" and 200 "right".
  */
-export default fp(async (app) => {
-  await app.register(rateLimit, { global: false });
-  const wrongGuesses = app.createRateLimit({ max: WRONG_PASSCODES_ALLOWED, timeWindow: WRONG_PASSCODE_WINDOW_MS });
+export default fp(
+  async (app) => {
+    await app.register(rateLimit, { global: false });
+    const wrongGuesses = app.createRateLimit({ max: WRONG_PASSCODES_ALLOWED, timeWindow: WRONG_PASSCODE_WINDOW_MS });
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, ttlMs: number) => {
-    const wait = seconds(ttlMs);
-    return reply.header('retry-after', String(wait)).fail(429,
-      `Too many wrong trainer passcodes from this address: try again in ${wait} seconds`);
-  };
+    const refuse = (request: FastifyRequest, reply: FastifyReply, ttlMs: number) => {
+      const wait = seconds(ttlMs);
+      return reply
+        .header('retry-after', String(wait))
+        .fail(429, `Too many wrong trainer passcodes from this address: try again in ${wait} seconds`);
+    };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const trainer = isTrainerRoute(request);
-    if (trainer === false || (trainer === 'unknown' && !looksLikeTrainerPath(request.url))) return undefined;
-    const given = request.headers[TRAINER_PASSCODE_HEADER];
-    if (typeof given !== 'string' || given === '') {
-      return reply.fail(401, `Trainer passcode required: send it in the ${TRAINER_PASSCODE_HEADER} header`);
-    }
-    const before = await wrongGuesses(request, { increment: false });
-    if (!before.isAllowed && before.remaining === 0) return refuse(request, reply, before.ttl);
-    if (samePasscode(given, app.config.trainerPasscode)) return undefined;
-    const after = await wrongGuesses(request);
-    if (!after.isAllowed && after.remaining === 0) {
-      // One line per burst: the guess that used up the allowance; the refusals after it are not logged one by one.
-      request.log.warn(`Trainer passcode: ${WRONG_PASSCODES_ALLOWED} wrong guesses from ${after.key}; its trainer calls are refused for ${seconds(after.ttl)} s`);
-    }
-    return reply.fail(401, 'Wrong trainer passcode');
-  });
-}, { name: 'trainer-passcode', dependencies: ['core', 'reply'] });
+    app.addHook('onRequest', async (request, reply) => {
+      const trainer = isTrainerRoute(request);
+      if (trainer === false || (trainer === 'unknown' && !looksLikeTrainerPath(request.url))) return undefined;
+      const given = request.headers[TRAINER_PASSCODE_HEADER];
+      if (typeof given !== 'string' || given === '') {
+        return reply.fail(401, `Trainer passcode required: send it in the ${TRAINER_PASSCODE_HEADER} header`);
+      }
+      const before = await wrongGuesses(request, { increment: false });
+      if (!before.isAllowed && before.remaining === 0) return refuse(request, reply, before.ttl);
+      if (samePasscode(given, app.config.trainerPasscode)) return undefined;
+      const after = await wrongGuesses(request);
+      if (!after.isAllowed && after.remaining === 0) {
+        // One line per burst: the guess that used up the allowance; the refusals after it are not logged one by one.
+        request.log.warn(
+          `Trainer passcode: ${WRONG_PASSCODES_ALLOWED} wrong guesses from ${after.key}; its trainer calls are refused for ${seconds(after.ttl)} s`,
+        );
+      }
+      return reply.fail(401, 'Wrong trainer passcode');
+    });
+  },
+  { name: 'trainer-passcode', dependencies: ['core', 'reply'] },
+);

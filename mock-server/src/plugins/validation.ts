@@ -26,7 +26,11 @@ export function fromText(value: unknown, type: Scalar): unknown {
   return value;
 }
 
-interface PropertySchema { type?: unknown; const?: unknown; anyOf?: PropertySchema[] }
+interface PropertySchema {
+  type?: unknown;
+  const?: unknown;
+  anyOf?: PropertySchema[];
+}
 
 /** The scalar type of a property: its own type, or that of a union of numeric constants (`sortOrder: 1 | -1`). */
 function scalarOf(property: PropertySchema): Scalar | undefined {
@@ -58,15 +62,18 @@ function converter(part: 'query' | 'params', scalars: Converters): preValidation
 }
 
 /** Adds the strict text conversion to each route whose query or path declares numbers or booleans. */
-export default fp(async (app) => {
-  app.addHook('onRoute', (route) => {
-    const hooks: preValidationHookHandler[] = [];
-    const query = scalarsOf(route.schema?.querystring);
-    const params = scalarsOf(route.schema?.params);
-    if (Object.keys(query).length > 0) hooks.push(converter('query', query));
-    if (Object.keys(params).length > 0) hooks.push(converter('params', params));
-    if (hooks.length === 0) return;
-    const existing = route.preValidation;
-    route.preValidation = [...hooks, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
-  });
-}, { name: 'validation' });
+export default fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      const hooks: preValidationHookHandler[] = [];
+      const query = scalarsOf(route.schema?.querystring);
+      const params = scalarsOf(route.schema?.params);
+      if (Object.keys(query).length > 0) hooks.push(converter('query', query));
+      if (Object.keys(params).length > 0) hooks.push(converter('params', params));
+      if (hooks.length === 0) return;
+      const existing = route.preValidation;
+      route.preValidation = [...hooks, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+    });
+  },
+  { name: 'validation' },
+);

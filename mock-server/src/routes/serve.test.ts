@@ -22,7 +22,11 @@ async function bareApp() {
 }
 
 const probe = defineCall({
-  method: 'GET', path: '/api/probe/:id', auth: true, source: 'ours', summary: 'test',
+  method: 'GET',
+  path: '/api/probe/:id',
+  auth: true,
+  source: 'ours',
+  summary: 'test',
   params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }),
   query: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
   details: Type.Object({ id: Type.String(), page: Type.Number(), assessor: Type.String() }),
@@ -40,7 +44,8 @@ describe('serve', () => {
   it('authenticates first, validates params and query, and hands them over typed', async () => {
     const bare = await bareApp();
     serve(bare, probe, (request, reply) =>
-      reply.ok('fine', { id: request.params.id, page: request.query.page ?? 1, assessor: request.auth.assessor.email }));
+      reply.ok('fine', { id: request.params.id, page: request.query.page ?? 1, assessor: request.auth.assessor.email }),
+    );
     await bare.ready();
     expect((await bare.inject({ method: 'GET', url: '/api/probe/xyz' })).statusCode).toBe(401);
     const { token } = bare.sessions.create(bare.db.data.assessors[0]!._id);
@@ -51,7 +56,10 @@ describe('serve', () => {
     const badQuery = await bare.inject({ method: 'GET', url: `/api/probe/${'a'.repeat(24)}?page=0`, headers });
     expect(json(badQuery).message).toBe('page must be >= 1');
     const good = await bare.inject({ method: 'GET', url: `/api/probe/${'a'.repeat(24)}?page=3`, headers });
-    expect(json(good)).toMatchObject({ success: true, details: { id: 'a'.repeat(24), page: 3, assessor: 'assessor@demo.test' } });
+    expect(json(good)).toMatchObject({
+      success: true,
+      details: { id: 'a'.repeat(24), page: 3, assessor: 'assessor@demo.test' },
+    });
     await bare.close();
   });
 });

@@ -1,8 +1,14 @@
 import type { CallSpec, DetailsOf, ErrorOf } from '@assessor/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
-  FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression,
-  RawServerDefault, RouteGenericInterface,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
 } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { AuthInfo } from '../plugins/auth.ts';
@@ -18,17 +24,29 @@ type SchemaOf<C extends CallSpec> = {
 
 /** The request of a contract call: params, query and body typed from the TypeBox schemas; `auth` set when needed. */
 export type CallRequest<C extends CallSpec> = Omit<
-  FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, SchemaOf<C> & FastifySchema, TypeBoxTypeProvider>,
+  FastifyRequest<
+    RouteGenericInterface,
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    SchemaOf<C> & FastifySchema,
+    TypeBoxTypeProvider
+  >,
   'auth'
 > & { auth: C extends { auth: true } ? AuthInfo : null };
 
 /** The reply, with `ok` taking only the `details` the contract declares and `fail` only its declared error payloads. */
-export type CallReply<C extends CallSpec> = Omit<FastifyReply<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression>, 'ok' | 'fail'> & {
+export type CallReply<C extends CallSpec> = Omit<
+  FastifyReply<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression>,
+  'ok' | 'fail'
+> & {
   ok(message: string, details?: DetailsOf<C>, status?: number): FastifyReply;
   fail<S extends number>(status: S, message: string, error?: ErrorOf<C, S>): FastifyReply;
 };
 
-export type CallHandler<C extends CallSpec> = (request: CallRequest<C>, reply: CallReply<C>) => Promise<unknown> | unknown;
+export type CallHandler<C extends CallSpec> = (
+  request: CallRequest<C>,
+  reply: CallReply<C>,
+) => Promise<unknown> | unknown;
 
 export interface ServeOptions {
   /** A GET that changes the state (the real API has them, e.g. update-tab-status); other methods always write. */
@@ -41,7 +59,12 @@ export interface ServeOptions {
  * Registers a contract entry: its method and path, its schemas, authentication when it needs a token, and the
  * write of the state after every call that changes it (plugins/persist.ts).
  */
-export function serve<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
+export function serve<C extends CallSpec>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: ServeOptions = {},
+): void {
   const schema: FastifySchema = {};
   if (call.params) schema.params = call.params;
   if (call.query) schema.querystring = call.query;

@@ -4,8 +4,16 @@ import type { AssessmentDay, Attendance, Batch } from '../db/types.ts';
 
 /** Indian cities the seeded exam centres sit in (latitude, longitude of the centre of town). */
 const towns: [number, number][] = [
-  [28.6139, 77.209], [19.076, 72.8777], [12.9716, 77.5946], [22.5726, 88.3639], [17.385, 78.4867],
-  [23.0225, 72.5714], [26.9124, 75.7873], [21.1458, 79.0882], [25.5941, 85.1376], [30.7333, 76.7794],
+  [28.6139, 77.209],
+  [19.076, 72.8777],
+  [12.9716, 77.5946],
+  [22.5726, 88.3639],
+  [17.385, 78.4867],
+  [23.0225, 72.5714],
+  [26.9124, 75.7873],
+  [21.1458, 79.0882],
+  [25.5941, 85.1376],
+  [30.7333, 76.7794],
 ];
 
 /**
@@ -34,7 +42,12 @@ const at = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
  * one (the close-out seed's "lacking" batch, same order as `completedBatches`) a clock-in with no clock-out, to
  * rehearse regularisation. The latest completed batch gets a complete day on each of its days from `addCloseoutSeed`.
  */
-export function makeAttendance(assessorId: string, batches: Batch[], days: AssessmentDay[], today: string): Attendance[] {
+export function makeAttendance(
+  assessorId: string,
+  batches: Batch[],
+  days: AssessmentDay[],
+  today: string,
+): Attendance[] {
   const iso = (slash: string) => slash.split('/').reverse().join('-');
   const completed = batches
     .filter((batch) => batch.accessorId === assessorId && batch.isAcceptAssesor && iso(batch.endDate) < today)
@@ -49,7 +62,12 @@ export function completeDay(batch: Batch, day: string, days: AssessmentDay[], se
 }
 
 function record(
-  batch: Batch, day: string, [inAt, inTime]: [string, string], out: [string, string] | null, days: AssessmentDay[], serial: number,
+  batch: Batch,
+  day: string,
+  [inAt, inTime]: [string, string],
+  out: [string, string] | null,
+  days: AssessmentDay[],
+  serial: number,
 ): Attendance {
   const clockInAt = at(day, inAt);
   const clockOutAt = out ? at(day, out[0]) : null;
@@ -83,4 +101,3 @@ export function hms(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
 }
-

@@ -21,7 +21,9 @@ function span(f: Faker, state: BatchState, today: string, nth: number): [string,
     }
     case 'ongoing':
       // The first one is a single-day batch today; the others straddle today.
-      return nth === 0 ? [today, today] : [addDays(today, -f.number.int({ min: 0, max: 2 })), addDays(today, f.number.int({ min: 0, max: 2 }))];
+      return nth === 0
+        ? [today, today]
+        : [addDays(today, -f.number.int({ min: 0, max: 2 })), addDays(today, f.number.int({ min: 0, max: 2 }))];
     case 'completed': {
       const end = addDays(today, -f.number.int({ min: 1, max: 60 }));
       return [addDays(end, -length), end];
@@ -29,14 +31,25 @@ function span(f: Faker, state: BatchState, today: string, nth: number): [string,
   }
 }
 
-const rejectReasons = ['Not available on these dates', 'Exam centre too far from my location', 'Already assigned another batch'];
+const rejectReasons = [
+  'Not available on these dates',
+  'Exam centre too far from my location',
+  'Already assigned another batch',
+];
 
 export function makeBatch(
-  f: Faker, state: BatchState, nth: number, serial: number, today: string, assessor: Assessor, jobRoles: JobRole[],
+  f: Faker,
+  state: BatchState,
+  nth: number,
+  serial: number,
+  today: string,
+  assessor: Assessor,
+  jobRoles: JobRole[],
 ): Batch {
   const [start, end] = span(f, state, today, nth);
   const role = f.helpers.arrayElement(jobRoles);
-  const council = jobRoleCatalog.find((entry) => entry.qpCode === role.qpCode)?.council ?? 'National Skill Development Corporation';
+  const council =
+    jobRoleCatalog.find((entry) => entry.qpCode === role.qpCode)?.council ?? 'National Skill Development Corporation';
   const scheme = f.helpers.arrayElement(schemes);
   const slot = f.helpers.arrayElement(slots);
   return {
@@ -50,7 +63,10 @@ export function makeBatch(
     examCenterName: `${f.company.name()} Skill Centre, ${f.location.city()}`,
     schemeName: scheme.schemeName,
     subSchemeName: scheme.subSchemeName,
-    batchMode: f.helpers.weightedArrayElement([{ weight: 4, value: 'offline' as const }, { weight: 1, value: 'online' as const }]),
+    batchMode: f.helpers.weightedArrayElement([
+      { weight: 4, value: 'offline' as const },
+      { weight: 1, value: 'online' as const },
+    ]),
     jobRole: role.jobRole,
     jobRole_id: role._id,
     qpCode: role.qpCode,

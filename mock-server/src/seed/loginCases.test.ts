@@ -3,7 +3,9 @@ import { json, type TestApp, eachTestApp } from '../test-helpers.ts';
 import { UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from './index.ts';
 
 let t: TestApp;
-eachTestApp((fresh) => { t = fresh; });
+eachTestApp((fresh) => {
+  t = fresh;
+});
 
 const loginAs = (who: { email: string; password: string }) =>
   t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email: who.email, password: who.password } });
@@ -18,6 +20,9 @@ describe('seeded login cases', () => {
   it('the account without a profile answers 426 with its id, mobile and e-mail', async () => {
     const answer = await loginAs(UNREGISTERED_ASSESSOR);
     expect(answer.statusCode).toBe(426);
-    expect(json(answer)).toMatchObject({ success: false, error: { mobile: UNREGISTERED_ASSESSOR.mobile, email: UNREGISTERED_ASSESSOR.email } });
+    expect(json(answer)).toMatchObject({
+      success: false,
+      error: { mobile: UNREGISTERED_ASSESSOR.mobile, email: UNREGISTERED_ASSESSOR.email },
+    });
   });
 });

@@ -5,12 +5,18 @@ import { DEMO_PASSWORD, makeAssessor } from './people.ts';
 
 /** Logs in to a 422: the mobile was never verified (an OTP is sent, the client goes to OTP verification). */
 export const UNVERIFIED_ASSESSOR = {
-  email: 'unverified@demo.test', password: DEMO_PASSWORD, mobile: '9876543213', fullName: 'Kiran Rao',
+  email: 'unverified@demo.test',
+  password: DEMO_PASSWORD,
+  mobile: '9876543213',
+  fullName: 'Kiran Rao',
 } as const;
 
 /** Logs in to a 426: the mobile is verified but the profile (registration) was never completed. */
 export const UNREGISTERED_ASSESSOR = {
-  email: 'unregistered@demo.test', password: DEMO_PASSWORD, mobile: '9876543214', fullName: 'Farhan Ali',
+  email: 'unregistered@demo.test',
+  password: DEMO_PASSWORD,
+  mobile: '9876543214',
+  fullName: 'Farhan Ali',
 } as const;
 
 /**

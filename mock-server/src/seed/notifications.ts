@@ -6,17 +6,26 @@ type Draft = Pick<Notification, 'title' | 'content' | 'type'> & Partial<Pick<Not
 export function makeNotifications(f: Faker, assessor: Assessor, batches: Batch[], adminId: string): Notification[] {
   const mine = batches.filter((batch) => batch.accessorId === assessor._id);
   const drafts: Draft[] = [
-    { type: 'message', title: 'Welcome', content: `Welcome to the assessor portal, ${assessor.fullName}.`, isRead: true },
+    {
+      type: 'message',
+      title: 'Welcome',
+      content: `Welcome to the assessor portal, ${assessor.fullName}.`,
+      isRead: true,
+    },
     ...mine
       .filter((batch) => !batch.isAcceptAssesor && batch.RejectComment === null)
       .map((batch): Draft => ({
-        type: 'other', title: batch.batchId, content: 'Accept the Batch Request to process further', link: '/batch-requests',
+        type: 'other',
+        title: batch.batchId,
+        content: 'Accept the Batch Request to process further',
+        link: '/batch-requests',
       })),
   ];
   const next = mine.find((batch) => batch.isAcceptAssesor);
   if (next) {
     drafts.push({
-      type: 'reminder', title: 'Assessment reminder',
+      type: 'reminder',
+      title: 'Assessment reminder',
       content: `Batch ${next.batchId} (${next.jobRole}) is assessed from ${next.startDate} at ${next.startTime}.`,
       link: '/my-batches',
     });

@@ -54,7 +54,11 @@ export function makeAssessor(f: Faker, seed: number, account: Account, gender: '
   };
 }
 
-export function makeCandidate(f: Faker, batch: { _id: string; batchId: string; jobRole: string }, index: number): Candidate {
+export function makeCandidate(
+  f: Faker,
+  batch: { _id: string; batchId: string; jobRole: string },
+  index: number,
+): Candidate {
   const gender = f.helpers.arrayElement(['male', 'female'] as const);
   const firstName = f.person.firstName(gender);
   const lastName = f.person.lastName();

@@ -13,8 +13,14 @@ export function completeQuestions(jobRoles: JobRole[], seed: number): void {
   const question = (marks: number): Question => {
     const q = f.helpers.arrayElement(questionBank);
     return {
-      _id: f.database.mongodbObjectId(), questionText: q.en, answer: q.answer, marks,
-      lang: [{ language: 'English', questionText: q.en }, { language: 'Hindi', questionText: q.hi }],
+      _id: f.database.mongodbObjectId(),
+      questionText: q.en,
+      answer: q.answer,
+      marks,
+      lang: [
+        { language: 'English', questionText: q.en },
+        { language: 'Hindi', questionText: q.hi },
+      ],
     };
   };
   for (const nos of jobRoles.flatMap((role) => role.nos)) {

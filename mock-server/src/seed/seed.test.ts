@@ -19,7 +19,12 @@ describe('createSeed', () => {
   const demo = state.assessors.find((assessor) => assessor.email === DEMO_ASSESSOR.email)!;
 
   it('holds the demo assessor and two others, active and registered, passwords hashed', async () => {
-    expect(demo).toMatchObject({ mobile: '9876543210', isActive: true, isAssessorRegister: true, isMobileVerified: true });
+    expect(demo).toMatchObject({
+      mobile: '9876543210',
+      isActive: true,
+      isAssessorRegister: true,
+      isMobileVerified: true,
+    });
     expect(demo.assessorId).toMatch(/^RD\d{4}$/);
     expect(demo._id).toMatch(/^[0-9a-f]{24}$/);
     expect(JSON.stringify(state)).not.toContain(DEMO_ASSESSOR.password);
@@ -29,7 +34,7 @@ describe('createSeed', () => {
     }
   });
 
-  it("gives every assessor a state and district of the getStates / getcities lists, so the profile form takes them as they are", () => {
+  it('gives every assessor a state and district of the getStates / getcities lists, so the profile form takes them as they are', () => {
     for (const assessor of state.assessors) {
       const place = indiaPlaces.find((candidate) => candidate.name === assessor.state);
       expect(place, `${assessor.email}: ${assessor.state}`).toBeDefined();
@@ -63,7 +68,9 @@ describe('createSeed', () => {
     }
     // Except the close-out batch ready to invoice (seed/closeout.ts), whose attendance is taken.
     const taken = new Set(state.evidenceFiles.map((file) => file.batch_id));
-    expect(state.candidates.every((c) => (c.isPresent === 'Missing' || taken.has(c.batchId)) && /^\d{10}$/.test(c.mobile))).toBe(true);
+    expect(
+      state.candidates.every((c) => (c.isPresent === 'Missing' || taken.has(c.batchId)) && /^\d{10}$/.test(c.mobile)),
+    ).toBe(true);
     expect(state.candidates[0]?.aadharNumber).toMatch(/^XXXX-XXXX-\d{4}$/);
   });
 
@@ -78,7 +85,9 @@ describe('createSeed', () => {
   });
 
   it('has request notifications, day records and 11 tabs per accepted batch', () => {
-    const pending = state.batches.filter((b) => b.accessorId === demo._id && !b.isAcceptAssesor && b.RejectComment === null);
+    const pending = state.batches.filter(
+      (b) => b.accessorId === demo._id && !b.isAcceptAssesor && b.RejectComment === null,
+    );
     const notes = state.notifications.filter((n) => n.recipient === demo._id && n.type === 'other');
     expect(notes.map((n) => n.title).sort()).toEqual(pending.map((b) => b.batchId).sort());
     const accepted = state.batches.find((b) => b.isAcceptAssesor)!;

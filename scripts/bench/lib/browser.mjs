@@ -7,8 +7,12 @@
 export async function storeSession(page, origin, { token, userData }) {
   await page.goto(`${origin}/config.json`);
   // Runs in the page.
-  await page.evaluate((t, u) => {
-    globalThis.localStorage.setItem('token', t);
-    globalThis.localStorage.setItem('userData', JSON.stringify(u));
-  }, token, userData);
+  await page.evaluate(
+    (t, u) => {
+      globalThis.localStorage.setItem('token', t);
+      globalThis.localStorage.setItem('userData', JSON.stringify(u));
+    },
+    token,
+    userData,
+  );
 }

@@ -12,7 +12,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function describeTask(node) {
   const file = (event) => (event.args?.data?.url ? ` ${event.args.data.url.split('/').pop()}` : '');
-  return node.childEvents.filter((event) => event.dur > 2000).sort((a, b) => b.dur - a.dur).slice(0, 3)
+  return node.childEvents
+    .filter((event) => event.dur > 2000)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 3)
     .map((event) => `${event.name}${file(event)} ${(event.dur / 1000).toFixed(1)}`)
     .join(', ');
 }
@@ -22,8 +25,13 @@ export async function lanternPaths(lhr, artifacts) {
   const settings = lhr.configSettings;
   const context = { computedCache: new Map(), settings };
   const data = {
-    trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings,
-    URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null,
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
   };
   const origin = new URL(artifacts.URL.finalDisplayedUrl).origin;
   const lcp = await LanternLargestContentfulPaint.request(data, context);
@@ -31,14 +39,19 @@ export async function lanternPaths(lhr, artifacts) {
   const byStart = (timings) => [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, timing] of byStart(lcp.pessimisticEstimate.nodeTimings)) {
     const span = `${Math.round(timing.startTime)}–${Math.round(timing.endTime)}`;
-    if (node.type === 'network') lines.push(`  ${span} ${node.request.url.replace(origin, '')} ${kb(node.request.transferSize)}`);
+    if (node.type === 'network')
+      lines.push(`  ${span} ${node.request.url.replace(origin, '')} ${kb(node.request.transferSize)}`);
     else if (timing.duration >= 20) lines.push(`  ${span} task: ${describeTask(node) || 'short events'}`);
   }
   const tbt = await LanternTotalBlockingTime.request(data, context);
-  lines.push(`TBT ${Math.round(tbt.timing)} ms from tasks of ${LONG_TASK_MS} ms or more (optimistic graph, simulated ms):`);
+  lines.push(
+    `TBT ${Math.round(tbt.timing)} ms from tasks of ${LONG_TASK_MS} ms or more (optimistic graph, simulated ms):`,
+  );
   for (const [node, timing] of byStart(tbt.optimisticEstimate.nodeTimings)) {
     if (node.type !== 'cpu' || timing.duration < LONG_TASK_MS) continue;
-    lines.push(`  ${Math.round(timing.startTime)}+${Math.round(timing.duration)} ${describeTask(node) || 'short events'}`);
+    lines.push(
+      `  ${Math.round(timing.startTime)}+${Math.round(timing.duration)} ${describeTask(node) || 'short events'}`,
+    );
   }
   return lines;
 }

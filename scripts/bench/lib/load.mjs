@@ -24,13 +24,15 @@ export async function throughput({ port, path, headers = {}, connections = 32, s
   let ok = 0;
   let errors = 0;
   const started = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < until) {
-      const result = await get(agent, port, path, headers);
-      if (result.status === expect) ok++;
-      else errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const result = await get(agent, port, path, headers);
+        if (result.status === expect) ok++;
+        else errors++;
+      }
+    }),
+  );
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   return { rps: ok / elapsed, ok, errors };

@@ -14,8 +14,16 @@ export function jpeg(bytes) {
 /** A multipart/form-data body of text fields and one file. */
 export function multipart(fields, file) {
   const boundary = `----classroom${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -38,7 +46,11 @@ export function call(agent, port, method, path, { json, form, token, headers = {
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString();
         let body;
-        try { body = text ? JSON.parse(text) : undefined; } catch { body = text; }
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          body = text;
+        }
         finish({ status: response.statusCode, body, etag: response.headers.etag });
       });
       response.on('error', (error) => finish({ error: error.message }));

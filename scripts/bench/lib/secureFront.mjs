@@ -12,7 +12,16 @@ import { join } from 'node:path';
 import { listen } from '../../lib/processes.mjs';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and HTTP/2's pseudo-headers do not cross a proxy.
-const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'host', 'http2-settings']);
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'host',
+  'http2-settings',
+]);
 
 function endToEnd(headers) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP.has(name)));
@@ -26,9 +35,29 @@ function endToEnd(headers) {
 export function makeCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'assessor-tls-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
-    { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const key = readFileSync(join(dir, 'key.pem'));
     const cert = readFileSync(join(dir, 'cert.pem'));
     const spki = createPublicKey(cert).export({ type: 'spki', format: 'der' });
@@ -46,14 +75,21 @@ export async function startSecureFront(upstream, { key, cert }) {
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
-    const forwarded = http.request({
-      host: target.hostname, port: target.port, method: request.method, path: request.url, agent,
-      headers: { ...endToEnd(request.headers), host: target.host },
-    }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-      answer.on('error', () => response.destroy());
-      answer.pipe(response);
-    });
+    const forwarded = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        agent,
+        headers: { ...endToEnd(request.headers), host: target.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.on('error', () => response.destroy());
+        answer.pipe(response);
+      },
+    );
     forwarded.on('error', () => {
       if (response.destroyed) return;
       if (!response.headersSent) response.writeHead(502);
@@ -68,9 +104,10 @@ export async function startSecureFront(upstream, { key, cert }) {
   const origin = `https://127.0.0.1:${await listen(server)}`;
   return {
     origin,
-    close: () => new Promise((resolve) => {
-      agent.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

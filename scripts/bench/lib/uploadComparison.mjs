@@ -13,14 +13,17 @@ async function uploadRate(send, photo, connections = 8, seconds = 4) {
   const started = process.hrtime.bigint();
   let bytes = 0;
   let errors = 0;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    while (Date.now() < until) {
-      const result = await send(agent);
-      if (result.status === 200 || result.status === 201) bytes += photo.length; else errors++;
-    }
-    agent.destroy();
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      while (Date.now() < until) {
+        const result = await send(agent);
+        if (result.status === 200 || result.status === 201) bytes += photo.length;
+        else errors++;
+      }
+      agent.destroy();
+    }),
+  );
   return { rate: bytes / MB / (Number(process.hrtime.bigint() - started) / 1e9), errors };
 }
 
@@ -30,11 +33,22 @@ async function uploadRate(send, photo, connections = 8, seconds = 4) {
  */
 export async function compareUploads({ port, token, dayId, photo, folder, children }) {
   mkdirSync(folder);
-  const baseline = spawn(process.execPath, ['scripts/bench/support/diskUploadServer.mjs', folder], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const baseline = spawn(process.execPath, ['scripts/bench/support/diskUploadServer.mjs', folder], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(baseline);
-  const basePort = await new Promise((done) => baseline.stdout.once('data', (data) => done(Number(String(data).trim()))));
-  const toMock = (agent) => call(agent, port, 'POST', '/api/upload-otherFile', { token, form: multipart({ QAverificationTimeStampId: dayId }, { field: 'otherFile', name: 'scan.jpg', bytes: photo }) });
-  const toBase = (agent) => call(agent, basePort, 'POST', '/store', { form: multipart({ note: 'x' }, { field: 'file', name: 'scan.jpg', bytes: photo }) });
+  const basePort = await new Promise((done) =>
+    baseline.stdout.once('data', (data) => done(Number(String(data).trim()))),
+  );
+  const toMock = (agent) =>
+    call(agent, port, 'POST', '/api/upload-otherFile', {
+      token,
+      form: multipart({ QAverificationTimeStampId: dayId }, { field: 'otherFile', name: 'scan.jpg', bytes: photo }),
+    });
+  const toBase = (agent) =>
+    call(agent, basePort, 'POST', '/store', {
+      form: multipart({ note: 'x' }, { field: 'file', name: 'scan.jpg', bytes: photo }),
+    });
   await uploadRate(toMock, photo, 4, 1);
   await uploadRate(toBase, photo, 4, 1);
   const mock = [];

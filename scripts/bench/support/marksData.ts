@@ -10,4 +10,6 @@ if (!dir) throw new Error('usage: marksData.ts <dir> <factor>');
 const config = loadConfig(process.env);
 const state = scaleState(createSeed({ seed: config.seed, today: config.today }), Number(factor));
 await openDb(dir, state);
-console.log(`data ×${factor}: ${state.assessors.length} assessors, ${state.batches.length} batches, ${state.candidates.length} candidates`);
+console.log(
+  `data ×${factor}: ${state.assessors.length} assessors, ${state.batches.length} batches, ${state.candidates.length} candidates`,
+);

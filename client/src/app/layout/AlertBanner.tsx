@@ -32,11 +32,20 @@ export function AlertBanner() {
     <div aria-live="polite" className="sticky-top" style={{ top: 48 }}>
       {alert ? (
         <div className="alert alert-danger d-flex align-items-stretch gap-2 rounded-0 mb-0 p-0 border-0 border-bottom">
-          <button type="button" className="btn btn-link text-danger-emphasis text-start text-decoration-none flex-grow-1 p-3" onClick={open}>
+          <button
+            type="button"
+            className="btn btn-link text-danger-emphasis text-start text-decoration-none flex-grow-1 p-3"
+            onClick={open}
+          >
             <strong className="d-block">{t('newAlert', { title: alert.title })}</strong>
             {alert.content ? <span className="d-block small">{alert.content}</span> : null}
           </button>
-          <button type="button" className="btn-close flex-shrink-0 align-self-center me-2 p-3" aria-label={t('dismissAlert')} onClick={() => handle(alert._id)} />
+          <button
+            type="button"
+            className="btn-close flex-shrink-0 align-self-center me-2 p-3"
+            aria-label={t('dismissAlert')}
+            onClick={() => handle(alert._id)}
+          />
         </div>
       ) : null}
     </div>

@@ -21,7 +21,9 @@ function useScrollPaddingForBottomNav() {
   useEffect(() => {
     const root = document.documentElement.style;
     root.scrollPaddingBottom = BOTTOM_ROOM;
-    return () => { root.scrollPaddingBottom = ''; };
+    return () => {
+      root.scrollPaddingBottom = '';
+    };
   }, []);
 }
 

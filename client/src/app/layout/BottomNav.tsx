@@ -1,5 +1,11 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { BottomNavItem, Icon, bottomItemClass, bottomItemStyle, bottomLabelClass } from '../../components/BottomNavItem.tsx';
+import {
+  BottomNavItem,
+  Icon,
+  bottomItemClass,
+  bottomItemStyle,
+  bottomLabelClass,
+} from '../../components/BottomNavItem.tsx';
 import { navIcons } from '../../components/navIcons.ts';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { useBatchRequestListQuery } from '../../features/requests/api.ts';
@@ -29,16 +35,33 @@ export function BottomNav() {
       ) : null}
       <nav aria-label={t('bottomNav')} className="bottom-nav">
         <ul className="nav nav-fill flex-nowrap container px-0">
-          <li className="nav-item d-flex"><BottomNavItem to={paths.root.to()} end label={t('home')} icon={<Icon d={navIcons.home} />} /></li>
-          <li className="nav-item d-flex"><BottomNavItem to={paths.myBatches.to()} label={t('navBatches')} icon={<Icon d={navIcons.batches} />} /></li>
           <li className="nav-item d-flex">
-            <BottomNavItem to={paths.batchRequests.to()} label={t('navRequests')} icon={<Icon d={navIcons.requests} />} badge={pending}
-              hint={t('navRequestsHint')} />
+            <BottomNavItem to={paths.root.to()} end label={t('home')} icon={<Icon d={navIcons.home} />} />
           </li>
-          <li className="nav-item d-flex"><NotificationBell /></li>
           <li className="nav-item d-flex">
-            <button type="button" className={`btn btn-link text-decoration-none text-body-secondary ${bottomItemClass}`} style={bottomItemStyle}
-              aria-expanded={isMenuOpen} aria-controls="main-menu" onClick={() => dispatch(menuToggled(!isMenuOpen))}>
+            <BottomNavItem to={paths.myBatches.to()} label={t('navBatches')} icon={<Icon d={navIcons.batches} />} />
+          </li>
+          <li className="nav-item d-flex">
+            <BottomNavItem
+              to={paths.batchRequests.to()}
+              label={t('navRequests')}
+              icon={<Icon d={navIcons.requests} />}
+              badge={pending}
+              hint={t('navRequestsHint')}
+            />
+          </li>
+          <li className="nav-item d-flex">
+            <NotificationBell />
+          </li>
+          <li className="nav-item d-flex">
+            <button
+              type="button"
+              className={`btn btn-link text-decoration-none text-body-secondary ${bottomItemClass}`}
+              style={bottomItemStyle}
+              aria-expanded={isMenuOpen}
+              aria-controls="main-menu"
+              onClick={() => dispatch(menuToggled(!isMenuOpen))}
+            >
               <Icon d={navIcons.more} />
               <span className={bottomLabelClass}>{t('more')}</span>
             </button>

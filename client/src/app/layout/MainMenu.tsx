@@ -32,7 +32,9 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
           <li className="nav-item" key={to}>
             <NavLink to={to} end className="nav-link d-flex align-items-center gap-2" onClick={onClose}>
               {t(key, { ns })}
-              {to === paths.outbox.to() && waiting > 0 ? <span className="badge text-bg-warning">{waiting}</span> : null}
+              {to === paths.outbox.to() && waiting > 0 ? (
+                <span className="badge text-bg-warning">{waiting}</span>
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -56,7 +58,9 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
         }}
         onCancel={() => setConfirming(false)}
       >
-        {waiting > 0 ? <p className="text-danger mb-0">{t('logoutWaiting', { ns: 'outbox', count: waiting })}</p> : null}
+        {waiting > 0 ? (
+          <p className="text-danger mb-0">{t('logoutWaiting', { ns: 'outbox', count: waiting })}</p>
+        ) : null}
       </LazyConfirmDialog>
     </nav>
   );

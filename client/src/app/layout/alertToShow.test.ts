@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../features/notifications/NotificationItem.tsx';
 import { alertToShow } from './alertToShow.ts';
 
-const item = (_id: string, type: Notification['type'], isRead = false) => ({ _id, type, isRead, title: _id, content: '' }) as Notification;
+const item = (_id: string, type: Notification['type'], isRead = false) =>
+  ({ _id, type, isRead, title: _id, content: '' }) as Notification;
 
 describe('alertToShow', () => {
   it('shows the first unread alert not known yet', () => {

@@ -13,7 +13,10 @@ export const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
 /** The name of the screen shown (namespace `screens`), or the not-found title when no route matched. */
 export function useScreenName(): string {
   const { t } = useTranslation();
-  const handle = useMatches().map((match) => match.handle).filter(isScreenHandle).at(-1);
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .filter(isScreenHandle)
+    .at(-1);
   return handle ? t(handle.screen, { ns: 'screens' }) : t('notFoundTitle');
 }
 

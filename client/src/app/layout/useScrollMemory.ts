@@ -38,7 +38,8 @@ export function useScrollMemory(): void {
       let tries = 0;
       const restore = () => {
         jump(saved);
-        if (Math.abs(window.scrollY - saved) > 1 && (tries += 1) < RESTORE_FRAMES) frame = requestAnimationFrame(restore);
+        if (Math.abs(window.scrollY - saved) > 1 && (tries += 1) < RESTORE_FRAMES)
+          frame = requestAnimationFrame(restore);
       };
       restore();
       return () => cancelAnimationFrame(frame);

@@ -14,7 +14,9 @@ vi.mock('react-router-dom', async (original) => {
 /** Suspends the first render of its boundary until released, as a screen's code or texts still loading do. */
 function gate() {
   let release = () => {};
-  const held = new Promise<{ default: () => null }>((resolve) => { release = () => resolve({ default: () => null }); });
+  const held = new Promise<{ default: () => null }>((resolve) => {
+    release = () => resolve({ default: () => null });
+  });
   return { Gate: lazy(() => held), release };
 }
 
@@ -42,10 +44,22 @@ describe('<AppRouter>', () => {
 
   it('makes one router per route set, and a new one after a remount', async () => {
     const store = makeStore();
-    const view = render(<Provider store={store}><Suspense fallback={null}><AppRouter /></Suspense></Provider>);
+    const view = render(
+      <Provider store={store}>
+        <Suspense fallback={null}>
+          <AppRouter />
+        </Suspense>
+      </Provider>,
+    );
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     view.unmount();
-    render(<Provider store={store}><Suspense fallback={null}><AppRouter /></Suspense></Provider>);
+    render(
+      <Provider store={store}>
+        <Suspense fallback={null}>
+          <AppRouter />
+        </Suspense>
+      </Provider>,
+    );
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(reactRouter.createBrowserRouter).toHaveBeenCalledTimes(2);
   });

@@ -11,7 +11,9 @@ const Screen = () => null;
 function routerWith(screens: Record<string, () => Promise<ScreenModule>>, path: string) {
   return createMemoryRouter(
     Object.entries(screens).map(([screen, load]) => ({
-      path: `/${screen}`, handle: { screen }, lazy: async () => ({ Component: (await load()).default }),
+      path: `/${screen}`,
+      handle: { screen },
+      lazy: async () => ({ Component: (await load()).default }),
     })),
     { initialEntries: [path] },
   );
@@ -20,11 +22,16 @@ function routerWith(screens: Record<string, () => Promise<ScreenModule>>, path: 
 describe('prefetchFirstScreen', () => {
   it('sends the first screen’s requests once its code has loaded, and only that screen’s', async () => {
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const home = vi.fn();
     const other = vi.fn();
     const screens = {
-      home: async () => { await held; return { default: Screen, prefetch: home }; },
+      home: async () => {
+        await held;
+        return { default: Screen, prefetch: home };
+      },
       other: async () => ({ default: Screen, prefetch: other }),
     };
     const router = routerWith(screens, '/home');
@@ -40,14 +47,18 @@ describe('prefetchFirstScreen', () => {
 
   it('resolves once the screen’s requests are under way, and in spite of a prefetch that failed', async () => {
     let sent = () => {};
-    const underWay = new Promise<void>((resolve) => { sent = resolve; });
+    const underWay = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
     const screens = {
       home: async () => ({ default: Screen, prefetch: () => underWay }),
       broken: async () => ({ default: Screen, prefetch: () => Promise.reject(new Error('no network')) }),
     };
     const router = routerWith(screens, '/home');
     let done = false;
-    const prefetched = prefetchFirstScreen(router, store, screens).then(() => { done = true; });
+    const prefetched = prefetchFirstScreen(router, store, screens).then(() => {
+      done = true;
+    });
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).toBe(false);

@@ -26,23 +26,30 @@ describe('signed-out routes', () => {
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
 
-  it.each([['/terms-and-conditions', 'Terms and conditions'], ['/privacy-policy', 'Privacy policy']])(
-    '%s shows readable text logged out', async (path, title) => {
-      renderRoutes(signedOutRoutes, path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(6);
-    });
+  it.each([
+    ['/terms-and-conditions', 'Terms and conditions'],
+    ['/privacy-policy', 'Privacy policy'],
+  ])('%s shows readable text logged out', async (path, title) => {
+    renderRoutes(signedOutRoutes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(6);
+  });
 });
 
 describe('signed-in routes', () => {
   it('/batch/b1/assessment/raise-issue shows the close-out screen “Raise an issue”', async () => {
     renderRoutes(signedInRoutes, '/batch/b1/assessment/raise-issue', { preloadedState: signedInState() });
-    expect(await screen.findByRole('heading', { name: 'Raise an issue', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Raise an issue', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it.each([
     ['/batch/b1/offline/clock-out', 'Clock out'],
-    ['/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture', 'Apply for regularisation with a new selfie'],
+    [
+      '/batchassessment-details/attendence/apply-regularize/b1/a1/x1/re-capture',
+      'Apply for regularisation with a new selfie',
+    ],
     ['/batchassessment-details/attendence/regularize-request', 'Regularisation requests'],
   ])('%s shows the attendance screen “%s”', async (path, name) => {
     renderRoutes(signedInRoutes, path, { preloadedState: signedInState() });
@@ -106,7 +113,11 @@ describe('signed-in routes', () => {
 
   it('shows “Unexpected Application Error!” when a route fails', async () => {
     const broken: RouteObject[] = [
-      { ErrorBoundary: RouteError, HydrateFallback: () => null, children: [{ path: '/', lazy: () => Promise.reject(new Error('chunk failed')) }] },
+      {
+        ErrorBoundary: RouteError,
+        HydrateFallback: () => null,
+        children: [{ path: '/', lazy: () => Promise.reject(new Error('chunk failed')) }],
+      },
     ];
     const consoleError = console.error;
     console.error = () => undefined;

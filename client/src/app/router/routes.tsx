@@ -43,7 +43,10 @@ export const signedInRoutes: RouteObject[] = [
         // The texts of the layout and home beyond the entry's load with the layout, in parallel; each other screen
         // loads the rest beside its code (screens.ts).
         lazy: async () => {
-          const [{ default: Component }] = await Promise.all([import('../layout/AppLayout.tsx'), loadNamespaces(frameNamespaces)]);
+          const [{ default: Component }] = await Promise.all([
+            import('../layout/AppLayout.tsx'),
+            loadNamespaces(frameNamespaces),
+          ]);
           return { Component };
         },
         children: [...signedInTable.map((entry) => leaf(entry, signedInScreens)), notFound],

@@ -83,5 +83,7 @@ const signedInScreenCode: Record<string, ScreenLoader> = {
 /** Home, the signed-in first screen, needs no more than the layout loads; every other screen loads the rest. */
 export const signedInScreens: Record<string, ScreenLoader> = {
   home: () => import('../screens/home/HomeScreen.tsx'),
-  ...Object.fromEntries(Object.entries(signedInScreenCode).map(([key, load]) => [key, withTexts(laterNamespaces, load)])),
+  ...Object.fromEntries(
+    Object.entries(signedInScreenCode).map(([key, load]) => [key, withTexts(laterNamespaces, load)]),
+  ),
 };

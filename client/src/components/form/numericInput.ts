@@ -8,4 +8,5 @@ export function blockNonDigitKeys(event: KeyboardEvent<HTMLInputElement>): void 
 }
 
 /** Keeps only digits (pasted text included), at most `max` of them. */
-export const digitsOnly = (event: ChangeEvent<HTMLInputElement>, max: number) => event.target.value.replace(/\D/g, '').slice(0, max);
+export const digitsOnly = (event: ChangeEvent<HTMLInputElement>, max: number) =>
+  event.target.value.replace(/\D/g, '').slice(0, max);

@@ -17,7 +17,11 @@ export interface FormOptions {
  * The form flow every form repeats: values kept in component state (never Redux), one setter per field, client
  * validation on submit (problems shown beside the fields, nothing sent), and the server's message of the last attempt.
  */
-export function useForm<V extends object>(initial: V | (() => V), validate: (values: V) => FormErrors<V>, options: FormOptions = {}) {
+export function useForm<V extends object>(
+  initial: V | (() => V),
+  validate: (values: V) => FormErrors<V>,
+  options: FormOptions = {},
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -25,7 +29,9 @@ export function useForm<V extends object>(initial: V | (() => V), validate: (val
   const { clearFixed = false, focusFirstError = false } = options;
 
   const set = useCallback(
-    <K extends keyof V>(field: K) => (value: V[K]) => setValues((old) => ({ ...old, [field]: value })),
+    <K extends keyof V>(field: K) =>
+      (value: V[K]) =>
+        setValues((old) => ({ ...old, [field]: value })),
     [],
   );
 
@@ -57,7 +63,8 @@ export function useForm<V extends object>(initial: V | (() => V), validate: (val
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length === 0) void send(values);
-    else if (focusFirstError && event.currentTarget instanceof HTMLFormElement) refusedForm.current = event.currentTarget;
+    else if (focusFirstError && event.currentTarget instanceof HTMLFormElement)
+      refusedForm.current = event.currentTarget;
   };
 
   // setErrors: for a step that checks part of the form before the submit (e.g. the mobile number before an OTP is sent).

@@ -7,7 +7,8 @@ import { fieldRules, matches } from '@assessor/contract';
 export const checkMobile = (value: string) =>
   !value ? 'mobileRequired' : matches(fieldRules.mobile, value) ? undefined : 'mobileInvalid';
 
-export const checkOtp = (value: string) => (!value ? 'otpRequired' : matches(fieldRules.otp, value) ? undefined : 'otpInvalid');
+export const checkOtp = (value: string) =>
+  !value ? 'otpRequired' : matches(fieldRules.otp, value) ? undefined : 'otpInvalid';
 
 export const checkPassword = (value: string) =>
   !value ? 'passwordRequired' : matches(fieldRules.password, value) ? undefined : 'passwordRule';

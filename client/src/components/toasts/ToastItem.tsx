@@ -42,7 +42,12 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
     >
       <div className="d-flex">
         <div className="toast-body">{toast.text}</div>
-        <button type="button" className="btn-close btn-close-white flex-shrink-0" aria-label={t('close')} onClick={onDismiss} />
+        <button
+          type="button"
+          className="btn-close btn-close-white flex-shrink-0"
+          aria-label={t('close')}
+          onClick={onDismiss}
+        />
       </div>
     </div>
   );

@@ -18,7 +18,9 @@ export function AccountSettingsNav() {
       <ul className="list-group">
         {items.map(([to, key]) => (
           <li key={to} className="list-group-item list-group-item-action position-relative">
-            <NavLink to={to} className="stretched-link text-decoration-none">{t(key)}</NavLink>
+            <NavLink to={to} className="stretched-link text-decoration-none">
+              {t(key)}
+            </NavLink>
           </li>
         ))}
       </ul>

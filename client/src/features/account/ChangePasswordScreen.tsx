@@ -38,7 +38,8 @@ export default function ChangePasswordScreen() {
   const [change, state] = useChangePasswordMutation();
   const form = useForm<Values>(blank, validate);
   const { values, set, errors } = form;
-  const message = (key: string | undefined) => key && (key === 'currentRequired' || key === 'samePassword' ? t(`errors.${key}`) : tAuth(key));
+  const message = (key: string | undefined) =>
+    key && (key === 'currentRequired' || key === 'samePassword' ? t(`errors.${key}`) : tAuth(key));
 
   const send = form.handleSubmit(async (v) => {
     const result = await change({ params: { id }, body: v });
@@ -59,12 +60,34 @@ export default function ChangePasswordScreen() {
       <form noValidate onSubmit={send} className="card card-body">
         <h2 className="h5">{t('changePassword')}</h2>
         <Alert text={form.message} />
-        <TextField id="change-current" label={t('currentPassword')} type="password" autoComplete="current-password" value={values.oldPassword}
-          onChange={(event) => set('oldPassword')(event.target.value)} error={message(errors.oldPassword)} />
-        <PasswordFields idPrefix="change" password={values.password} confirm={values.confirmPassword} onPassword={set('password')}
-          onConfirm={set('confirmPassword')} errors={{ password: errors.password === 'samePassword' ? undefined : errors.password, confirmPassword: errors.confirmPassword }} />
-        {errors.password === 'samePassword' ? <p className="text-danger small" role="alert">{t('errors.samePassword')}</p> : null}
-        <button type="submit" className="btn btn-primary w-100" disabled={state.isLoading}>{state.isLoading ? t('saving') : t('save')}</button>
+        <TextField
+          id="change-current"
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={(event) => set('oldPassword')(event.target.value)}
+          error={message(errors.oldPassword)}
+        />
+        <PasswordFields
+          idPrefix="change"
+          password={values.password}
+          confirm={values.confirmPassword}
+          onPassword={set('password')}
+          onConfirm={set('confirmPassword')}
+          errors={{
+            password: errors.password === 'samePassword' ? undefined : errors.password,
+            confirmPassword: errors.confirmPassword,
+          }}
+        />
+        {errors.password === 'samePassword' ? (
+          <p className="text-danger small" role="alert">
+            {t('errors.samePassword')}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary w-100" disabled={state.isLoading}>
+          {state.isLoading ? t('saving') : t('save')}
+        </button>
       </form>
     </section>
   );

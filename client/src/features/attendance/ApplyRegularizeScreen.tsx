@@ -25,7 +25,9 @@ import { useBackTo } from '../../lib/screenFrame.ts';
 export function ApplyRegularize({ recapture }: { recapture: boolean }) {
   const { t } = useTranslation('attendance');
   const { batchId = '', assessorId = '', actionId = '' } = useParams();
-  const { data, isLoading, error, refetch } = useAttendanceLogsQuery({ query: { batch_id: batchId, log_id: actionId } });
+  const { data, isLoading, error, refetch } = useAttendanceLogsQuery({
+    query: { batch_id: batchId, log_id: actionId },
+  });
   const raw = data?.logs?.find((log) => log._id === actionId);
   const back = paths.attendance.details.to({ batchId, logId: actionId });
   useBackTo(back);
@@ -33,14 +35,28 @@ export function ApplyRegularize({ recapture }: { recapture: boolean }) {
     <section>
       <h1 className="h4">{t(recapture ? 'regularize.titleRecapture' : 'regularize.title')}</h1>
       <p className="small">{t(recapture ? 'regularize.applyRecaptureFor' : 'regularize.applyFor')}</p>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={!raw} emptyText={t('details.notFound')} onRetry={() => void refetch()}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={!raw}
+        emptyText={t('details.notFound')}
+        onRetry={() => void refetch()}
+      >
         {raw ? <RegularizeForm record={recordView(raw)} assessorId={assessorId} recapture={recapture} /> : null}
       </ListStatus>
     </section>
   );
 }
 
-function RegularizeForm({ record, assessorId, recapture }: { record: RecordView; assessorId: string; recapture: boolean }) {
+function RegularizeForm({
+  record,
+  assessorId,
+  recapture,
+}: {
+  record: RecordView;
+  assessorId: string;
+  recapture: boolean;
+}) {
   const { t } = useTranslation('attendance');
   const outbox = useOutbox();
   const navigate = useNavigate();
@@ -54,10 +70,20 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
   const send = async (sent: Values) => {
     setBusy(true);
     try {
-      await outbox.add(regularizeDraft({
-        batchRef: record.batchRef, recordId: record.id, dayRecordId: record.dayRecordId, assessorId, clockInTime: clockOfInput(sent.clockIn), clockOutTime: clockOfInput(sent.clockOut),
-        remark: sent.remark.trim(), photo: sent.photo!, recapture, label: t('regularize.label', { batchId: record.batchId ?? '' }),
-      }));
+      await outbox.add(
+        regularizeDraft({
+          batchRef: record.batchRef,
+          recordId: record.id,
+          dayRecordId: record.dayRecordId,
+          assessorId,
+          clockInTime: clockOfInput(sent.clockIn),
+          clockOutTime: clockOfInput(sent.clockOut),
+          remark: sent.remark.trim(),
+          photo: sent.photo!,
+          recapture,
+          label: t('regularize.label', { batchId: record.batchId ?? '' }),
+        }),
+      );
       navigate(paths.attendance.regularizeRequests.to());
     } catch (failure) {
       setMessage(screenMessage(failure, t('regularize.failed')));
@@ -68,37 +94,94 @@ function RegularizeForm({ record, assessorId, recapture }: { record: RecordView;
   const photoId = 'regularize-photo';
   return (
     <form noValidate onSubmit={handleSubmit(send)}>
-      <p className="small text-body-secondary">{t('regularize.recordLine', { batchId: record.batchId ?? '', date: record.day?.split('-').reverse().join('/') ?? '', in: record.clockInTime ?? '—', out: record.clockOutTime ?? t('list.missing') })}</p>
-      <TextField id="regularize-in" type="time" label={t('regularize.clockIn')} value={values.clockIn} error={error('clockIn')}
-        onChange={(event) => set('clockIn')(event.target.value)} />
-      <TextField id="regularize-out" type="time" label={t('regularize.clockOut')} value={values.clockOut} error={error('clockOut')}
-        onChange={(event) => set('clockOut')(event.target.value)} />
+      <p className="small text-body-secondary">
+        {t('regularize.recordLine', {
+          batchId: record.batchId ?? '',
+          date: record.day?.split('-').reverse().join('/') ?? '',
+          in: record.clockInTime ?? '—',
+          out: record.clockOutTime ?? t('list.missing'),
+        })}
+      </p>
+      <TextField
+        id="regularize-in"
+        type="time"
+        label={t('regularize.clockIn')}
+        value={values.clockIn}
+        error={error('clockIn')}
+        onChange={(event) => set('clockIn')(event.target.value)}
+      />
+      <TextField
+        id="regularize-out"
+        type="time"
+        label={t('regularize.clockOut')}
+        value={values.clockOut}
+        error={error('clockOut')}
+        onChange={(event) => set('clockOut')(event.target.value)}
+      />
       <FieldFrame id={remarkId} label={t('regularize.remark')} error={error('remark')}>
-        <textarea id={remarkId} className={`form-control${errors.remark ? ' is-invalid' : ''}`} rows={3} maxLength={remarkLimits.max}
-          value={values.remark} onChange={(event) => set('remark')(event.target.value)} {...invalidProps(remarkId, error('remark'))} />
-        <div className="form-text">{t('regularize.remarkCount', { count: values.remark.trim().length, ...remarkLimits })}</div>
+        <textarea
+          id={remarkId}
+          className={`form-control${errors.remark ? ' is-invalid' : ''}`}
+          rows={3}
+          maxLength={remarkLimits.max}
+          value={values.remark}
+          onChange={(event) => set('remark')(event.target.value)}
+          {...invalidProps(remarkId, error('remark'))}
+        />
+        <div className="form-text">
+          {t('regularize.remarkCount', { count: values.remark.trim().length, ...remarkLimits })}
+        </div>
       </FieldFrame>
       {recapture ? (
-        <SelfiePicker photo={values.photo} onPhoto={set('photo')} label={t('camera.take')} {...invalidProps(photoId, error('photo'))} />
+        <SelfiePicker
+          photo={values.photo}
+          onPhoto={set('photo')}
+          label={t('camera.take')}
+          {...invalidProps(photoId, error('photo'))}
+        />
       ) : (
         <PhotoField photo={values.photo} onPhoto={set('photo')} {...invalidProps(photoId, error('photo'))} />
       )}
-      {errors.photo ? <div id={`${photoId}-error`} className="small text-danger mb-2" role="alert">{error('photo')}</div> : null}
-      {message ? <div className="alert alert-danger" role="alert">{message}</div> : null}
-      <Button type="submit" className="w-100 py-2" disabled={busy}>{t('regularize.submit')}</Button>
+      {errors.photo ? (
+        <div id={`${photoId}-error`} className="small text-danger mb-2" role="alert">
+          {error('photo')}
+        </div>
+      ) : null}
+      {message ? (
+        <div className="alert alert-danger" role="alert">
+          {message}
+        </div>
+      ) : null}
+      <Button type="submit" className="w-100 py-2" disabled={busy}>
+        {t('regularize.submit')}
+      </Button>
     </form>
   );
 }
 
 /** The request's photo (`captureImage`): from the camera or the gallery. */
-function PhotoField({ photo, onPhoto, ...invalid }: { photo: File | null; onPhoto: (file: File | null) => void } & ReturnType<typeof invalidProps>) {
+function PhotoField({
+  photo,
+  onPhoto,
+  ...invalid
+}: { photo: File | null; onPhoto: (file: File | null) => void } & ReturnType<typeof invalidProps>) {
   const { t } = useTranslation('attendance');
   const marked = invalid['aria-invalid'] === true;
   return (
     <div className="mb-3">
-      <label htmlFor="regularize-photo" className="form-label">{t('regularize.photo')}</label>
-      <input id="regularize-photo" type="file" className={`form-control${marked ? ' is-invalid' : ''}`} accept="image/*"
-        onChange={(event) => { onPhoto(event.target.files?.[0] ?? null); }} {...invalid} />
+      <label htmlFor="regularize-photo" className="form-label">
+        {t('regularize.photo')}
+      </label>
+      <input
+        id="regularize-photo"
+        type="file"
+        className={`form-control${marked ? ' is-invalid' : ''}`}
+        accept="image/*"
+        onChange={(event) => {
+          onPhoto(event.target.files?.[0] ?? null);
+        }}
+        {...invalid}
+      />
       {photo ? <div className="small text-body-secondary mt-1">{photo.name}</div> : null}
     </div>
   );

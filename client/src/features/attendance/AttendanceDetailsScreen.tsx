@@ -25,31 +25,71 @@ export default function AttendanceDetailsScreen() {
   return (
     <section>
       <h1 className="h4">{t('details.title')}</h1>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={!record} emptyText={t('details.notFound')} onRetry={() => void refetch()}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={!record}
+        emptyText={t('details.notFound')}
+        onRetry={() => void refetch()}
+      >
         {record ? (
           <>
             <dl className="mb-3">
-              <dt>{t('details.batch')}</dt><dd>{record.batchId ?? '—'}</dd>
-              <dt>{t('details.date')}</dt><dd>{record.day?.split('-').reverse().join('/') ?? '—'}</dd>
-              <dt>{t('details.clockIn')}</dt><dd>{record.clockInTime ?? '—'}</dd>
-              <dt>{t('details.clockOut')}</dt><dd>{record.clockOutTime ?? t('list.missing')}</dd>
-              <dt>{t('details.duration')}</dt><dd>{durationOf(record) ?? t('list.noDuration')}</dd>
+              <dt>{t('details.batch')}</dt>
+              <dd>{record.batchId ?? '—'}</dd>
+              <dt>{t('details.date')}</dt>
+              <dd>{record.day?.split('-').reverse().join('/') ?? '—'}</dd>
+              <dt>{t('details.clockIn')}</dt>
+              <dd>{record.clockInTime ?? '—'}</dd>
+              <dt>{t('details.clockOut')}</dt>
+              <dd>{record.clockOutTime ?? t('list.missing')}</dd>
+              <dt>{t('details.duration')}</dt>
+              <dd>{durationOf(record) ?? t('list.noDuration')}</dd>
               <dt>{t('details.position')}</dt>
-              <dd>{record.location
-                ? t('position.coordinates', { latitude: record.location.latitude.toFixed(6), longitude: record.location.longitude.toFixed(6) })
-                : '—'}</dd>
-              {record.accuracy !== undefined ? (<><dt>{t('position.accuracyLabel')}</dt><dd>{t('position.metres', { count: record.accuracy })}</dd></>) : null}
-              {record.distance !== undefined ? (<><dt>{t('position.distanceLabel')}</dt><dd>{distanceText(t, record.distance)}</dd></>) : null}
-              {record.comment ? (<><dt>{t('details.comment')}</dt><dd>{record.comment}</dd></>) : null}
+              <dd>
+                {record.location
+                  ? t('position.coordinates', {
+                      latitude: record.location.latitude.toFixed(6),
+                      longitude: record.location.longitude.toFixed(6),
+                    })
+                  : '—'}
+              </dd>
+              {record.accuracy !== undefined ? (
+                <>
+                  <dt>{t('position.accuracyLabel')}</dt>
+                  <dd>{t('position.metres', { count: record.accuracy })}</dd>
+                </>
+              ) : null}
+              {record.distance !== undefined ? (
+                <>
+                  <dt>{t('position.distanceLabel')}</dt>
+                  <dd>{distanceText(t, record.distance)}</dd>
+                </>
+              ) : null}
+              {record.comment ? (
+                <>
+                  <dt>{t('details.comment')}</dt>
+                  <dd>{record.comment}</dd>
+                </>
+              ) : null}
             </dl>
-            {[[record.clockInPhoto, 'details.clockInPhoto'], [record.clockOutPhoto, 'details.clockOutPhoto']].map(([src, key]) => (
+            {[
+              [record.clockInPhoto, 'details.clockInPhoto'],
+              [record.clockOutPhoto, 'details.clockOutPhoto'],
+            ].map(([src, key]) => (
               <figure key={key} className="mb-3">
                 <figcaption className="small text-body-secondary mb-1">{t(key!)}</figcaption>
-                {src ? <img src={src} alt={t(key!)} className="rounded w-100" /> : <p className="small">{t('details.noPhoto')}</p>}
+                {src ? (
+                  <img src={src} alt={t(key!)} className="rounded w-100" />
+                ) : (
+                  <p className="small">{t('details.noPhoto')}</p>
+                )}
               </figure>
             ))}
             <h2 className="h5">{t('details.requests')}</h2>
-            {requests.length === 0 ? <p className="small text-body-secondary">{t('details.noRequests')}</p> : (
+            {requests.length === 0 ? (
+              <p className="small text-body-secondary">{t('details.noRequests')}</p>
+            ) : (
               <ul className="list-group mb-3">
                 {requests.map((request) => (
                   <li key={request.id} className="list-group-item">
@@ -58,18 +98,38 @@ export default function AttendanceDetailsScreen() {
                       <StateBadge state={request.state} />
                     </div>
                     <div className="small">{t('requests.remark', { remark: request.remark })}</div>
-                    {request.comment ? <div className="small">{t('requests.comment', { comment: request.comment })}</div> : null}
+                    {request.comment ? (
+                      <div className="small">{t('requests.comment', { comment: request.comment })}</div>
+                    ) : null}
                   </li>
                 ))}
               </ul>
             )}
-            {pending ? <p className="small">{t('details.pending')}</p> : (
+            {pending ? (
+              <p className="small">{t('details.pending')}</p>
+            ) : (
               // Each entry says what it is for: the same-looking requests differ by whose selfie the day keeps.
               <div className="d-grid gap-1">
-                <Link to={paths.attendance.applyRegularize.to(actionParams)} className="btn btn-primary py-2" aria-describedby="regularize-apply-for">{t('regularize.apply')}</Link>
-                <p id="regularize-apply-for" className="small text-body-secondary mb-3">{t('regularize.applyFor')}</p>
-                <Link to={paths.attendance.applyRegularizeRecapture.to(actionParams)} className="btn btn-outline-primary py-2" aria-describedby="regularize-recapture-for">{t('regularize.applyRecapture')}</Link>
-                <p id="regularize-recapture-for" className="small text-body-secondary mb-0">{t('regularize.applyRecaptureFor')}</p>
+                <Link
+                  to={paths.attendance.applyRegularize.to(actionParams)}
+                  className="btn btn-primary py-2"
+                  aria-describedby="regularize-apply-for"
+                >
+                  {t('regularize.apply')}
+                </Link>
+                <p id="regularize-apply-for" className="small text-body-secondary mb-3">
+                  {t('regularize.applyFor')}
+                </p>
+                <Link
+                  to={paths.attendance.applyRegularizeRecapture.to(actionParams)}
+                  className="btn btn-outline-primary py-2"
+                  aria-describedby="regularize-recapture-for"
+                >
+                  {t('regularize.applyRecapture')}
+                </Link>
+                <p id="regularize-recapture-for" className="small text-body-secondary mb-0">
+                  {t('regularize.applyRecaptureFor')}
+                </p>
               </div>
             )}
           </>

@@ -14,10 +14,20 @@ export default function AttendanceListScreen() {
   return (
     <section>
       <h1 className="h4">{t('list.title')}</h1>
-      <Link to={paths.attendance.regularizeRequests.to()} className="btn btn-outline-primary btn-sm mb-3 py-2">{t('requests.title')}</Link>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={records.length === 0} emptyText={t('list.empty')} onRetry={() => void refetch()}>
+      <Link to={paths.attendance.regularizeRequests.to()} className="btn btn-outline-primary btn-sm mb-3 py-2">
+        {t('requests.title')}
+      </Link>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={records.length === 0}
+        emptyText={t('list.empty')}
+        onRetry={() => void refetch()}
+      >
         <ul className="list-group">
-          {records.map((record) => <RecordCard key={record.id} record={record} />)}
+          {records.map((record) => (
+            <RecordCard key={record.id} record={record} />
+          ))}
         </ul>
       </ListStatus>
     </section>

@@ -40,21 +40,35 @@ export function ClockScreen({ action }: { action: ClockAction }) {
     const batch = facts.batch;
     if (!batch) return null;
     if (today < isoOfSlash(batch.startDate) || today > isoOfSlash(batch.endDate)) {
-      return <div className="alert alert-warning" role="alert">{t('notBatchDay', { start: batch.startDate, end: batch.endDate })}</div>;
+      return (
+        <div className="alert alert-warning" role="alert">
+          {t('notBatchDay', { start: batch.startDate, end: batch.endDate })}
+        </div>
+      );
     }
     if (action === 'clockIn' && record) {
-      return <div className="alert alert-success" role="status">{t('clockIn.done', { time: record.clockInTime ?? '' })}</div>;
+      return (
+        <div className="alert alert-success" role="status">
+          {t('clockIn.done', { time: record.clockInTime ?? '' })}
+        </div>
+      );
     }
     if (action === 'clockOut' && !record) {
       return (
         <div className="alert alert-warning" role="alert">
           <p className="mb-2">{t('noClockIn')}</p>
-          <Link to={paths.batch.clockIn.to({ batchID })} className="btn btn-primary">{t('clockIn.title')}</Link>
+          <Link to={paths.batch.clockIn.to({ batchID })} className="btn btn-primary">
+            {t('clockIn.title')}
+          </Link>
         </div>
       );
     }
     if (action === 'clockOut' && record?.isClockOut) {
-      return <div className="alert alert-success" role="status">{t('clockOut.done', { time: record.clockOutTime ?? '', duration: record.duration ?? '' })}</div>;
+      return (
+        <div className="alert alert-success" role="status">
+          {t('clockOut.done', { time: record.clockOutTime ?? '', duration: record.duration ?? '' })}
+        </div>
+      );
     }
     return null;
   })();
@@ -62,19 +76,51 @@ export function ClockScreen({ action }: { action: ClockAction }) {
   return (
     <section>
       <h1 className="h4">{title}</h1>
-      <ListStatus isLoading={facts.isLoading || list.isLoading} error={facts.error ?? list.error} isEmpty={!facts.batch} emptyText={t('noBatch')}
-        onRetry={() => { facts.refetch(); void list.refetch(); }}>
-        {facts.batch ? <p className="text-body-secondary small">{t('batchLine', { batchId: facts.batch.batchId, centre: facts.batch.examCenterName ?? '' })}</p> : null}
-        {action === 'clockOut' && record && !record.isClockOut ? (
-          <p data-testid="clock-in-so-far">
-            {t('clockOut.since', { time: record.clockInTime ?? '', duration: record.createdAt ? hms(now - record.createdAt) : '' })}
+      <ListStatus
+        isLoading={facts.isLoading || list.isLoading}
+        error={facts.error ?? list.error}
+        isEmpty={!facts.batch}
+        emptyText={t('noBatch')}
+        onRetry={() => {
+          facts.refetch();
+          void list.refetch();
+        }}
+      >
+        {facts.batch ? (
+          <p className="text-body-secondary small">
+            {t('batchLine', { batchId: facts.batch.batchId, centre: facts.batch.examCenterName ?? '' })}
           </p>
         ) : null}
-        <CaptureEntries entries={entries} outbox={outbox} action={action} centre={facts.batch?.examCenterLocation} batchId={facts.batch?.batchId ?? ''} />
-        {blocked ?? (entries.length > 0 || !facts.batch ? null : (
-          <CaptureForm action={action} batchRef={batchID} batchId={facts.batch.batchId} day={today} centre={facts.batch.examCenterLocation} />
-        ))}
-        {blocked || entries.length > 0 ? <Link to={back} className="btn btn-outline-primary w-100 mt-2">{t('continueToBatch')}</Link> : null}
+        {action === 'clockOut' && record && !record.isClockOut ? (
+          <p data-testid="clock-in-so-far">
+            {t('clockOut.since', {
+              time: record.clockInTime ?? '',
+              duration: record.createdAt ? hms(now - record.createdAt) : '',
+            })}
+          </p>
+        ) : null}
+        <CaptureEntries
+          entries={entries}
+          outbox={outbox}
+          action={action}
+          centre={facts.batch?.examCenterLocation}
+          batchId={facts.batch?.batchId ?? ''}
+        />
+        {blocked ??
+          (entries.length > 0 || !facts.batch ? null : (
+            <CaptureForm
+              action={action}
+              batchRef={batchID}
+              batchId={facts.batch.batchId}
+              day={today}
+              centre={facts.batch.examCenterLocation}
+            />
+          ))}
+        {blocked || entries.length > 0 ? (
+          <Link to={back} className="btn btn-outline-primary w-100 mt-2">
+            {t('continueToBatch')}
+          </Link>
+        ) : null}
       </ListStatus>
     </section>
   );
@@ -107,9 +153,26 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
     setFailure(null);
     try {
       const at = Date.now();
-      const stamped = await burnWatermark(photo, { at, latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy, batchId });
+      const stamped = await burnWatermark(photo, {
+        at,
+        latitude: position.latitude,
+        longitude: position.longitude,
+        accuracy: position.accuracy,
+        batchId,
+      });
       const label = t(action === 'clockIn' ? 'clockIn.label' : 'clockOut.label', { time: indiaClock(at) });
-      await outbox.add(clockDraft({ action, batchRef, day, latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy, photo: stamped, label }));
+      await outbox.add(
+        clockDraft({
+          action,
+          batchRef,
+          day,
+          latitude: position.latitude,
+          longitude: position.longitude,
+          accuracy: position.accuracy,
+          photo: stamped,
+          label,
+        }),
+      );
     } catch (error) {
       setFailure(screenMessage(error, t('photoFailed')));
       setBusy(false);
@@ -121,13 +184,30 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
       <SelfiePicker photo={photo} onPhoto={setPhoto} label={t('camera.take')} />
       <PositionPanel position={position} centre={centre} onRetry={() => void retry()} geofence={action === 'clockIn'} />
       <p className="small mb-3">{t('timeNow', { time: indiaClock(now) })}</p>
-      {failure ? <div className="alert alert-danger" role="alert">{failure}</div> : null}
-      <Button className="w-100 py-2" disabled={!ready} onClick={() => (action === 'clockOut' ? setConfirming(true) : void send())}>
+      {failure ? (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <Button
+        className="w-100 py-2"
+        disabled={!ready}
+        onClick={() => (action === 'clockOut' ? setConfirming(true) : void send())}
+      >
         {busy ? t('stamping') : t(action === 'clockIn' ? 'clockIn.button' : 'clockOut.button')}
       </Button>
       {action === 'clockOut' ? (
-        <LazyConfirmDialog show={confirming} title={t('clockOut.confirmTitle')} confirmText={t('clockOut.button')} cancelText={t('clockOut.notYet')}
-          onCancel={() => setConfirming(false)} onConfirm={() => { setConfirming(false); void send(); }}>
+        <LazyConfirmDialog
+          show={confirming}
+          title={t('clockOut.confirmTitle')}
+          confirmText={t('clockOut.button')}
+          cancelText={t('clockOut.notYet')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void send();
+          }}
+        >
           {t('clockOut.confirmText', { time: indiaClock(now) })}
         </LazyConfirmDialog>
       ) : null}

@@ -21,18 +21,36 @@ export default function RegularizeRequestsScreen() {
     <section>
       <h1 className="h4">{t('requests.title')}</h1>
       <OutboxList entries={waiting} outbox={outbox} />
-      <ListStatus isLoading={isLoading} error={error} isEmpty={withRequests.length === 0} emptyText={t('requests.empty')} onRetry={() => void refetch()}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={withRequests.length === 0}
+        emptyText={t('requests.empty')}
+        onRetry={() => void refetch()}
+      >
         <ul className="list-group">
           {withRequests.map(({ request, ...record }) => (
             <li key={request!.id} className="list-group-item p-0">
-              <Link to={paths.attendance.details.to({ batchId: record.batchRef, logId: record.id })} className="d-block p-3 text-decoration-none text-body">
+              <Link
+                to={paths.attendance.details.to({ batchId: record.batchRef, logId: record.id })}
+                className="d-block p-3 text-decoration-none text-body"
+              >
                 <div className="d-flex justify-content-between gap-2">
-                  <span className="fw-semibold">{t('list.heading', { batchId: record.batchId ?? t('list.unknownBatch'), date: record.day?.split('-').reverse().join('/') ?? '' })}</span>
+                  <span className="fw-semibold">
+                    {t('list.heading', {
+                      batchId: record.batchId ?? t('list.unknownBatch'),
+                      date: record.day?.split('-').reverse().join('/') ?? '',
+                    })}
+                  </span>
                   <StateBadge state={request!.state} />
                 </div>
-                <div className="small">{t('requests.asked', { in: request!.clockInTime, out: request!.clockOutTime })}</div>
+                <div className="small">
+                  {t('requests.asked', { in: request!.clockInTime, out: request!.clockOutTime })}
+                </div>
                 <div className="small">{t('requests.remark', { remark: request!.remark })}</div>
-                {request!.comment ? <div className="small">{t('requests.comment', { comment: request!.comment })}</div> : null}
+                {request!.comment ? (
+                  <div className="small">{t('requests.comment', { comment: request!.comment })}</div>
+                ) : null}
               </Link>
             </li>
           ))}

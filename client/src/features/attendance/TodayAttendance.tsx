@@ -35,20 +35,35 @@ export function TodayAttendance({ batch, batchType = 'ongoing' }: Props) {
     state = refused ? t('today.refused') : pending.length > 0 ? t('today.waiting') : t('today.notClockedIn');
     action = { to: paths.batch.clockIn.to({ batchID }), text: t('clockIn.title') };
   } else if (!record.isClockOut) {
-    state = t('today.clockedIn', { time: record.clockInTime ?? '', duration: record.createdAt ? hms(now - record.createdAt) : '' });
+    state = t('today.clockedIn', {
+      time: record.clockInTime ?? '',
+      duration: record.createdAt ? hms(now - record.createdAt) : '',
+    });
     action = { to: paths.batch.clockOut.to({ batchID, batchType }), text: t('clockOut.title') };
   } else {
-    state = t('today.clockedOut', { in: record.clockInTime ?? '', out: record.clockOutTime ?? '', duration: record.duration ?? '' });
+    state = t('today.clockedOut', {
+      in: record.clockInTime ?? '',
+      out: record.clockOutTime ?? '',
+      duration: record.duration ?? '',
+    });
   }
 
   return (
     <div className="card mb-3">
       <div className="card-body">
         <h2 className="h6">{t('today.title')}</h2>
-        <p className="mb-2" data-testid="today-attendance">{state}</p>
+        <p className="mb-2" data-testid="today-attendance">
+          {state}
+        </p>
         <div className="d-flex flex-wrap gap-2">
-          {action ? <Link to={action.to} className="btn btn-primary py-2">{action.text}</Link> : null}
-          <Link to={paths.assessorAttendance.to()} className="btn btn-outline-primary py-2">{t('list.title')}</Link>
+          {action ? (
+            <Link to={action.to} className="btn btn-primary py-2">
+              {action.text}
+            </Link>
+          ) : null}
+          <Link to={paths.assessorAttendance.to()} className="btn btn-outline-primary py-2">
+            {t('list.title')}
+          </Link>
         </div>
       </div>
     </div>

@@ -23,7 +23,14 @@ export function useAttendanceBatch(batchId: string): BatchFacts {
   const { data, isLoading, error, refetch } = useBatchDetailsQuery({ params: { id: batchId } }, { skip: !batchId });
   return {
     batch: data
-      ? { _id: data._id, batchId: data.batchId, startDate: data.startDate, endDate: data.endDate, examCenterName: data.examCenterName, examCenterLocation: data.examCenterLocation }
+      ? {
+          _id: data._id,
+          batchId: data.batchId,
+          startDate: data.startDate,
+          endDate: data.endDate,
+          examCenterName: data.examCenterName,
+          examCenterLocation: data.examCenterLocation,
+        }
       : undefined,
     isLoading,
     error,

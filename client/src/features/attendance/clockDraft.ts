@@ -16,15 +16,33 @@ export interface ClockCapture {
 }
 
 /** The outbox scope of one batch day's clock-in or clock-out. */
-export const clockScope = (batchRef: string, day: string, action: ClockAction) => `attendance/${batchRef}/${day}/${action}`;
+export const clockScope = (batchRef: string, day: string, action: ClockAction) =>
+  `attendance/${batchRef}/${day}/${action}`;
 
 /** The position as the clock call's text fields (also what a retry after a refusal replaces). */
-export function positionFields({ latitude, longitude, accuracy }: { latitude: number; longitude: number; accuracy: number }): Record<string, string> {
+export function positionFields({
+  latitude,
+  longitude,
+  accuracy,
+}: {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}): Record<string, string> {
   return { latitude: latitude.toFixed(6), longitude: longitude.toFixed(6), accuracy: String(Math.round(accuracy)) };
 }
 
 /** A clock-in or clock-out as an outbox entry: the stamped selfie and the position, sent with `assesor-clock-in`. */
-export function clockDraft({ action, batchRef, day, latitude, longitude, accuracy, photo, label }: ClockCapture): OutboxDraft {
+export function clockDraft({
+  action,
+  batchRef,
+  day,
+  latitude,
+  longitude,
+  accuracy,
+  photo,
+  label,
+}: ClockCapture): OutboxDraft {
   return {
     call: 'clockIn',
     fields: { batch_id: batchRef, action, ...positionFields({ latitude, longitude, accuracy }) },
@@ -58,8 +76,12 @@ export function regularizeDraft(capture: RegularizeCapture): OutboxDraft {
   return {
     call: 'applyRegularize',
     fields: {
-      batch_id: capture.batchRef, attendence_id: capture.recordId, assesor_id: capture.assessorId,
-      clockInTime: capture.clockInTime, clockOutTime: capture.clockOutTime, remark: capture.remark,
+      batch_id: capture.batchRef,
+      attendence_id: capture.recordId,
+      assesor_id: capture.assessorId,
+      clockInTime: capture.clockInTime,
+      clockOutTime: capture.clockOutTime,
+      remark: capture.remark,
       recapture: String(capture.recapture),
       // The real approval updates the day's QA record through the request's value (backend-facts-2 AT-6).
       ...(capture.dayRecordId ? { QAverificationTimeStampId: capture.dayRecordId } : {}),

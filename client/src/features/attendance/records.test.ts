@@ -3,8 +3,15 @@ import { recordOfDay, recordsOf, type RawRecord } from './records.ts';
 import { clockOfInput, hms, inputOfClock } from './time.ts';
 
 const base: RawRecord = {
-  _id: 'r1', assesor_id: 'a1', batch_id: 'b1', isClockIn: true, isClockOut: false, clockInTime: '09:12 AM', clockOutTime: null,
-  duration: null, createdAt: '2025-03-09T20:00:00.000Z',
+  _id: 'r1',
+  assesor_id: 'a1',
+  batch_id: 'b1',
+  isClockIn: true,
+  isClockOut: false,
+  clockInTime: '09:12 AM',
+  clockOutTime: null,
+  duration: null,
+  createdAt: '2025-03-09T20:00:00.000Z',
 };
 
 describe('attendance records from the API', () => {
@@ -18,17 +25,45 @@ describe('attendance records from the API', () => {
       attendanceList: [
         { ...base, location: { latitude: '28.6139', longitude: '77.2090' }, regularise_Id: 'q1' },
         {
-          ...base, _id: 'r2', isClockOut: true, clockOutTime: '05:10 PM', duration: '08:05:00', location: { latitude: 'north', longitude: 1 },
+          ...base,
+          _id: 'r2',
+          isClockOut: true,
+          clockOutTime: '05:10 PM',
+          duration: '08:05:00',
+          location: { latitude: 'north', longitude: 1 },
           batch_id: { _id: 'b2', batchId: 'BT2500017', examCenterName: 'Centre', jobRole: { jobRole: 'Tailor' } },
-          regularise_Id: { _id: 'q2', clockInTime: '09:00 AM', clockOutTime: '05:00 PM', assesor_id: 'a1', batch_id: 'b2', attendence_id: 'r2', remark: 'Late', isApprove: 'approve', comment: 'OK' },
+          regularise_Id: {
+            _id: 'q2',
+            clockInTime: '09:00 AM',
+            clockOutTime: '05:00 PM',
+            assesor_id: 'a1',
+            batch_id: 'b2',
+            attendence_id: 'r2',
+            remark: 'Late',
+            isApprove: 'approve',
+            comment: 'OK',
+          },
         },
       ],
-      totalCounts: 2, totalPages: 1,
+      totalCounts: 2,
+      totalPages: 1,
     });
-    expect(bare).toMatchObject({ batchRef: 'b1', batchId: undefined, location: { latitude: 28.6139, longitude: 77.209 }, requestId: 'q1', request: undefined });
+    expect(bare).toMatchObject({
+      batchRef: 'b1',
+      batchId: undefined,
+      location: { latitude: 28.6139, longitude: 77.209 },
+      requestId: 'q1',
+      request: undefined,
+    });
     // 20:00 UTC is 01:30 the next day in India.
     expect(bare!.day).toBe('2025-03-10');
-    expect(populated).toMatchObject({ batchRef: 'b2', batchId: 'BT2500017', location: undefined, isClockOut: true, request: { state: 'approve', comment: 'OK' } });
+    expect(populated).toMatchObject({
+      batchRef: 'b2',
+      batchId: 'BT2500017',
+      location: undefined,
+      isClockOut: true,
+      request: { state: 'approve', comment: 'OK' },
+    });
     expect(recordOfDay([bare!, populated!], 'b1', '2025-03-10')?.id).toBe('r1');
   });
 

@@ -11,7 +11,9 @@ describe('prefilledTimes', () => {
     for (const out of ['09:05 AM', '08:00 AM']) {
       const times = prefilledTimes('09:05 AM', out);
       expect(times).toEqual({ clockIn: '09:05', clockOut: '' });
-      expect(validate({ ...times, remark: 'Tapped too early', photo: null }).clockOut).toBe('regularize.errors.clockOut');
+      expect(validate({ ...times, remark: 'Tapped too early', photo: null }).clockOut).toBe(
+        'regularize.errors.clockOut',
+      );
     }
   });
 });

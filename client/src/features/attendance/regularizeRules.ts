@@ -14,7 +14,10 @@ export interface Values {
  * The record's times as the form starts: a time that would fail the form's own check is left empty (a clock-out in
  * the same minute as the clock-in, or before it), so the assessor types the right one instead of meeting an error.
  */
-export function prefilledTimes(clockInTime: string | undefined, clockOutTime: string | undefined): { clockIn: string; clockOut: string } {
+export function prefilledTimes(
+  clockInTime: string | undefined,
+  clockOutTime: string | undefined,
+): { clockIn: string; clockOut: string } {
   const clockIn = inputOfClock(clockInTime);
   const clockOut = inputOfClock(clockOutTime);
   return { clockIn, clockOut: clockIn && clockOut && clockOut <= clockIn ? '' : clockOut };

@@ -13,7 +13,9 @@ export const indiaClock = (at: number): string =>
 
 /** "09:05:12 AM" of an instant in India. */
 export const indiaClockSeconds = (at: number): string =>
-  dateFormat('en-US', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }).format(at);
+  dateFormat('en-US', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }).format(
+    at,
+  );
 
 /** 'DD/MM/YYYY' (or either other API day format) → 'YYYY-MM-DD'; '' when it is not a real day. */
 export const isoOfSlash = (slash: string): string => isoDay(slash) ?? '';

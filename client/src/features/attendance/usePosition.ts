@@ -11,13 +11,31 @@ export type PositionState =
 
 /** The device's position now (high accuracy, 20 s timeout, never a cached one), or why there is none. */
 export function readPosition(): Promise<PositionState> {
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return Promise.resolve({ status: 'unsupported' });
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator))
+    return Promise.resolve({ status: 'unsupported' });
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
-      ({ coords, timestamp }) => resolve(coords.accuracy > MAX_ACCURACY_M
-        ? { status: 'inaccurate', accuracy: Math.round(coords.accuracy) }
-        : { status: 'ready', latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy, at: timestamp }),
-      (error) => resolve({ status: error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable' }),
+      ({ coords, timestamp }) =>
+        resolve(
+          coords.accuracy > MAX_ACCURACY_M
+            ? { status: 'inaccurate', accuracy: Math.round(coords.accuracy) }
+            : {
+                status: 'ready',
+                latitude: coords.latitude,
+                longitude: coords.longitude,
+                accuracy: coords.accuracy,
+                at: timestamp,
+              },
+        ),
+      (error) =>
+        resolve({
+          status:
+            error.code === error.PERMISSION_DENIED
+              ? 'denied'
+              : error.code === error.TIMEOUT
+                ? 'timeout'
+                : 'unavailable',
+        }),
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
     );
   });
@@ -39,7 +57,9 @@ export function usePosition(onMount = true): { position: PositionState; retry: (
   useEffect(() => {
     alive.current = true;
     if (onMount) void read();
-    return () => { alive.current = false; };
+    return () => {
+      alive.current = false;
+    };
   }, [read, onMount]);
   return { position, retry: read };
 }

@@ -27,7 +27,10 @@ async function photo(width: number, height: number, type: 'image/jpeg' | 'image/
   ctx.fillStyle = 'rgb(160, 170, 180)';
   ctx.fillRect(0, 0, width, height);
   const bytes = type === 'image/png' ? await canvas.encode('png') : await canvas.encode('jpeg', 95);
-  return new File([new Uint8Array(bytes)], type === 'image/png' ? 'selfie.png' : 'selfie.jpg', { type, lastModified: 1_700_000_000_000 });
+  return new File([new Uint8Array(bytes)], type === 'image/png' ? 'selfie.png' : 'selfie.jpg', {
+    type,
+    lastModified: 1_700_000_000_000,
+  });
 }
 
 /** The mean brightness of a rectangle of a decoded image. */
@@ -42,28 +45,37 @@ async function meanBrightness(file: Blob, x: number, y: number, w: number, h: nu
   return sum / (data.length / 4);
 }
 
-const stamp = { at: Date.UTC(2025, 2, 10, 4, 35, 7), latitude: 28.61394, longitude: 77.20902, accuracy: 12.4, batchId: 'BT25040017' };
+const stamp = {
+  at: Date.UTC(2025, 2, 10, 4, 35, 7),
+  latitude: 28.61394,
+  longitude: 77.20902,
+  accuracy: 12.4,
+  batchId: 'BT25040017',
+};
 
 describe('burnWatermark', () => {
-  it.each(['image/jpeg', 'image/png'] as const)('draws the stamp into a %s photo and keeps its size, type and name', async (type) => {
-    const original = await photo(480, 640, type);
-    const stamped = await burnWatermark(original, stamp, skiaKit);
+  it.each(['image/jpeg', 'image/png'] as const)(
+    'draws the stamp into a %s photo and keeps its size, type and name',
+    async (type) => {
+      const original = await photo(480, 640, type);
+      const stamped = await burnWatermark(original, stamp, skiaKit);
 
-    expect(stamped.type).toBe(type);
-    expect(stamped.name).toBe(original.name);
-    const decoded = await loadImage(Buffer.from(await stamped.arrayBuffer()));
-    expect([decoded.width, decoded.height]).toEqual([480, 640]);
+      expect(stamped.type).toBe(type);
+      expect(stamped.name).toBe(original.name);
+      const decoded = await loadImage(Buffer.from(await stamped.arrayBuffer()));
+      expect([decoded.width, decoded.height]).toEqual([480, 640]);
 
-    const area = stampArea(480, 640);
-    const before = await meanBrightness(original, 0, area.top, 480, area.height);
-    const after = await meanBrightness(stamped, 0, area.top, 480, area.height);
-    expect(before).toBeGreaterThan(160);
-    expect(Math.abs(after - before)).toBeGreaterThan(40);
-    // Above the band the photo is as it was.
-    const aboveBefore = await meanBrightness(original, 0, 0, 480, area.top - 4);
-    const aboveAfter = await meanBrightness(stamped, 0, 0, 480, area.top - 4);
-    expect(Math.abs(aboveAfter - aboveBefore)).toBeLessThan(2);
-  });
+      const area = stampArea(480, 640);
+      const before = await meanBrightness(original, 0, area.top, 480, area.height);
+      const after = await meanBrightness(stamped, 0, area.top, 480, area.height);
+      expect(before).toBeGreaterThan(160);
+      expect(Math.abs(after - before)).toBeGreaterThan(40);
+      // Above the band the photo is as it was.
+      const aboveBefore = await meanBrightness(original, 0, 0, 480, area.top - 4);
+      const aboveAfter = await meanBrightness(stamped, 0, 0, 480, area.top - 4);
+      expect(Math.abs(aboveAfter - aboveBefore)).toBeLessThan(2);
+    },
+  );
 
   it('writes white text over the dark band (not only the band)', async () => {
     const stamped = await burnWatermark(await photo(480, 640, 'image/png'), stamp, skiaKit);
@@ -79,6 +91,10 @@ describe('burnWatermark', () => {
   });
 
   it('says the India time, the position with its accuracy and the batch id', () => {
-    expect(stampLines(stamp)).toEqual(['10/03/2025 10:05:07 AM IST', 'Lat 28.613940, Long 77.209020 (±12 m)', 'Batch BT25040017']);
+    expect(stampLines(stamp)).toEqual([
+      '10/03/2025 10:05:07 AM IST',
+      'Lat 28.613940, Long 77.209020 (±12 m)',
+      'Batch BT25040017',
+    ]);
   });
 });

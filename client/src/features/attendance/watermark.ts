@@ -40,9 +40,20 @@ export interface CanvasKit {
 /** The stamp's lines: date and time in India, position with accuracy, batch id (data on the photo, not UI text). */
 export function stampLines({ at, latitude, longitude, accuracy, batchId }: Stamp): string[] {
   const when = dateFormat('en-GB', {
-    timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true,
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
   }).format(at);
-  return [`${when.replace(',', '').replace(/\b(am|pm)\b/, (half) => half.toUpperCase())} IST`, `Lat ${latitude.toFixed(6)}, Long ${longitude.toFixed(6)} (±${Math.round(accuracy)} m)`, `Batch ${batchId}`];
+  return [
+    `${when.replace(',', '').replace(/\b(am|pm)\b/, (half) => half.toUpperCase())} IST`,
+    `Lat ${latitude.toFixed(6)}, Long ${longitude.toFixed(6)} (±${Math.round(accuracy)} m)`,
+    `Batch ${batchId}`,
+  ];
 }
 
 /** The band at the bottom of the photo that holds the stamp: its top and height in pixels, and the font size. */
@@ -70,7 +81,13 @@ export async function burnWatermark(file: File, stamp: Stamp, kit: CanvasKit = b
   ctx.fillStyle = '#ffffff';
   ctx.font = `bold ${area.fontSize}px sans-serif`;
   ctx.textBaseline = 'top';
-  lines.forEach((line, index) => ctx.fillText(line, Math.round(area.fontSize / 2), area.top + Math.round(area.fontSize / 2) + index * Math.round(area.fontSize * 1.35)));
+  lines.forEach((line, index) =>
+    ctx.fillText(
+      line,
+      Math.round(area.fontSize / 2),
+      area.top + Math.round(area.fontSize / 2) + index * Math.round(area.fontSize * 1.35),
+    ),
+  );
   const type = keptTypes.includes(file.type) ? file.type : 'image/jpeg';
   const blob = await surface.encode(type, 0.9);
   const name = type === file.type ? file.name : file.name.replace(/\.[^.]*$/, '') + '.jpg';
@@ -91,8 +108,14 @@ export const browserKit: CanvasKit = {
     if (!context) throw new Error('No 2D canvas');
     return {
       context: context as unknown as StampContext,
-      encode: (type, quality) => new Promise((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded'))), type, quality)),
+      encode: (type, quality) =>
+        new Promise((resolve, reject) =>
+          canvas.toBlob(
+            (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded'))),
+            type,
+            quality,
+          ),
+        ),
     };
   },
 };

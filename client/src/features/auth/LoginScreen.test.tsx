@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedOutRoutes } from '../../app/router/routes.tsx';
 import { setRuntimeConfig } from '../../config/runtimeConfig.ts';
 import { renderRoutes } from '../../test/renderWithProviders.tsx';
-import { DEMO, advanceMockClock, answerOf, assessorBy, callMock, mockUrl, withRealMock, watchRequests } from '../../test/realMock.ts';
+import {
+  DEMO,
+  advanceMockClock,
+  answerOf,
+  assessorBy,
+  callMock,
+  mockUrl,
+  withRealMock,
+  watchRequests,
+} from '../../test/realMock.ts';
 import { fail, startTestServer, type TestServer } from '../../test/testServer.ts';
 import { initialAuthState } from '../../session/authSlice.ts';
 
@@ -20,15 +29,24 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 const newcomer = {
-  fullName: 'Kavita Rao', email: 'kavita@new.test', ToaType: 'Self', RadiantFundToa: false, mobile: '9123456780',
-  assessorSipId: '', password: 'Kavita@2025', confirmPassword: 'Kavita@2025', acceptTermCondition: true,
+  fullName: 'Kavita Rao',
+  email: 'kavita@new.test',
+  ToaType: 'Self',
+  RadiantFundToa: false,
+  mobile: '9123456780',
+  assessorSipId: '',
+  password: 'Kavita@2025',
+  confirmPassword: 'Kavita@2025',
+  acceptTermCondition: true,
 } as const;
 
 describe('LoginScreen', () => {
   it('validates on the client, beside the fields, without calling the server', async () => {
     const sent = watchRequests();
     await fillAndSubmit('not-an-email', '');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
     expect(sent()).toEqual([]);
   });
@@ -48,7 +66,10 @@ describe('LoginScreen', () => {
     await vi.waitFor(() => expect(store.getState().auth.token).toEqual(expect.any(String)));
     const token = store.getState().auth.token!;
     expect(localStorage.getItem('token')).toBe(token);
-    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ _id: demo._id, user_details: { fullName: demo.fullName } });
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
+      _id: demo._id,
+      user_details: { fullName: demo.fullName },
+    });
     // The token is a live session of the mock.
     expect((await answerOf(authCalls.logout, {}, token)).status).toBe(200);
   });
@@ -66,18 +87,25 @@ describe('LoginScreen', () => {
     for (let i = 0; i < 5; i++) await answerOf(authCalls.loginAssessor, { body });
     await advanceMockClock(3 * 60_000);
     await fillAndSubmit(DEMO.email, DEMO.password);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is locked after too many failed attempts. Try again in 27 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account is locked after too many failed attempts. Try again in 27 minutes.',
+    );
   });
 
   it('shows why the session ended', async () => {
-    renderRoutes(signedOutRoutes, '/login', { preloadedState: { auth: { ...initialAuthState, signedOutReason: 'authFailed' } } });
+    renderRoutes(signedOutRoutes, '/login', {
+      preloadedState: { auth: { ...initialAuthState, signedOutReason: 'authFailed' } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication Failed – Please login again');
   });
 
   it('confirms a password reset', async () => {
     const router = renderRoutes(signedOutRoutes, '/login').router;
     await router.navigate('/login', { state: { notice: 'passwordReset' } });
-    expect(await screen.findByText('Your password has been changed. Log in with your new password.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Your password has been changed. Log in with your new password.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 });
 

@@ -45,8 +45,14 @@ export default function LoginScreen() {
   const signedOutReason = useAppSelector(selectSignedOutReason);
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [isLoading, setLoading] = useState(false);
-  const { values, set: change, errors, message: serverMessage, setMessage: setServerMessage, handleSubmit } =
-    useForm<LoginValues>({ email: '', password: '' }, validateLogin);
+  const {
+    values,
+    set: change,
+    errors,
+    message: serverMessage,
+    setMessage: setServerMessage,
+    handleSubmit,
+  } = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
 
   // After a wrong password or a lockout, the ways in that still work (OTP login, a new password) are offered.
   const [waysIn, setWaysIn] = useState(false);
@@ -56,7 +62,9 @@ export default function LoginScreen() {
   async function submit(values: LoginValues) {
     setWaysIn(false);
     setLoading(true);
-    const result = await logIn(dispatch, { email: values.email.trim(), password: values.password }).finally(() => setLoading(false));
+    const result = await logIn(dispatch, { email: values.email.trim(), password: values.password }).finally(() =>
+      setLoading(false),
+    );
     if ('data' in result && result.data) {
       dispatch(loggedIn({ token: result.data.token, userData: userDataFrom(result.data) }));
       return;
@@ -64,7 +72,10 @@ export default function LoginScreen() {
     const error = 'error' in result && isApiError(result.error) ? result.error : undefined;
     // 422: mobile not verified (the server sent an OTP); 426: profile not created; 423 (locked) shows its message.
     if (error?.status === 422) await navigate(paths.mobileOtp.to(), { state: { mobile: mobileFrom(error) } });
-    else if (error?.status === 426) await navigate(paths.completeRegistration.to(), { state: { ...completionFrom(error), email: values.email.trim() } });
+    else if (error?.status === 426)
+      await navigate(paths.completeRegistration.to(), {
+        state: { ...completionFrom(error), email: values.email.trim() },
+      });
     else {
       // Read only after a failure, so its code is not part of the login screen's first load.
       const failure: LoginFailure = await import('./loginFailure.ts').then(
@@ -98,9 +109,14 @@ export default function LoginScreen() {
           {serverMessage}
           {waysIn ? (
             <span className="d-block mt-2">
-              {t('otherWaysIn')} <Link to={paths.otpLogin.to()} className="alert-link">{t('loginWithOtp')}</Link>
+              {t('otherWaysIn')}{' '}
+              <Link to={paths.otpLogin.to()} className="alert-link">
+                {t('loginWithOtp')}
+              </Link>
               {' · '}
-              <Link to={paths.forgotPassword.to()} className="alert-link">{t('forgotPassword')}</Link>
+              <Link to={paths.forgotPassword.to()} className="alert-link">
+                {t('forgotPassword')}
+              </Link>
             </span>
           ) : null}
         </div>

@@ -19,7 +19,10 @@ export function userDataFrom(details: LoginDetails): UserData {
  * The named fields of a declared payload that arrived as text. The real API may send `error` as a string, leave it
  * out, or send only part of it, so the declaration says what to look for, not what is there.
  */
-function textFields<T extends Record<string, string>, K extends keyof T & string>(payload: unknown, keys: readonly K[]): Partial<Pick<T, K>> {
+function textFields<T extends Record<string, string>, K extends keyof T & string>(
+  payload: unknown,
+  keys: readonly K[],
+): Partial<Pick<T, K>> {
   if (typeof payload !== 'object' || payload === null) return {};
   const found: Partial<Pick<T, K>> = {};
   for (const key of keys) {

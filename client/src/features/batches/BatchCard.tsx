@@ -5,7 +5,11 @@ import { BatchSummary } from '../../components/BatchSummary.tsx';
 import type { BatchType } from './order.ts';
 import { paths } from '../../paths/paths.ts';
 
-const stageBadge: Record<BatchType, string> = { ongoing: 'text-bg-success', upcoming: 'text-bg-primary', completed: 'text-bg-secondary' };
+const stageBadge: Record<BatchType, string> = {
+  ongoing: 'text-bg-success',
+  upcoming: 'text-bg-primary',
+  completed: 'text-bg-secondary',
+};
 
 /** A batch in a list; the whole card opens the batch (stretched link: one interactive element, the card its target). */
 export function BatchCard({ batch, stage }: { batch: Batch; stage?: BatchType }) {
@@ -15,7 +19,13 @@ export function BatchCard({ batch, stage }: { batch: Batch; stage?: BatchType })
       <div className="card-body">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <h2 className="h6 card-title">
-            <Link to={paths.batch.assessment.to({ batchID: batch._id })} className="stretched-link" aria-label={t('open', { batchId: batch.batchId })}>{batch.batchId}</Link>
+            <Link
+              to={paths.batch.assessment.to({ batchID: batch._id })}
+              className="stretched-link"
+              aria-label={t('open', { batchId: batch.batchId })}
+            >
+              {batch.batchId}
+            </Link>
           </h2>
           {stage ? <span className={`badge ${stageBadge[stage]}`}>{t(`types.${stage}`)}</span> : null}
         </div>

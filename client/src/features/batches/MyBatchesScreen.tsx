@@ -37,23 +37,55 @@ export default function MyBatchesScreen() {
     <section>
       <h1 className="h4 mb-3">{t('title')}</h1>
       <div className="mb-2">
-        <label htmlFor="batch-type" className="form-label">{t('filterLabel')}</label>
-        <select id="batch-type" className="form-select" value={batchType ?? ''}
-          onChange={(event) => { rememberBatchType(event.target.value); change({ batchType: event.target.value }); }}>
+        <label htmlFor="batch-type" className="form-label">
+          {t('filterLabel')}
+        </label>
+        <select
+          id="batch-type"
+          className="form-select"
+          value={batchType ?? ''}
+          onChange={(event) => {
+            rememberBatchType(event.target.value);
+            change({ batchType: event.target.value });
+          }}
+        >
           <option value="">{t('types.all')}</option>
-          {batchTypes.map((type) => <option key={type} value={type}>{t(`types.${type}`)}</option>)}
+          {batchTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
         </select>
       </div>
       <form role="search" className="mb-3" onSubmit={submit}>
-        <label htmlFor="batch-search" className="form-label">{t('searchLabel')}</label>
+        <label htmlFor="batch-search" className="form-label">
+          {t('searchLabel')}
+        </label>
         <div className="input-group">
-          <input id="batch-search" type="search" className="form-control" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
-          <button type="submit" className="btn btn-primary">{t('search')}</button>
+          <input
+            id="batch-search"
+            type="search"
+            className="form-control"
+            maxLength={100}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary">
+            {t('search')}
+          </button>
         </div>
       </form>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={list.length === 0} emptyText={t('empty')} onRetry={refetch}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={list.length === 0}
+        emptyText={t('empty')}
+        onRetry={refetch}
+      >
         <ul className="list-unstyled">
-          {list.map(({ batch, stage }) => <BatchCard key={batch._id} batch={batch} stage={stage} />)}
+          {list.map(({ batch, stage }) => (
+            <BatchCard key={batch._id} batch={batch} stage={stage} />
+          ))}
         </ul>
         <Pager page={page} totalPages={totalPages} onPage={(next) => change({ page: next })} />
       </ListStatus>

@@ -10,10 +10,18 @@ describe('orderBatches', () => {
     const ordered = orderBatches({
       completed: [batch('C-old', '01/01/2025', '02/01/2025'), batch('C-new', '01/03/2025', '05/03/2025')],
       upcoming: [batch('U-later', '20/03/2025', '21/03/2025'), batch('U-soon', '12/03/2025', '12/03/2025')],
-      ongoing: [batch('O-afternoon', '10/03/2025', '10/03/2025', '02:00PM'), batch('O-morning', '10/03/2025', '11/03/2025', '09:30AM')],
+      ongoing: [
+        batch('O-afternoon', '10/03/2025', '10/03/2025', '02:00PM'),
+        batch('O-morning', '10/03/2025', '11/03/2025', '09:30AM'),
+      ],
     });
     expect(ordered.map(({ batch: b, stage }) => `${stage}:${b.batchId}`)).toEqual([
-      'ongoing:O-morning', 'ongoing:O-afternoon', 'upcoming:U-soon', 'upcoming:U-later', 'completed:C-new', 'completed:C-old',
+      'ongoing:O-morning',
+      'ongoing:O-afternoon',
+      'upcoming:U-soon',
+      'upcoming:U-later',
+      'completed:C-new',
+      'completed:C-old',
     ]);
   });
 

@@ -17,7 +17,8 @@ export function sortKey(date: string | undefined, time?: string | null): string 
   return `${iso} ${String(hour).padStart(2, '0')}:${m}`;
 }
 
-const byStart = (a: Batch, b: Batch) => sortKey(a.startDate, a.startTime).localeCompare(sortKey(b.startDate, b.startTime));
+const byStart = (a: Batch, b: Batch) =>
+  sortKey(a.startDate, a.startTime).localeCompare(sortKey(b.startDate, b.startTime));
 const byEndNewest = (a: Batch, b: Batch) =>
   sortKey(b.endDate, b.endTime).localeCompare(sortKey(a.endDate, a.endTime)) || -byStart(a, b);
 

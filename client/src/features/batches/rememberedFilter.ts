@@ -3,7 +3,8 @@ import type { BatchType } from './order.ts';
 
 const KEY = 'myBatches.batchType';
 
-export const isBatchType = (value: string | null | undefined): value is BatchType => batchTypes.includes(value as BatchType);
+export const isBatchType = (value: string | null | undefined): value is BatchType =>
+  batchTypes.includes(value as BatchType);
 
 /** The batch type last chosen on this phone (undefined = all). */
 export function rememberedBatchType(): BatchType | undefined {

@@ -26,8 +26,11 @@ export function useOrderedBatches(batchType: BatchType | undefined, page: number
   const completed = useBatchListQuery({ query: { page, ...searched, batchType: 'completed' } }, { skip: !all });
   if (batchType) {
     return {
-      list: orderBatches({ [batchType]: one.data?.batchList ?? [] }), totalPages: one.data?.totalPages ?? 1,
-      isLoading: one.isLoading, error: one.error, refetch: () => void one.refetch(),
+      list: orderBatches({ [batchType]: one.data?.batchList ?? [] }),
+      totalPages: one.data?.totalPages ?? 1,
+      isLoading: one.isLoading,
+      error: one.error,
+      refetch: () => void one.refetch(),
     };
   }
   const parts = page > 1 ? [completed] : [ongoing, upcoming, completed];

@@ -27,8 +27,15 @@ export default function CandidateAttendanceScreen() {
   const choose = useCallback((id: string, presence: Presence) => setChoices((all) => ({ ...all, [id]: presence })), []);
   const allPresent = () => setChoices(Object.fromEntries(candidates.map((c) => [c._id, 'Present' as const])));
   const counts = useMemo(() => countPresence(candidates, choices), [candidates, choices]);
-  const changed = useMemo(() => Object.fromEntries(Object.entries(choices)
-    .filter(([id, presence]) => (sent[id] ?? candidates.find((c) => c._id === id)?.isPresent) !== presence)), [candidates, choices, sent]);
+  const changed = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(choices).filter(
+          ([id, presence]) => (sent[id] ?? candidates.find((c) => c._id === id)?.isPresent) !== presence,
+        ),
+      ),
+    [candidates, choices, sent],
+  );
   const shown = candidates.filter((candidate) => matches(candidate, search));
   const changes = Object.keys(changed).length;
 
@@ -41,34 +48,80 @@ export default function CandidateAttendanceScreen() {
   return (
     <section className="pb-5">
       <h1 className="h4">{t('title')}</h1>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={candidates.length === 0} emptyText={t('empty')} onRetry={() => void refetch()}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={candidates.length === 0}
+        emptyText={t('empty')}
+        onRetry={() => void refetch()}
+      >
         <p className="mb-2" role="status" aria-live="polite">
           {t('counts', { present: counts.Present, absent: counts.Absent, missing: counts.Missing })}
           {counts.NotSent > 0 ? ` · ${t('countNotSent', { count: counts.NotSent })}` : null}
         </p>
         <div className="mb-2">
-          <label htmlFor="candidate-search" className="form-label">{t('search')}</label>
-          <input id="candidate-search" type="search" className="form-control" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <label htmlFor="candidate-search" className="form-label">
+            {t('search')}
+          </label>
+          <input
+            id="candidate-search"
+            type="search"
+            className="form-control"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="d-flex flex-wrap gap-2 mb-2">
-          <button type="button" className="btn btn-outline-success" style={{ minHeight: 48 }} onClick={allPresent}>{t('allPresent')}</button>
-          <Link to={paths.batch.theoryMarks.to({ batchID })} className="btn btn-outline-primary d-flex align-items-center" style={{ minHeight: 48 }}>{t('toMarks')}</Link>
+          <button type="button" className="btn btn-outline-success" style={{ minHeight: 48 }} onClick={allPresent}>
+            {t('allPresent')}
+          </button>
+          <Link
+            to={paths.batch.theoryMarks.to({ batchID })}
+            className="btn btn-outline-primary d-flex align-items-center"
+            style={{ minHeight: 48 }}
+          >
+            {t('toMarks')}
+          </Link>
         </div>
         <OutboxList entries={pending} outbox={outbox} />
-        {shown.length === 0 ? <p className="text-body-secondary">{t('noMatch')}</p> : (
+        {shown.length === 0 ? (
+          <p className="text-body-secondary">{t('noMatch')}</p>
+        ) : (
           <ul className="list-group mb-3" aria-label={t('listLabel')}>
             {shown.map((candidate) => (
-              <AttendanceRow key={candidate._id} candidate={candidate} presence={presenceOf(candidate, choices)} onChoose={choose} />
+              <AttendanceRow
+                key={candidate._id}
+                candidate={candidate}
+                presence={presenceOf(candidate, choices)}
+                onChoose={choose}
+              />
             ))}
           </ul>
         )}
         <div className="position-sticky bottom-0 bg-body py-2">
-          <button type="button" className="btn btn-primary w-100" style={{ minHeight: 48 }} disabled={changes === 0} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="btn btn-primary w-100"
+            style={{ minHeight: 48 }}
+            disabled={changes === 0}
+            onClick={() => setConfirming(true)}
+          >
             {t('save', { count: changes })}
           </button>
         </div>
-        <ConfirmDialog show={confirming} title={t('confirmTitle')} onConfirm={() => void save()} onCancel={() => setConfirming(false)} confirmText={t('confirmSave')}>
-          {t('confirmText', { count: changes, present: counts.Present, absent: counts.Absent, missing: counts.Missing })}
+        <ConfirmDialog
+          show={confirming}
+          title={t('confirmTitle')}
+          onConfirm={() => void save()}
+          onCancel={() => setConfirming(false)}
+          confirmText={t('confirmSave')}
+        >
+          {t('confirmText', {
+            count: changes,
+            present: counts.Present,
+            absent: counts.Absent,
+            missing: counts.Missing,
+          })}
         </ConfirmDialog>
       </ListStatus>
     </section>

@@ -2,9 +2,18 @@ import { expect, it } from 'vitest';
 import { attendanceDraft, countPresence, matches, presenceOf } from './attendance.ts';
 import type { Candidate } from './models.ts';
 
-const candidate = (id: string, name: string, isPresent: Candidate['isPresent'] = 'Missing'): Candidate =>
-  ({ _id: id, candidateId: `BATCH-C${id}`, name, batchId: 'b1', isPresent });
-const list = [candidate('001', 'Asha Verma'), candidate('002', 'Ravi Kumar', 'Absent'), candidate('003', 'Meena Das', 'Present')];
+const candidate = (id: string, name: string, isPresent: Candidate['isPresent'] = 'Missing'): Candidate => ({
+  _id: id,
+  candidateId: `BATCH-C${id}`,
+  name,
+  batchId: 'b1',
+  isPresent,
+});
+const list = [
+  candidate('001', 'Asha Verma'),
+  candidate('002', 'Ravi Kumar', 'Absent'),
+  candidate('003', 'Meena Das', 'Present'),
+];
 
 it('counts present, absent and missing with the choices over what the server has', () => {
   expect(countPresence(list, {})).toEqual({ Present: 1, Absent: 1, Missing: 1, NotSent: 0 });
@@ -29,7 +38,9 @@ it('searches by name or candidate ID, case-insensitive', () => {
 
 it('saves the changed rows through the outbox, in the batch line, refreshing the candidate list', () => {
   expect(attendanceDraft('b1', { '001': 'Present' }, 'Attendance of 1 candidate')).toMatchObject({
-    call: 'saveCandidateAttendance', batchKey: 'batch:b1', scope: 'candidates/b1/attendance',
+    call: 'saveCandidateAttendance',
+    batchKey: 'batch:b1',
+    scope: 'candidates/b1/attendance',
     args: { body: { batch_id: 'b1', attendance: [{ candidate_id: '001', isPresent: 'Present' }] } },
     invalidates: [{ type: 'Candidate', id: 'LIST' }],
   });

@@ -14,7 +14,12 @@ export function presenceOf(candidate: Candidate, choices: Readonly<Record<string
   return choices[candidate._id] ?? serverPresence(candidate);
 }
 
-export interface Counts { Present: number; Absent: number; Missing: number; NotSent: number }
+export interface Counts {
+  Present: number;
+  Absent: number;
+  Missing: number;
+  NotSent: number;
+}
 
 export function countPresence(candidates: readonly Candidate[], choices: Readonly<Record<string, Presence>>): Counts {
   const counts: Counts = { Present: 0, Absent: 0, Missing: 0, NotSent: 0 };
@@ -25,13 +30,19 @@ export function countPresence(candidates: readonly Candidate[], choices: Readonl
 /** Name or candidate ID contains the search text (case-insensitive). */
 export function matches(candidate: Candidate, search: string): boolean {
   const needle = search.trim().toLowerCase();
-  return !needle || candidate.name.toLowerCase().includes(needle) || candidate.candidateId.toLowerCase().includes(needle);
+  return (
+    !needle || candidate.name.toLowerCase().includes(needle) || candidate.candidateId.toLowerCase().includes(needle)
+  );
 }
 
 export const attendanceScope = (batchId: string) => `candidates/${batchId}/attendance`;
 
 /** The changed attendance of a batch as one outbox entry (saved again the same way after a failure). */
-export function attendanceDraft(batchId: string, choices: Readonly<Record<string, Presence>>, label: string): OutboxDraft {
+export function attendanceDraft(
+  batchId: string,
+  choices: Readonly<Record<string, Presence>>,
+  label: string,
+): OutboxDraft {
   const attendance = Object.entries(choices).map(([candidate_id, isPresent]) => ({ candidate_id, isPresent }));
   return {
     call: 'saveCandidateAttendance',

@@ -8,11 +8,12 @@ import { listTag, providesList } from '../../api/tags.ts';
  * refresh the RaisedIssue list); the invoice is a mutation (the server records it on the first request).
  */
 export const closeoutApi = baseApi.injectEndpoints({
-  endpoints: (build) => deriveEndpoints(build, closeoutCalls, {
-    raiseIssue: { invalidatesTags: [listTag('RaisedIssue')] },
-    raiseIssueList: { providesTags: providesList('RaisedIssue') },
-    generateInvoice: { invalidatesTags: [listTag('Invoice')] },
-  }),
+  endpoints: (build) =>
+    deriveEndpoints(build, closeoutCalls, {
+      raiseIssue: { invalidatesTags: [listTag('RaisedIssue')] },
+      raiseIssueList: { providesTags: providesList('RaisedIssue') },
+      generateInvoice: { invalidatesTags: [listTag('Invoice')] },
+    }),
 });
 
 export const { useRaiseIssueListQuery, useGenerateInvoiceMutation } = closeoutApi;

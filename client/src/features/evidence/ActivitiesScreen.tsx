@@ -11,7 +11,9 @@ export default function ActivitiesScreen() {
     <section>
       <h1 className="h4">{t('activitiesTitle')}</h1>
       <TabList batchId={batchID} linkOf={(activity, tabID) => paths.batch.activity.to({ batchID, activity, tabID })} />
-      <Link to={paths.batch.documents.to({ batchID })} className="btn btn-outline-primary mt-3">{t('batchDocuments')}</Link>
+      <Link to={paths.batch.documents.to({ batchID })} className="btn btn-outline-primary mt-3">
+        {t('batchDocuments')}
+      </Link>
     </section>
   );
 }

@@ -19,10 +19,18 @@ export default function ActivityEvidenceScreen() {
     <section>
       <h1 className="h4">{spec?.tabName ?? activity}</h1>
       {spec ? (
-        <EvidenceTab key={spec.slug} spec={spec} batchId={batchID} tabId={tabID} date={date}
-          onDateChange={(day) => navigate(paths.batch.activity.to({ batchID, activity, tabID, date: day }))} />
+        <EvidenceTab
+          key={spec.slug}
+          spec={spec}
+          batchId={batchID}
+          tabId={tabID}
+          date={date}
+          onDateChange={(day) => navigate(paths.batch.activity.to({ batchID, activity, tabID, date: day }))}
+        />
       ) : (
-        <div className="alert alert-warning" role="alert">{t('unknownActivity', { slug: activity })}</div>
+        <div className="alert alert-warning" role="alert">
+          {t('unknownActivity', { slug: activity })}
+        </div>
       )}
     </section>
   );

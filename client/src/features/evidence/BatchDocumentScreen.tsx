@@ -15,12 +15,16 @@ export default function BatchDocumentScreen() {
   const [date, setDate] = useState<string | undefined>(undefined);
   return (
     <section>
-      <Link to={paths.batch.documents.to({ batchID })} className="small">{t('batchDocuments')}</Link>
+      <Link to={paths.batch.documents.to({ batchID })} className="small">
+        {t('batchDocuments')}
+      </Link>
       <h1 className="h4 mt-2">{spec?.tabName ?? slug}</h1>
       {spec ? (
         <EvidenceTab key={spec.slug} spec={spec} batchId={batchID} tabId={tabID} date={date} onDateChange={setDate} />
       ) : (
-        <div className="alert alert-warning" role="alert">{t('unknownActivity', { slug })}</div>
+        <div className="alert alert-warning" role="alert">
+          {t('unknownActivity', { slug })}
+        </div>
       )}
     </section>
   );

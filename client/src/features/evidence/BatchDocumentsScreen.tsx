@@ -12,8 +12,11 @@ export default function BatchDocumentsScreen() {
   return (
     <section>
       <h1 className="h4">{t('batchDocumentsTitle')}</h1>
-      <TabList batchId={batchID} slugs={batchDocumentSlugs}
-        linkOf={(slug, tabID) => paths.batch.document[slug].to({ batchID, tabID })} />
+      <TabList
+        batchId={batchID}
+        slugs={batchDocumentSlugs}
+        linkOf={(slug, tabID) => paths.batch.document[slug].to({ batchID, tabID })}
+      />
     </section>
   );
 }

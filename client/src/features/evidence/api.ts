@@ -1,4 +1,10 @@
-import { evidenceCalls, evidenceGroups, type CallSpec, type EvidenceGroup, type EvidenceKind } from '@assessor/contract';
+import {
+  evidenceCalls,
+  evidenceGroups,
+  type CallSpec,
+  type EvidenceGroup,
+  type EvidenceKind,
+} from '@assessor/contract';
 import { baseApi } from '../../api/baseApi.ts';
 import { deriveEndpoints, type EndpointTagOptions } from '../../api/deriveEndpoints.ts';
 import { listTag, providesList } from '../../api/tags.ts';
@@ -7,7 +13,8 @@ type EvidenceCalls = typeof evidenceCalls;
 const groups: readonly EvidenceGroup[] = Object.values(evidenceGroups);
 
 /** The group (kind) a file call belongs to, by the call itself. */
-const groupOf = (call: CallSpec) => groups.find((group) => call === group.upload || call === group.get || call === group.remove);
+const groupOf = (call: CallSpec) =>
+  groups.find((group) => call === group.upload || call === group.get || call === group.remove);
 
 /**
  * Evidence of one kind is tagged by its kind; uploads and removals also change the tab progress. The day record and
@@ -23,7 +30,10 @@ function evidenceTags(): EndpointTagOptions<EvidenceCalls> {
     const group = groupOf(call);
     if (!group) continue;
     const tag = { type: 'Evidence' as const, id: group.kind.kind };
-    options[name] = call === group.get ? { providesTags: [tag] } : { invalidatesTags: [tag, listTag('ActivityCount'), listTag('TabStatus')] };
+    options[name] =
+      call === group.get
+        ? { providesTags: [tag] }
+        : { invalidatesTags: [tag, listTag('ActivityCount'), listTag('TabStatus')] };
   }
   return options as EndpointTagOptions<EvidenceCalls>;
 }
@@ -45,8 +55,12 @@ export interface KindEndpoints {
   remove: typeof e.removeGroupFile;
 }
 
-const of = (group: EvidenceGroup, list: KindEndpoints['list'], upload: KindEndpoints['upload'], remove: KindEndpoints['remove']) =>
-  ({ kind: group.kind, list, upload, remove });
+const of = (
+  group: EvidenceGroup,
+  list: KindEndpoints['list'],
+  upload: KindEndpoints['upload'],
+  remove: KindEndpoints['remove'],
+) => ({ kind: group.kind, list, upload, remove });
 
 /** Every kind of `evidenceGroups` with its endpoints; `satisfies` makes a kind without a row a type error. */
 const byKind = {

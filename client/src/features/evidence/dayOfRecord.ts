@@ -6,7 +6,10 @@ import { batchDays } from './days.ts';
 /** A day record `_id` (QAverificationTimeStampId): a "Document rejected" link ends in one (backend-facts §1a row 22). */
 export const isRecordId = (text: string) => /^[0-9a-f]{24}$/i.test(text);
 
-interface BatchDates { startDate: string; endDate: string }
+interface BatchDates {
+  startDate: string;
+  endDate: string;
+}
 
 export interface RouteDay {
   /** The route's 'DD-MM-YYYY', or the day whose record is the route's id once found. */
@@ -21,7 +24,12 @@ export interface RouteDay {
  * The last evidence route segment is a date or a day record id. For an id, asks getTimeStampId for each day of the
  * batch (answers stay in the RTK Query cache for the tab) and picks the day whose record `_id` matches.
  */
-export function useRouteDay(batchId: string, assesorId: string | null, batch: BatchDates | undefined, segment: string | undefined): RouteDay {
+export function useRouteDay(
+  batchId: string,
+  assesorId: string | null,
+  batch: BatchDates | undefined,
+  segment: string | undefined,
+): RouteDay {
   const dispatch = useAppDispatch();
   const recordId = segment !== undefined && isRecordId(segment) ? segment : undefined;
   const [found, setFound] = useState<{ recordId: string; date: string | null }>();
@@ -32,7 +40,9 @@ export function useRouteDay(batchId: string, assesorId: string | null, batch: Ba
     if (!recordId || !assesorId || start === undefined || end === undefined) return;
     let live = true;
     const days = batchDays(start, end);
-    const asked = days.map((date) => dispatch(evidenceApi.endpoints.getTimeStampId.initiate({ query: { batchId, assesorId, date } })));
+    const asked = days.map((date) =>
+      dispatch(evidenceApi.endpoints.getTimeStampId.initiate({ query: { batchId, assesorId, date } })),
+    );
     void Promise.all(asked.map((one) => one.unwrap().catch(() => undefined))).then((records) => {
       const index = records.findIndex((record) => record?._id === recordId);
       if (live) setFound({ recordId, date: days[index] ?? null });

@@ -30,7 +30,11 @@ export function uniqueName(name: string, taken: ReadonlySet<string>): string {
  * a tab with a file is done). The name is unique within the day's list, so after a lost answer the day's list tells
  * whether the real API stored it.
  */
-export function evidenceDraft({ spec, field, batchId, tabId, dayId }: EvidencePlace, file: File, name: string): OutboxDraft {
+export function evidenceDraft(
+  { spec, field, batchId, tabId, dayId }: EvidencePlace,
+  file: File,
+  name: string,
+): OutboxDraft {
   const names = evidenceCallNames(spec);
   return {
     call: names.upload,

@@ -7,7 +7,8 @@ import type { UrlItem } from './slots.ts';
  * (backend-facts §1a row 19): in a video-only slot such an item is a video.
  */
 export function itemPreview(item: UrlItem, slotKinds: readonly FileKind[] = []): Preview {
-  if (!item.mimeType && !item.fileName && slotKinds.length > 0 && slotKinds.every((kind) => kind === 'video')) return 'video';
+  if (!item.mimeType && !item.fileName && slotKinds.length > 0 && slotKinds.every((kind) => kind === 'video'))
+    return 'video';
   return previewOf(item.mimeType, item.fileName || item.key);
 }
 

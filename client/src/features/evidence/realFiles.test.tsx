@@ -10,19 +10,32 @@ const webp = () => new File([new Uint8Array(10)], 'shot.webp', { type: 'image/we
 // backend-facts §1a row 18: the real theory/practical/viva/exam-centre upload refuses webp with an HTML 500.
 describe('photos sent to the JPEG-only kinds', () => {
   beforeEach(() => {
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 100, height: 80, close: () => undefined })));
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      { fillRect: () => undefined, drawImage: () => undefined } as unknown as CanvasRenderingContext2D);
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 100, height: 80, close: () => undefined })),
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: () => undefined,
+      drawImage: () => undefined,
+    } as unknown as CanvasRenderingContext2D);
     // A re-encoded JPEG larger than the small webp: the "keep the original" case.
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob([new Uint8Array(500)], { type: 'image/jpeg' })));
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+      done(new Blob([new Uint8Array(500)], { type: 'image/jpeg' })),
+    );
   });
-  afterEach(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it.each(['theory-photos', 'practical-photos-videos', 'viva-photos-videos', 'exam-center-photos'])('%s: a webp goes as JPEG even when not smaller', async (slug) => {
-    const sent = await photoToSend(kind(slug), webp());
-    expect(sent.type).toBe('image/jpeg');
-    expect(sent.name).toBe('shot.jpg');
-  });
+  it.each(['theory-photos', 'practical-photos-videos', 'viva-photos-videos', 'exam-center-photos'])(
+    '%s: a webp goes as JPEG even when not smaller',
+    async (slug) => {
+      const sent = await photoToSend(kind(slug), webp());
+      expect(sent.type).toBe('image/jpeg');
+      expect(sent.name).toBe('shot.jpg');
+    },
+  );
 
   it('other kinds keep a webp that would not get smaller', async () => {
     expect((await photoToSend(kind('group-photos'), webp())).type).toBe('image/webp');
@@ -39,13 +52,23 @@ describe('stored files without a name', () => {
   const item = { _id: 'v1', key: 'batch/b1/theoryVideo/1700000000000', fileName: '', url: '/uploads/v1' };
 
   it('shows an item of a video slot as a video, captioned by its key', () => {
-    const { container } = render(<GalleryItem item={item} url="/x" slotKinds={['video']} onOpen={() => undefined} onDelete={() => undefined} />);
+    const { container } = render(
+      <GalleryItem item={item} url="/x" slotKinds={['video']} onOpen={() => undefined} onDelete={() => undefined} />,
+    );
     expect(container.querySelector('video')).not.toBeNull();
     expect(screen.getByText('1700000000000')).toBeInTheDocument();
   });
 
   it('leaves an item of a photo slot a document tile', () => {
-    const { container } = render(<GalleryItem item={item} url="/x" slotKinds={['image', 'document']} onOpen={() => undefined} onDelete={() => undefined} />);
+    const { container } = render(
+      <GalleryItem
+        item={item}
+        url="/x"
+        slotKinds={['image', 'document']}
+        onOpen={() => undefined}
+        onDelete={() => undefined}
+      />,
+    );
     expect(container.querySelector('video')).toBeNull();
   });
 });

@@ -13,9 +13,14 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer(({ url }) => {
     if (url.startsWith('/api/assesment-activity-count')) {
-      return ok({ completedTabs: 1, totalTabs: 11, tabs: [
-        { _id: 't-a', tabName: 'Adhar Holding Photos', tabStatus: false }, { _id: 't-g', tabName: 'Group Photos', tabStatus: true },
-      ] });
+      return ok({
+        completedTabs: 1,
+        totalTabs: 11,
+        tabs: [
+          { _id: 't-a', tabName: 'Adhar Holding Photos', tabStatus: false },
+          { _id: 't-g', tabName: 'Group Photos', tabStatus: true },
+        ],
+      });
     }
     return { status: 404, body: { statusCode: 404, success: false, message: 'Route not found', error: url } };
   });
@@ -26,7 +31,13 @@ afterAll(() => server.close());
 describe('the activities list with the real tab rows', () => {
   it('derives each tab link from its name when the rows carry no slug', async () => {
     renderRoutes(signedInRoutes, '/batch/b1/assessment/activities', { preloadedState: signedInState() });
-    expect(await screen.findByRole('link', { name: /^Adhar Holding Photos/ }, { timeout: 5000 })).toHaveAttribute('href', '/batch/b1/assessment/activities/aadhar-photos/t-a');
-    expect(screen.getByRole('link', { name: /^Group Photos/ })).toHaveAttribute('href', '/batch/b1/assessment/activities/group-photos/t-g');
+    expect(await screen.findByRole('link', { name: /^Adhar Holding Photos/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/batch/b1/assessment/activities/aadhar-photos/t-a',
+    );
+    expect(screen.getByRole('link', { name: /^Group Photos/ })).toHaveAttribute(
+      'href',
+      '/batch/b1/assessment/activities/group-photos/t-g',
+    );
   });
 });

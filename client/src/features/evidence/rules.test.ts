@@ -18,8 +18,15 @@ describe('file rules', () => {
 
   it('refuses a wrong type or a file over 10 MB before any request, naming the limit', () => {
     expect(refusalOf(file('a.jpg', 'image/jpeg'), ['image'])).toBeNull();
-    expect(refusalOf(file('a.txt', 'text/plain'), ['image', 'document'])).toEqual({ key: 'wrongType', types: 'JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX' });
-    expect(refusalOf(file('a.mp4', 'video/mp4', 10 * 1024 * 1024 + 1), ['video'])).toEqual({ key: 'tooLarge', limit: '10 MB', size: '10.00 MB' });
+    expect(refusalOf(file('a.txt', 'text/plain'), ['image', 'document'])).toEqual({
+      key: 'wrongType',
+      types: 'JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX',
+    });
+    expect(refusalOf(file('a.mp4', 'video/mp4', 10 * 1024 * 1024 + 1), ['video'])).toEqual({
+      key: 'tooLarge',
+      limit: '10 MB',
+      size: '10.00 MB',
+    });
   });
 
   it('offers the slot types to the picker and previews by type', () => {
@@ -45,7 +52,9 @@ describe('days', () => {
 
 describe('errorText (spec §8)', () => {
   it('shows the server message, else the nested error text', () => {
-    expect(errorText({ status: 413, message: 'File too large: the limit is 10 MB per file' }, 'x')).toBe('File too large: the limit is 10 MB per file');
+    expect(errorText({ status: 413, message: 'File too large: the limit is 10 MB per file' }, 'x')).toBe(
+      'File too large: the limit is 10 MB per file',
+    );
     expect(errorText({ status: 400, message: '', error: { message: 'image not found' } }, 'x')).toBe('image not found');
     expect(errorText({ status: 400, message: '', error: ['a', 'b'] }, 'x')).toBe('a, b');
     expect(errorText(new Error('boom'), 'fallback')).toBe('fallback');

@@ -13,7 +13,11 @@ async function seededBatch() {
   const assesorId = session.userData._id!;
   const [batch] = await callMock(trainerCalls.assessorBatches, { params: { id: assesorId } });
   if (!batch) throw new Error('the seed gives the demo assessor no accepted batch');
-  const { tabs } = await callMock(evidenceCalls.activityCount, { query: { batchId: batch._id, assesorId } }, session.token);
+  const { tabs } = await callMock(
+    evidenceCalls.activityCount,
+    { query: { batchId: batch._id, assesorId } },
+    session.token,
+  );
   const tabOf = (slug: string) => tabs.find((tab) => tab.slug === slug)!;
   return { session, batch, tabOf };
 }
@@ -21,13 +25,24 @@ async function seededBatch() {
 describe('evidence screens', () => {
   it('list the tabs with file count, status and the X/11 progress', async () => {
     const { session, batch, tabOf } = await seededBatch();
-    await callMock(evidenceCalls.updateTabStatus, { params: { id: tabOf('group-photos')._id }, query: { tabStatus: true } }, session.token);
+    await callMock(
+      evidenceCalls.updateTabStatus,
+      { params: { id: tabOf('group-photos')._id }, query: { tabStatus: true } },
+      session.token,
+    );
 
-    renderRoutes(signedInRoutes, `/batch/${batch._id}/assessment/activities`, { preloadedState: session.preloadedState });
-    expect(await screen.findByRole('status', { name: 'Evidence progress' }, { timeout: 5000 })).toHaveTextContent('1/11 done');
+    renderRoutes(signedInRoutes, `/batch/${batch._id}/assessment/activities`, {
+      preloadedState: session.preloadedState,
+    });
+    expect(await screen.findByRole('status', { name: 'Evidence progress' }, { timeout: 5000 })).toHaveTextContent(
+      '1/11 done',
+    );
     const group = screen.getByRole('link', { name: /^Group Photos/ });
     expect(group).toHaveTextContent('0 filesDone');
-    expect(group).toHaveAttribute('href', `/batch/${batch._id}/assessment/activities/group-photos/${tabOf('group-photos')._id}`);
+    expect(group).toHaveAttribute(
+      'href',
+      `/batch/${batch._id}/assessment/activities/group-photos/${tabOf('group-photos')._id}`,
+    );
     expect(screen.getByRole('link', { name: /^Aadhar Holding Photos/ })).toHaveTextContent('Not done');
   });
 
@@ -35,7 +50,9 @@ describe('evidence screens', () => {
     const session = await signIn();
     // A batch request not accepted yet has no day records.
     const pending = await callMock(trainerCalls.assignBatch, { body: { assessor: session.userData._id! } });
-    renderRoutes(signedInRoutes, `/batch/${pending._id}/assessment/activities/group-photos/t1`, { preloadedState: session.preloadedState });
+    renderRoutes(signedInRoutes, `/batch/${pending._id}/assessment/activities/group-photos/t1`, {
+      preloadedState: session.preloadedState,
+    });
     expect(await screen.findByText(/No evidence record exists for \d{2}-\d{2}-\d{4}/)).toBeInTheDocument();
   });
 
@@ -54,7 +71,13 @@ describe('evidence screens', () => {
     const { session, batch, tabOf } = await seededBatch();
     const path = `/batch/${batch._id}/assessment/activities/group-photos/${tabOf('group-photos')._id}/${'f'.repeat(24)}`;
     renderRoutes(signedInRoutes, path, { preloadedState: session.preloadedState });
-    expect(await screen.findByText(/points to an evidence record that is not one of this batch's days/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /points to an evidence record that is not one of this batch's days/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/not in the dd-mm-yyyy format/)).not.toBeInTheDocument();
   });
 

@@ -15,4 +15,5 @@ export function filesBySlot(spec: EvidenceKind, answer: Answer | null | undefine
   return lists;
 }
 
-export const fileCountOf = (lists: Record<string, UrlItem[]>) => Object.values(lists).reduce((sum, list) => sum + list.length, 0);
+export const fileCountOf = (lists: Record<string, UrlItem[]>) =>
+  Object.values(lists).reduce((sum, list) => sum + list.length, 0);

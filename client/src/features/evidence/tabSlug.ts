@@ -15,9 +15,18 @@ const bySlugName = new Map(evidenceKinds.map((spec) => [keyOf(spec.tabName), spe
 export function slugOfTab(tab: { tabName: string; slug?: string | undefined }): string {
   if (tab.slug) return tab.slug;
   const key = keyOf(tab.tabName);
-  return bySlugName.get(key) ?? realNames[key] ?? tab.tabName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return (
+    bySlugName.get(key) ??
+    realNames[key] ??
+    tab.tabName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  );
 }
 
 /** The tab with its slug filled in. */
-export const withSlug = <T extends { tabName: string; slug?: string | undefined }>(tab: T): T & { slug: string } =>
-  ({ ...tab, slug: slugOfTab(tab) });
+export const withSlug = <T extends { tabName: string; slug?: string | undefined }>(tab: T): T & { slug: string } => ({
+  ...tab,
+  slug: slugOfTab(tab),
+});

@@ -12,15 +12,26 @@ import { evidenceApi } from './api.ts';
 export function useTabStatusSync(batchId: string, tabId: string) {
   const dispatch = useAppDispatch();
   const assesorId = useAppSelector(selectAssessorId);
-  return useCallback(async (remainingHere: number) => {
-    let any = remainingHere > 0;
-    if (!any && assesorId) {
-      const count = await dispatch(evidenceApi.endpoints.activityCount.initiate(
-        { query: { batchId, assesorId } }, { forceRefetch: true, subscribe: false }));
-      any = (count.data?.tabs.find((tab) => tab._id === tabId)?.fileCount ?? 0) > 0;
-    }
-    await dispatch(evidenceApi.endpoints.updateTabStatus.initiate(
-      { params: { id: tabId }, query: { tabStatus: any } }, { forceRefetch: true, subscribe: false }));
-    dispatch(baseApi.util.invalidateTags([listTag('ActivityCount')]));
-  }, [assesorId, batchId, dispatch, tabId]);
+  return useCallback(
+    async (remainingHere: number) => {
+      let any = remainingHere > 0;
+      if (!any && assesorId) {
+        const count = await dispatch(
+          evidenceApi.endpoints.activityCount.initiate(
+            { query: { batchId, assesorId } },
+            { forceRefetch: true, subscribe: false },
+          ),
+        );
+        any = (count.data?.tabs.find((tab) => tab._id === tabId)?.fileCount ?? 0) > 0;
+      }
+      await dispatch(
+        evidenceApi.endpoints.updateTabStatus.initiate(
+          { params: { id: tabId }, query: { tabStatus: any } },
+          { forceRefetch: true, subscribe: false },
+        ),
+      );
+      dispatch(baseApi.util.invalidateTags([listTag('ActivityCount')]));
+    },
+    [assesorId, batchId, dispatch, tabId],
+  );
 }

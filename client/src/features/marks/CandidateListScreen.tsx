@@ -24,46 +24,94 @@ export default function CandidateListScreen() {
   const batchID = useParams().batchID ?? '';
   const { data, isLoading, error, refetch } = useBatchCandidatesQuery({ query: { batch_id: batchID, limit: 100 } });
   const candidates = useMemo(() => data?.candidateList ?? [], [data]);
-  const results = useResults(batchID, candidates.map((c) => c._id));
+  const results = useResults(
+    batchID,
+    candidates.map((c) => c._id),
+  );
   const { typed, waiting } = useUnsaved(batchID);
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
-  const shown = candidates.map((candidate, index) => ({ candidate, result: results[index]?.data }))
-    .filter(({ candidate }) => !needle || candidate.name.toLowerCase().includes(needle) || candidate.candidateId.toLowerCase().includes(needle));
+  const shown = candidates
+    .map((candidate, index) => ({ candidate, result: results[index]?.data }))
+    .filter(
+      ({ candidate }) =>
+        !needle ||
+        candidate.name.toLowerCase().includes(needle) ||
+        candidate.candidateId.toLowerCase().includes(needle),
+    );
   const done = (rows: Parameters<typeof sectionDone>[0], section: Section) => sectionDone(rows, section);
   return (
     <section>
       <h1 className="h4">{t('listTitle')}</h1>
       <div className="d-flex flex-wrap gap-2 mb-2">
-        <Link to={paths.batch.candidateAttendance.to({ batchID })} className="btn btn-outline-primary d-flex align-items-center" style={{ minHeight: 48 }}>{t('toAttendance')}</Link>
-        <Link to={paths.batch.vivaPracticalMarks.to({ batchID })} className="btn btn-outline-primary d-flex align-items-center" style={{ minHeight: 48 }}>{t('toResults')}</Link>
+        <Link
+          to={paths.batch.candidateAttendance.to({ batchID })}
+          className="btn btn-outline-primary d-flex align-items-center"
+          style={{ minHeight: 48 }}
+        >
+          {t('toAttendance')}
+        </Link>
+        <Link
+          to={paths.batch.vivaPracticalMarks.to({ batchID })}
+          className="btn btn-outline-primary d-flex align-items-center"
+          style={{ minHeight: 48 }}
+        >
+          {t('toResults')}
+        </Link>
       </div>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={candidates.length === 0} emptyText={t('noCandidates')} onRetry={() => void refetch()}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={candidates.length === 0}
+        emptyText={t('noCandidates')}
+        onRetry={() => void refetch()}
+      >
         <div className="mb-2">
-          <label htmlFor="marks-search" className="form-label">{t('search')}</label>
-          <input id="marks-search" type="search" className="form-control" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <label htmlFor="marks-search" className="form-label">
+            {t('search')}
+          </label>
+          <input
+            id="marks-search"
+            type="search"
+            className="form-control"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <ul className="list-group" aria-label={t('listTitle')}>
           {shown.map(({ candidate, result }) => (
             <li key={candidate._id} className="list-group-item px-2">
               <div className="d-flex justify-content-between gap-2">
                 <span className="fw-semibold text-truncate">{candidate.name}</span>
-                <span className={`badge align-self-start ${candidate.isPresent === 'Present' ? 'text-bg-success' : candidate.isPresent === 'Absent' ? 'text-bg-secondary' : 'text-bg-warning'}`}>
+                <span
+                  className={`badge align-self-start ${candidate.isPresent === 'Present' ? 'text-bg-success' : candidate.isPresent === 'Absent' ? 'text-bg-secondary' : 'text-bg-warning'}`}
+                >
                   {t(`presence.${candidate.isPresent ?? 'NotSent'}`)}
                 </span>
               </div>
               <div className="small text-body-secondary">{candidate.candidateId}</div>
-              {typed.has(candidate._id) ? <div className="small text-warning-emphasis fw-semibold">{t('state.unsaved')}</div> : null}
-              {waiting.has(candidate._id) ? <div className="small text-body-secondary">{t('state.waiting')}</div> : null}
+              {typed.has(candidate._id) ? (
+                <div className="small text-warning-emphasis fw-semibold">{t('state.unsaved')}</div>
+              ) : null}
+              {waiting.has(candidate._id) ? (
+                <div className="small text-body-secondary">{t('state.waiting')}</div>
+              ) : null}
               {/* Marks open for the present, and for those whose attendance the server did not send (backend-facts-2 CA-2). */}
               {candidate.isPresent === 'Present' || candidate.isPresent === undefined ? (
                 <div className="d-flex gap-2 mt-1">
                   {sectionRoutes.map(([section, route]) => {
                     const isDone = done(result?.nosResult, section);
                     return (
-                      <Link key={section} to={route.to({ batchID, candidateID: candidate._id })}
+                      <Link
+                        key={section}
+                        to={route.to({ batchID, candidateID: candidate._id })}
                         className={`btn btn-sm flex-fill d-flex align-items-center justify-content-center ${isDone ? 'btn-success' : 'btn-outline-primary'}`}
-                        style={{ minHeight: 48 }} aria-label={t(isDone ? 'sectionDoneOf' : 'sectionOf', { section: t(`section.${section}`), name: candidate.name })}>
+                        style={{ minHeight: 48 }}
+                        aria-label={t(isDone ? 'sectionDoneOf' : 'sectionOf', {
+                          section: t(`section.${section}`),
+                          name: candidate.name,
+                        })}
+                      >
                         {isDone ? `✓ ${t(`section.${section}`)}` : t(`section.${section}`)}
                       </Link>
                     );

@@ -5,7 +5,15 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { useBatchCandidatesQuery, useGetNosMarksQuery, useNosListQuery } from './api.ts';
-import { fieldsOf, marksDraft, marksScope, nosMarksOf, serverValues, type Field, type SaveProblem } from './marksEntry.ts';
+import {
+  fieldsOf,
+  marksDraft,
+  marksScope,
+  nosMarksOf,
+  serverValues,
+  type Field,
+  type SaveProblem,
+} from './marksEntry.ts';
 import type { Question, Section } from './models.ts';
 import { hasHindi, type Language } from './nosFields.ts';
 import { CandidateFiles } from './parts/CandidateFiles.tsx';
@@ -16,11 +24,21 @@ import { SaveBar } from './parts/SaveBar.tsx';
 import { useMarksDraft } from './useMarksDraft.ts';
 import { useQuestions } from './useMany.ts';
 
-const routeOf = { Theory: paths.batch.theoryCandidate, viva: paths.batch.vivaMarks, practical: paths.batch.practicalMarks } as const;
+const routeOf = {
+  Theory: paths.batch.theoryCandidate,
+  viva: paths.batch.vivaMarks,
+  practical: paths.batch.practicalMarks,
+} as const;
 
 /** Fields grouped by NOS, in NOS order. */
-const byNos = (fields: readonly Field[]) => [...fields.reduce((groups, field) =>
-  groups.set(field.nos._id, [...(groups.get(field.nos._id) ?? []), field]), new Map<string, Field[]>()).values()];
+const byNos = (fields: readonly Field[]) => [
+  ...fields
+    .reduce(
+      (groups, field) => groups.set(field.nos._id, [...(groups.get(field.nos._id) ?? []), field]),
+      new Map<string, Field[]>(),
+    )
+    .values(),
+];
 
 /**
  * One candidate's marks in one section, per NOS against its maximum (viva and practical per question, with the
@@ -34,8 +52,16 @@ export function MarkingScreen({ section }: { section: Section }) {
   const nos = useNosListQuery({ params: { id: batchID }, query: { section } });
   const result = useGetNosMarksQuery({ params: { id: batchID, id2: candidateID }, query: { section } });
   const nosList = useMemo(() => nos.data?.nosList ?? [], [nos.data]);
-  const questionLists = useQuestions(batchID, section === 'Theory' ? [] : nosList.map((n) => n._id), section === 'practical' ? 'practical' : 'viva');
-  const questions = useMemo(() => Object.fromEntries(nosList.map((n, i): [string, Question[]] => [n._id, questionLists[i]?.data?.questions ?? []])), [nosList, questionLists]);
+  const questionLists = useQuestions(
+    batchID,
+    section === 'Theory' ? [] : nosList.map((n) => n._id),
+    section === 'practical' ? 'practical' : 'viva',
+  );
+  const questions = useMemo(
+    () =>
+      Object.fromEntries(nosList.map((n, i): [string, Question[]] => [n._id, questionLists[i]?.data?.questions ?? []])),
+    [nosList, questionLists],
+  );
   const fields = useMemo(() => fieldsOf(nosList, section, questions), [nosList, section, questions]);
   const server = useMemo(() => serverValues(fields, result.data?.nosResult, section), [fields, result.data, section]);
   const draft = useMarksDraft(batchID, candidateID, section);
@@ -48,7 +74,9 @@ export function MarkingScreen({ section }: { section: Section }) {
 
   const settled = draft.loaded && result.isSuccess && !result.isFetching && pending.length === 0;
   const { confirm } = draft;
-  useEffect(() => { if (settled) confirm(server); }, [settled, server, confirm]);
+  useEffect(() => {
+    if (settled) confirm(server);
+  }, [settled, server, confirm]);
   useEffect(() => setProblem(null), [candidateID]);
 
   const list = candidates.data?.candidateList ?? [];
@@ -62,39 +90,90 @@ export function MarkingScreen({ section }: { section: Section }) {
     setProblem(null);
     // A stopped earlier attempt is replaced by this one: the values are the same or newer.
     await Promise.all(pending.filter((entry) => entry.state === 'failed').map((entry) => outbox.discard(entry.id)));
-    await outbox.add(marksDraft(batchID, candidateID, section, built.nosMarks, t('entryLabel', { section: t(`section.${section}`), name: candidate?.name ?? '' })));
+    await outbox.add(
+      marksDraft(
+        batchID,
+        candidateID,
+        section,
+        built.nosMarks,
+        t('entryLabel', { section: t(`section.${section}`), name: candidate?.name ?? '' }),
+      ),
+    );
   };
 
   return (
     <section className="pb-2">
       <h1 className="h4">{t(`title.${section}`)}</h1>
-      <ListStatus isLoading={candidates.isLoading || nos.isLoading || result.isLoading || questionsLoading || !draft.loaded}
-        error={candidates.error ?? nos.error} isEmpty={!candidate} emptyText={t('unknownCandidate')}
-        onRetry={() => { void candidates.refetch(); void nos.refetch(); void result.refetch(); }}>
+      <ListStatus
+        isLoading={candidates.isLoading || nos.isLoading || result.isLoading || questionsLoading || !draft.loaded}
+        error={candidates.error ?? nos.error}
+        isEmpty={!candidate}
+        emptyText={t('unknownCandidate')}
+        onRetry={() => {
+          void candidates.refetch();
+          void nos.refetch();
+          void result.refetch();
+        }}
+      >
         {candidate ? (
           <>
-            <CandidateNav candidates={list} current={candidate} linkOf={(id) => routeOf[section].to({ batchID, candidateID: id })} />
-            <Link to={paths.batch.theoryMarks.to({ batchID })} className="d-inline-block mb-2">{t('allCandidates')}</Link>
+            <CandidateNav
+              candidates={list}
+              current={candidate}
+              linkOf={(id) => routeOf[section].to({ batchID, candidateID: id })}
+            />
+            <Link to={paths.batch.theoryMarks.to({ batchID })} className="d-inline-block mb-2">
+              {t('allCandidates')}
+            </Link>
             {/* Offline the saved marks may not load: typed marks (kept on the phone) can still be entered and saved. */}
-            {result.isError ? <p className="alert alert-warning small" role="status">{t('savedMarksError')}</p> : null}
+            {result.isError ? (
+              <p className="alert alert-warning small" role="status">
+                {t('savedMarksError')}
+              </p>
+            ) : null}
             {/* Only a stored Absent or Missing stops marking: an answer without `isPresent` does not (backend-facts-2 CA-2). */}
-            {candidate.isPresent === undefined ? <p className="alert alert-info small" role="status">{t('attendanceNotSent')}</p> : null}
-            {candidate.isPresent === 'Absent' ? <p className="alert alert-secondary" role="status">{t('absent')}</p>
-              : candidate.isPresent === 'Missing' ? (
-                <p className="alert alert-warning" role="status">
-                  {t('attendanceFirst')} <Link to={paths.batch.candidateAttendance.to({ batchID })}>{t('toAttendance')}</Link>
-                </p>
-              ) : (
-                <>
-                  {section !== 'Theory' && hasHindi(Object.values(questions).flat()) ? <LanguageSwitch value={language} onChange={setLanguage} /> : null}
-                  {nosList.length === 0 ? <p className="text-body-secondary">{t('noNos')}</p> : null}
-                  {byNos(fields).map((group) => (
-                    <NosCard key={group[0]!.nos._id} fields={group} section={section} language={language} value={value} onChange={draft.set} />
-                  ))}
-                  {section !== 'Theory' ? <CandidateFiles batchId={batchID} candidateId={candidateID} isViva={section === 'viva'} /> : null}
-                  <SaveBar unsaved={unsaved} pending={pending} outbox={outbox} problem={problem} onSave={() => void save()} />
-                </>
-              )}
+            {candidate.isPresent === undefined ? (
+              <p className="alert alert-info small" role="status">
+                {t('attendanceNotSent')}
+              </p>
+            ) : null}
+            {candidate.isPresent === 'Absent' ? (
+              <p className="alert alert-secondary" role="status">
+                {t('absent')}
+              </p>
+            ) : candidate.isPresent === 'Missing' ? (
+              <p className="alert alert-warning" role="status">
+                {t('attendanceFirst')}{' '}
+                <Link to={paths.batch.candidateAttendance.to({ batchID })}>{t('toAttendance')}</Link>
+              </p>
+            ) : (
+              <>
+                {section !== 'Theory' && hasHindi(Object.values(questions).flat()) ? (
+                  <LanguageSwitch value={language} onChange={setLanguage} />
+                ) : null}
+                {nosList.length === 0 ? <p className="text-body-secondary">{t('noNos')}</p> : null}
+                {byNos(fields).map((group) => (
+                  <NosCard
+                    key={group[0]!.nos._id}
+                    fields={group}
+                    section={section}
+                    language={language}
+                    value={value}
+                    onChange={draft.set}
+                  />
+                ))}
+                {section !== 'Theory' ? (
+                  <CandidateFiles batchId={batchID} candidateId={candidateID} isViva={section === 'viva'} />
+                ) : null}
+                <SaveBar
+                  unsaved={unsaved}
+                  pending={pending}
+                  outbox={outbox}
+                  problem={problem}
+                  onSave={() => void save()}
+                />
+              </>
+            )}
           </>
         ) : null}
       </ListStatus>

@@ -17,9 +17,13 @@ export const marksApi = baseApi.injectEndpoints({
     }),
     // Marking needs the batch's candidates too (order, attendance). Features may not import each other, so this
     // injects the same contract call with the same tags as features/candidates; either may load first.
-    ...deriveEndpoints(build, { candidateList: candidateCalls.candidateList }, {
-      candidateList: { providesTags: providesList('Candidate') },
-    }),
+    ...deriveEndpoints(
+      build,
+      { candidateList: candidateCalls.candidateList },
+      {
+        candidateList: { providesTags: providesList('Candidate') },
+      },
+    ),
   }),
   overrideExisting: true,
 });

@@ -13,7 +13,8 @@ export interface MarksDraft {
   updatedAt: number;
 }
 
-export const draftId = (owner: string, batchId: string, candidateId: string, section: Section) => `${owner}|${batchId}|${candidateId}|${section}`;
+export const draftId = (owner: string, batchId: string, candidateId: string, section: Section) =>
+  `${owner}|${batchId}|${candidateId}|${section}`;
 
 export interface DraftStore {
   get(id: string): Promise<MarksDraft | undefined>;
@@ -44,7 +45,9 @@ export function draftStore(): DraftStore {
 
 export const onDraftsChanged = (listener: () => void) => {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 export const draftsChanged = () => listeners.forEach((listener) => listener());

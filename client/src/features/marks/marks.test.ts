@@ -4,8 +4,21 @@ import type { Candidate, Nos, Question, Result } from './models.ts';
 import { filesOf, sectionDone, sectionMax } from './nosFields.ts';
 import { resultCounts, sheetRow, sortRows } from './sheet.ts';
 
-const nos = (id: string, extra: Partial<Nos> = {}): Nos => ({ _id: id, NOS: `ELE/N31${id}: Title ${id}`, outOf: 10, ...extra });
-const question = (id: string, marks: string): Question => ({ _id: id, questionText: `Q ${id}`, marks, lang: [{ language: 'English', questionText: `Q ${id}` }, { language: 'Hindi', questionText: `प्रश्न ${id}` }] });
+const nos = (id: string, extra: Partial<Nos> = {}): Nos => ({
+  _id: id,
+  NOS: `ELE/N31${id}: Title ${id}`,
+  outOf: 10,
+  ...extra,
+});
+const question = (id: string, marks: string): Question => ({
+  _id: id,
+  questionText: `Q ${id}`,
+  marks,
+  lang: [
+    { language: 'English', questionText: `Q ${id}` },
+    { language: 'Hindi', questionText: `प्रश्न ${id}` },
+  ],
+});
 
 describe('NOS fields of the real API', () => {
   it('reads each section maximum from the real names, strings included', () => {
@@ -30,7 +43,11 @@ describe('marks entry', () => {
   const fields = fieldsOf(list, 'viva', questions);
 
   it('has a field per question, or one for a NOS without questions', () => {
-    expect(fields.map((f) => [f.key, f.max])).toEqual([['1/a', 5], ['1/b', 5], ['2', 4]]);
+    expect(fields.map((f) => [f.key, f.max])).toEqual([
+      ['1/a', 5],
+      ['1/b', 5],
+      ['2', 4],
+    ]);
   });
 
   it('refuses a value over the maximum and anything but digits', () => {
@@ -43,26 +60,61 @@ describe('marks entry', () => {
   it('sends the NOS totals with their question marks, skips empty NOS, refuses half-filled ones', () => {
     const typed = (values: Record<string, string>) => (key: string) => values[key] ?? '';
     expect(nosMarksOf(fields, typed({ '1/a': '3', '1/b': '4' }), 'viva')).toEqual({
-      nosMarks: [{ nos_id: '1', obtainedMarks: 7, questionMarks: [{ question_id: 'a', obtainedMarks: 3 }, { question_id: 'b', obtainedMarks: 4 }] }],
+      nosMarks: [
+        {
+          nos_id: '1',
+          obtainedMarks: 7,
+          questionMarks: [
+            { question_id: 'a', obtainedMarks: 3 },
+            { question_id: 'b', obtainedMarks: 4 },
+          ],
+        },
+      ],
     });
-    expect(nosMarksOf(fields, typed({ '1/a': '3' }), 'viva')).toEqual({ problem: { kind: 'partial', nos: list[0]!.NOS } });
+    expect(nosMarksOf(fields, typed({ '1/a': '3' }), 'viva')).toEqual({
+      problem: { kind: 'partial', nos: list[0]!.NOS },
+    });
     expect(nosMarksOf(fields, typed({ 2: '9' }), 'viva')).toEqual({ problem: { kind: 'invalid' } });
     expect(nosMarksOf(fields, typed({}), 'viva')).toEqual({ problem: { kind: 'nothing' } });
   });
 
   it('shows what the server holds per question, and builds the outbox entry of the section', () => {
-    const rows = [{ nosName: list[0]!.NOS, nos_id: '1', obtainedVivaMarks: 7, vivaQuestionMarks: [{ question_id: 'a', obtainedMarks: 3 }, { question_id: 'b', obtainedMarks: 4 }] }];
+    const rows = [
+      {
+        nosName: list[0]!.NOS,
+        nos_id: '1',
+        obtainedVivaMarks: 7,
+        vivaQuestionMarks: [
+          { question_id: 'a', obtainedMarks: 3 },
+          { question_id: 'b', obtainedMarks: 4 },
+        ],
+      },
+    ];
     expect(serverValues(fields, rows, 'viva')).toEqual({ '1/a': '3', '1/b': '4' });
     const draft = marksDraft('b1', 'c1', 'viva', [{ nos_id: '1', obtainedMarks: 7 }], 'Viva marks of A');
-    expect(draft).toMatchObject({ call: 'saveNosMarks', batchKey: 'batch:b1', scope: 'marks/b1/c1/viva', args: { body: { section: 'viva' } } });
+    expect(draft).toMatchObject({
+      call: 'saveNosMarks',
+      batchKey: 'batch:b1',
+      scope: 'marks/b1/c1/viva',
+      args: { body: { section: 'viva' } },
+    });
     expect(marksDraft('b1', 'c1', 'Theory', [], '').call).toBe('saveTheoryMarks');
   });
 });
 
 describe('result sheet', () => {
-  const candidate = (id: string, name: string): Candidate => ({ _id: id, candidateId: `B-${id}`, name, batchId: 'b', isPresent: 'Present' });
+  const candidate = (id: string, name: string): Candidate => ({
+    _id: id,
+    candidateId: `B-${id}`,
+    name,
+    batchId: 'b',
+    isPresent: 'Present',
+  });
   const result = (percentage: string, verdict: Result['result'], viva?: number | 'ABSENT'): Result => ({
-    candidate_id: 'x', percentage, result: verdict, obtainedGrandTotalMarks: 1,
+    candidate_id: 'x',
+    percentage,
+    result: verdict,
+    obtainedGrandTotalMarks: 1,
     nosResult: [{ nosName: 'N', obtainedTheoryMarks: 1, ...(viva === undefined ? {} : { obtainedVivaMarks: viva }) }],
   });
 
@@ -81,14 +133,33 @@ describe('result sheet', () => {
   });
 
   it('a candidate without a mark in any section is not marked, not failed (the server says Fail, 0 %)', () => {
-    const unmarked: Result = { candidate_id: 'x', percentage: '0.00%', result: 'Fail', obtainedGrandTotalMarks: 0, nosResult: [{ nosName: 'N' }] };
+    const unmarked: Result = {
+      candidate_id: 'x',
+      percentage: '0.00%',
+      result: 'Fail',
+      obtainedGrandTotalMarks: 0,
+      nosResult: [{ nosName: 'N' }],
+    };
     const row = sheetRow(candidate('5', 'Esha'), unmarked);
     expect(row).toMatchObject({ result: 'NotMarked', percentage: '', total: null });
-    expect(resultCounts([row, sheetRow(candidate('6', 'Farid'), result('9.50%', 'Fail', 2))])).toEqual({ Pass: 0, Fail: 1, Absent: 0, NotMarked: 1 });
+    expect(resultCounts([row, sheetRow(candidate('6', 'Farid'), result('9.50%', 'Fail', 2))])).toEqual({
+      Pass: 0,
+      Fail: 1,
+      Absent: 0,
+      NotMarked: 1,
+    });
   });
 
   it('a section is done when every NOS has marks in it', () => {
-    expect(sectionDone([{ nosName: 'a', obtainedVivaMarks: 0 }, { nosName: 'b', obtainedVivaMarks: 'ABSENT' }], 'viva')).toBe(true);
+    expect(
+      sectionDone(
+        [
+          { nosName: 'a', obtainedVivaMarks: 0 },
+          { nosName: 'b', obtainedVivaMarks: 'ABSENT' },
+        ],
+        'viva',
+      ),
+    ).toBe(true);
     expect(sectionDone([{ nosName: 'a', obtainedVivaMarks: 0 }, { nosName: 'b' }], 'viva')).toBe(false);
   });
 });

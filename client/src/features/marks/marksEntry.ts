@@ -4,7 +4,8 @@ import type { Nos, NosResult, Question, Section } from './models.ts';
 import { obtainedOf, rowOf, sectionMarked, sectionMax } from './nosFields.ts';
 
 /** The outbox scope of one candidate's marks in one section; `marksScope(b, c, '')` names all their sections. */
-export const marksScope = (batchId: string, candidateId: string, section: Section | '') => `marks/${batchId}/${candidateId}/${section}`;
+export const marksScope = (batchId: string, candidateId: string, section: Section | '') =>
+  `marks/${batchId}/${candidateId}/${section}`;
 
 /** One marks field: a NOS (theory, or a NOS without questions) or one question of a NOS. */
 export interface Field {
@@ -15,16 +16,29 @@ export interface Field {
 }
 
 /** The fields of a section: per question where the NOS has questions, else one per NOS. */
-export function fieldsOf(nosList: readonly Nos[], section: Section, questions: Readonly<Record<string, readonly Question[]>>): Field[] {
+export function fieldsOf(
+  nosList: readonly Nos[],
+  section: Section,
+  questions: Readonly<Record<string, readonly Question[]>>,
+): Field[] {
   return nosList.flatMap((nos) => {
-    const list = section === 'Theory' ? [] : questions[nos._id] ?? [];
+    const list = section === 'Theory' ? [] : (questions[nos._id] ?? []);
     if (list.length === 0) return [{ key: nos._id, nos, max: sectionMax(nos, section) }];
-    return list.map((question) => ({ key: `${nos._id}/${question._id}`, nos, question, max: Number(question.marks) || 0 }));
+    return list.map((question) => ({
+      key: `${nos._id}/${question._id}`,
+      nos,
+      question,
+      max: Number(question.marks) || 0,
+    }));
   });
 }
 
 /** What the server holds for each field, as text ('' = nothing; a section read as not marked gives nothing, not "0"). */
-export function serverValues(fields: readonly Field[], rows: readonly NosResult[] | undefined, section: Section): Record<string, string> {
+export function serverValues(
+  fields: readonly Field[],
+  rows: readonly NosResult[] | undefined,
+  section: Section,
+): Record<string, string> {
   const values: Record<string, string> = {};
   if (!sectionMarked(rows, section)) return values;
   for (const field of fields) {
@@ -50,17 +64,26 @@ export function fieldError(value: string, max: number): FieldError | null {
   return Number(value) > max ? { kind: 'overMax', max } : null;
 }
 
-export type SaveProblem = { kind: 'nothing' } | { kind: 'invalid' } | { kind: 'partial'; nos: string } | { kind: 'nosOverMax'; nos: string; max: number };
+export type SaveProblem =
+  | { kind: 'nothing' }
+  | { kind: 'invalid' }
+  | { kind: 'partial'; nos: string }
+  | { kind: 'nosOverMax'; nos: string; max: number };
 
 /**
  * The `nosMarks` to send: every NOS whose fields are all filled (a NOS with none filled is left out). A problem when
  * a value is invalid, a NOS is half filled, its total passes its maximum, or nothing is filled.
  */
 export function nosMarksOf(fields: readonly Field[], value: (key: string) => string, section: Section) {
-  if (fields.some((field) => fieldError(value(field.key), field.max))) return { problem: { kind: 'invalid' } as SaveProblem };
+  if (fields.some((field) => fieldError(value(field.key), field.max)))
+    return { problem: { kind: 'invalid' } as SaveProblem };
   const byNos = new Map<string, Field[]>();
   for (const field of fields) byNos.set(field.nos._id, [...(byNos.get(field.nos._id) ?? []), field]);
-  const nosMarks: { nos_id: string; obtainedMarks: number; questionMarks?: { question_id: string; obtainedMarks: number }[] }[] = [];
+  const nosMarks: {
+    nos_id: string;
+    obtainedMarks: number;
+    questionMarks?: { question_id: string; obtainedMarks: number }[];
+  }[] = [];
   for (const [nosId, list] of byNos) {
     const filled = list.filter((field) => value(field.key) !== '');
     if (filled.length === 0) continue;
@@ -79,10 +102,17 @@ export function nosMarksOf(fields: readonly Field[], value: (key: string) => str
 }
 
 /** A candidate's marks of one section as an outbox entry: theory and viva/practical have their own calls. */
-export function marksDraft(batchId: string, candidateId: string, section: Section, nosMarks: readonly object[], label: string): OutboxDraft {
-  const body = section === 'Theory'
-    ? { batch_id: batchId, candidate_id: candidateId, nosMarks }
-    : { batch_id: batchId, candidate_id: candidateId, section, nosMarks };
+export function marksDraft(
+  batchId: string,
+  candidateId: string,
+  section: Section,
+  nosMarks: readonly object[],
+  label: string,
+): OutboxDraft {
+  const body =
+    section === 'Theory'
+      ? { batch_id: batchId, candidate_id: candidateId, nosMarks }
+      : { batch_id: batchId, candidate_id: candidateId, section, nosMarks };
   return {
     call: section === 'Theory' ? 'saveTheoryMarks' : 'saveNosMarks',
     args: { body },

@@ -1,7 +1,8 @@
 import type { CandidateFile, Nos, NosResult, Question, Section } from './models.ts';
 
 /** A number the real API may send as a string ("10"); NaN when it is neither. */
-export const numberOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
+export const numberOf = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 
 const firstNumber = (...values: unknown[]) => values.map(numberOf).find((value) => Number.isFinite(value)) ?? 0;
 
@@ -22,7 +23,8 @@ export function questionText(question: Question, language: Language): string {
   return question.lang.find((entry) => entry.language === language)?.questionText ?? question.questionText;
 }
 
-export const hasHindi = (questions: readonly Question[]) => questions.some((q) => q.lang.some((entry) => entry.language === 'Hindi'));
+export const hasHindi = (questions: readonly Question[]) =>
+  questions.some((q) => q.lang.some((entry) => entry.language === 'Hindi'));
 
 /** The files of a `view-viva-files` or `upload-viva-file` answer: `{ filesUrl }`, `{ uploadedFiles }` or a bare list. */
 export function filesOf(details: unknown): CandidateFile[] {
@@ -37,7 +39,10 @@ export { sectionMarked };
 
 /** The NOS row of a result: by `nos_id`, else by name (the real result keys NOS by `nosName`). */
 export function rowOf(rows: readonly NosResult[] | undefined, nos: Nos): NosResult | undefined {
-  return rows?.find((row) => row.nos_id === nos._id) ?? rows?.find((row) => row.nosName === nos.NOS || nos.NOS.startsWith(`${row.nosName} `));
+  return (
+    rows?.find((row) => row.nos_id === nos._id) ??
+    rows?.find((row) => row.nosName === nos.NOS || nos.NOS.startsWith(`${row.nosName} `))
+  );
 }
 
 /** The obtained marks of a result row in a section: a number, "ABSENT", or undefined when not marked. */
@@ -45,7 +50,12 @@ export const obtainedOf = (row: NosResult | undefined, section: Section) => row?
 
 /** Whether every NOS row of a result has marks in the section (all 0 with nothing else reads as not marked, see sectionMarked). */
 export function sectionDone(rows: readonly NosResult[] | undefined, section: Section): boolean {
-  return !!rows && rows.length > 0 && rows.every((row) => row[obtainedKey[section]] !== undefined) && sectionMarked(rows, section);
+  return (
+    !!rows &&
+    rows.length > 0 &&
+    rows.every((row) => row[obtainedKey[section]] !== undefined) &&
+    sectionMarked(rows, section)
+  );
 }
 
 /** "ELE/N3101" of "ELE/N3101: Prepare for …" (the whole name when it has no code). */

@@ -16,11 +16,19 @@ export interface SheetRow {
   result: 'Pass' | 'Fail' | 'Absent' | 'NotMarked' | null;
 }
 
-const obtainedKey = { Theory: 'obtainedTheoryMarks', viva: 'obtainedVivaMarks', practical: 'obtainedPracticalMarks' } as const;
+const obtainedKey = {
+  Theory: 'obtainedTheoryMarks',
+  viva: 'obtainedVivaMarks',
+  practical: 'obtainedPracticalMarks',
+} as const;
 
 /** A section's obtained total: the answer's own total, else the sum over its NOS rows; null when nothing is marked. */
 function sectionTotal(result: Result, section: Section): number | 'ABSENT' | null {
-  const own = { Theory: result.obtainedTotalTheoryMarks, viva: result.obtainedTotalVivaMarks, practical: result.obtainedTotalPracticalMarks }[section];
+  const own = {
+    Theory: result.obtainedTotalTheoryMarks,
+    viva: result.obtainedTotalVivaMarks,
+    practical: result.obtainedTotalPracticalMarks,
+  }[section];
   const marks = result.nosResult.map((row) => row[obtainedKey[section]]);
   if (marks.every((mark) => mark === undefined)) return null;
   if (own !== undefined) return own;
@@ -31,7 +39,11 @@ function sectionTotal(result: Result, section: Section): number | 'ABSENT' | nul
 export function sheetRow(candidate: Candidate, result: Result | undefined): SheetRow {
   const base = { id: candidate._id, name: candidate.name, candidateId: candidate.candidateId };
   if (!result) return { ...base, theory: null, viva: null, practical: null, total: null, percentage: '', result: null };
-  const sections = { theory: sectionTotal(result, 'Theory'), viva: sectionTotal(result, 'viva'), practical: sectionTotal(result, 'practical') };
+  const sections = {
+    theory: sectionTotal(result, 'Theory'),
+    viva: sectionTotal(result, 'viva'),
+    practical: sectionTotal(result, 'practical'),
+  };
   const unmarked = result.result !== 'Absent' && Object.values(sections).every((total) => total === null);
   if (unmarked) return { ...base, ...sections, total: null, percentage: '', result: 'NotMarked' };
   return {

@@ -20,39 +20,52 @@ export function useMarksDraft(batchId: string, candidateId: string, section: Sec
     let live = true;
     setLoaded(false);
     setValues({});
-    void draftStore().get(id).then((draft) => {
-      if (!live) return;
-      setValues(draft?.values ?? {});
-      setLoaded(true);
-    });
-    return () => { live = false; };
+    void draftStore()
+      .get(id)
+      .then((draft) => {
+        if (!live) return;
+        setValues(draft?.values ?? {});
+        setLoaded(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [id]);
 
-  const persist = useCallback(async (next: Record<string, string>) => {
-    if (Object.keys(next).length === 0) await draftStore().remove(id);
-    else {
-      const draft: MarksDraft = { id, owner, batchId, candidateId, section, values: next, updatedAt: Date.now() };
-      await draftStore().put(draft);
-    }
-    draftsChanged();
-  }, [batchId, candidateId, id, owner, section]);
+  const persist = useCallback(
+    async (next: Record<string, string>) => {
+      if (Object.keys(next).length === 0) await draftStore().remove(id);
+      else {
+        const draft: MarksDraft = { id, owner, batchId, candidateId, section, values: next, updatedAt: Date.now() };
+        await draftStore().put(draft);
+      }
+      draftsChanged();
+    },
+    [batchId, candidateId, id, owner, section],
+  );
 
-  const set = useCallback((key: string, value: string) => {
-    const next = { ...latest.current, [key]: value };
-    latest.current = next;
-    setValues(next);
-    void persist(next);
-  }, [persist]);
+  const set = useCallback(
+    (key: string, value: string) => {
+      const next = { ...latest.current, [key]: value };
+      latest.current = next;
+      setValues(next);
+      void persist(next);
+    },
+    [persist],
+  );
 
   /** Drops each typed value the server now holds (`server` as text, like the fields). */
-  const confirm = useCallback((server: Readonly<Record<string, string>>) => {
-    const current = latest.current;
-    const next = Object.fromEntries(Object.entries(current).filter(([key, value]) => server[key] !== value));
-    if (Object.keys(next).length === Object.keys(current).length) return;
-    latest.current = next;
-    setValues(next);
-    void persist(next);
-  }, [persist]);
+  const confirm = useCallback(
+    (server: Readonly<Record<string, string>>) => {
+      const current = latest.current;
+      const next = Object.fromEntries(Object.entries(current).filter(([key, value]) => server[key] !== value));
+      if (Object.keys(next).length === Object.keys(current).length) return;
+      latest.current = next;
+      setValues(next);
+      void persist(next);
+    },
+    [persist],
+  );
 
   return { values, loaded, set, confirm };
 }

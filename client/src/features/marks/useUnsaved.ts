@@ -10,14 +10,24 @@ export function useUnsaved(batchId: string) {
   const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     let live = true;
-    const load = () => void draftStore().forBatch(owner, batchId).then((drafts) => {
-      if (live) setTyped(new Set(drafts.filter((d) => Object.keys(d.values).length > 0).map((d) => d.candidateId)));
-    });
+    const load = () =>
+      void draftStore()
+        .forBatch(owner, batchId)
+        .then((drafts) => {
+          if (live) setTyped(new Set(drafts.filter((d) => Object.keys(d.values).length > 0).map((d) => d.candidateId)));
+        });
     load();
     const stop = onDraftsChanged(load);
-    return () => { live = false; stop(); };
+    return () => {
+      live = false;
+      stop();
+    };
   }, [batchId, owner]);
   const prefix = `marks/${batchId}/`;
-  const waiting = new Set(useOutboxEntries().filter((entry) => entry.scope.startsWith(prefix)).map((entry) => entry.scope.split('/')[2]!));
+  const waiting = new Set(
+    useOutboxEntries()
+      .filter((entry) => entry.scope.startsWith(prefix))
+      .map((entry) => entry.scope.split('/')[2]!),
+  );
   return { typed, waiting };
 }

@@ -9,7 +9,12 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const unread = useNotificationFeed().data?.unreadCount ?? 0;
   return (
-    <BottomNavItem to={paths.accountSetting.notifications.to()} label={t('navNotifications', { ns: 'layout' })}
-      hint={t('bellHint')} icon={<Icon d={navIcons.bell} />} badge={unread} />
+    <BottomNavItem
+      to={paths.accountSetting.notifications.to()}
+      label={t('navNotifications', { ns: 'layout' })}
+      hint={t('bellHint')}
+      icon={<Icon d={navIcons.bell} />}
+      badge={unread}
+    />
   );
 }

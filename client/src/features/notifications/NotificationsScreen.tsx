@@ -24,9 +24,17 @@ export default function NotificationsScreen() {
   return (
     <section>
       <h1 className="h4 mb-3">{t('title')}</h1>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={items.length === 0} emptyText={t('empty')} onRetry={() => void refetch()}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={items.length === 0}
+        emptyText={t('empty')}
+        onRetry={() => void refetch()}
+      >
         <ul className="list-group">
-          {items.map((item) => <NotificationItem key={item._id} item={item} onOpen={(n) => void open(n)} />)}
+          {items.map((item) => (
+            <NotificationItem key={item._id} item={item} onOpen={(n) => void open(n)} />
+          ))}
         </ul>
         <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} />
       </ListStatus>

@@ -20,9 +20,13 @@ export type NotificationListArg = ArgFor<typeof listCall>;
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Derived too, so the call is registered (the error listener reads its auth flag); the query is replaced below.
-    ...deriveEndpoints(build, { changeNotificationStatus, notificationList: listCall }, {
-      changeNotificationStatus: { invalidatesTags: invalidatesItem('Notification') },
-    }),
+    ...deriveEndpoints(
+      build,
+      { changeNotificationStatus, notificationList: listCall },
+      {
+        changeNotificationStatus: { invalidatesTags: invalidatesItem('Notification') },
+      },
+    ),
     notificationList: build.query<NotificationPage, NotificationListArg>({
       extraOptions: { call: listCall } satisfies ApiExtraOptions,
       providesTags: providesList('Notification'),
@@ -38,7 +42,9 @@ export const notificationsApi = baseApi.injectEndpoints({
         }
       },
       async queryFn(arg, api, _extraOptions, baseQuery): Promise<{ data: NotificationPage } | { error: ApiError }> {
-        const previous: NotificationPage | undefined = notificationsApi.endpoints.notificationList.select(arg)(api.getState() as Required<RootState>).data;
+        const previous: NotificationPage | undefined = notificationsApi.endpoints.notificationList.select(arg)(
+          api.getState() as Required<RootState>,
+        ).data;
         const request: ApiRequest = buildRequest(listCall, arg);
         const conditional = previous?.etag ? { ...request, headers: { 'If-None-Match': previous.etag } } : request;
         let result = await baseQuery(conditional);

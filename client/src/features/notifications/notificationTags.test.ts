@@ -3,8 +3,15 @@ import { newNotifications, tagsOfNotification } from './notificationTags.ts';
 
 describe('what a notification refreshes', () => {
   it('reads the kind from where the notification leads', () => {
-    expect(tagsOfNotification({ link: '/batchassessment-details/attendence/regularize-request' })).toEqual(['Regularize', 'Attendance']);
-    expect(tagsOfNotification({ link: '/my-doc/degree-certificate/education-details' })).toEqual(['Profile', 'ProfileDoc', 'BankDetail']);
+    expect(tagsOfNotification({ link: '/batchassessment-details/attendence/regularize-request' })).toEqual([
+      'Regularize',
+      'Attendance',
+    ]);
+    expect(tagsOfNotification({ link: '/my-doc/degree-certificate/education-details' })).toEqual([
+      'Profile',
+      'ProfileDoc',
+      'BankDetail',
+    ]);
     expect(tagsOfNotification({ link: '/batch-requests' })).toEqual(['BatchRequest', 'Batch']);
     expect(tagsOfNotification({ link: '/batch/abc/assessment/raise-issue' })).toEqual(['RaisedIssue']);
     expect(tagsOfNotification({ link: '/somewhere-else' })).toEqual([]);

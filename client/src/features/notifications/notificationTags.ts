@@ -26,7 +26,10 @@ export function tagsOfNotification(notification: About): TagType[] {
 }
 
 /** Notifications of `next` that `previous` did not have (by `_id`); none on the first page seen (nothing is new then). */
-export function newNotifications<T extends { _id: string }>(previous: readonly T[] | undefined, next: readonly T[]): T[] {
+export function newNotifications<T extends { _id: string }>(
+  previous: readonly T[] | undefined,
+  next: readonly T[],
+): T[] {
   if (!previous) return [];
   const seen = new Set(previous.map((item) => item._id));
   return next.filter((item) => !seen.has(item._id));

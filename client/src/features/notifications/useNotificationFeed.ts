@@ -20,7 +20,10 @@ export function useNotificationFeed(page = 1) {
   const visible = usePageVisible();
   const query = { page, limit: NOTIFICATIONS_PER_PAGE, ...(assessorId ? { assesor_id: assessorId } : {}) };
   const started = useAfterStart();
-  const result = useNotificationListQuery({ query }, { skip: !signedIn || !started, pollingInterval: visible ? NOTIFICATION_POLL_MS : 0 });
+  const result = useNotificationListQuery(
+    { query },
+    { skip: !signedIn || !started, pollingInterval: visible ? NOTIFICATION_POLL_MS : 0 },
+  );
   const wasVisible = useRef(visible);
   const { refetch, isUninitialized } = result;
   useEffect(() => {

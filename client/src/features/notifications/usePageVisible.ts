@@ -7,5 +7,9 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the page is visible (not a background tab, not a locked phone). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

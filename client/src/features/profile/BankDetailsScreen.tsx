@@ -16,7 +16,10 @@ import { useAssessorId } from './useAssessor.ts';
 export default function BankDetailsScreen() {
   const { t } = useTranslation('profile');
   const assessorId = useAssessorId();
-  const { data, isLoading, error, refetch } = useBankDetailsQuery({ params: { id: assessorId } }, { skip: !assessorId });
+  const { data, isLoading, error, refetch } = useBankDetailsQuery(
+    { params: { id: assessorId } },
+    { skip: !assessorId },
+  );
   const [remove] = useDeleteBankDetailsMutation();
   const outbox = useOutbox();
   const pending = useOutboxEntries().filter((entry) => entry.scope === sectionScope('bank'));
@@ -49,27 +52,41 @@ export default function BankDetailsScreen() {
           {saved ? (
             <div className="card card-body mb-3">
               <dl className="mb-2">
-                {(['accountHolderName', 'bankName', 'bankAccount', 'bankIFSC', 'bankBranchName'] as const).map((name) => (
-                  <div key={name} className="d-flex gap-1 flex-wrap">
-                    <dt className="fw-normal text-body-secondary">{t(`fields.${name}`)}:</dt>
-                    <dd className="mb-1">{name === 'bankAccount' ? masked(saved[name] ?? '') : saved[name]}</dd>
-                  </div>
-                ))}
+                {(['accountHolderName', 'bankName', 'bankAccount', 'bankIFSC', 'bankBranchName'] as const).map(
+                  (name) => (
+                    <div key={name} className="d-flex gap-1 flex-wrap">
+                      <dt className="fw-normal text-body-secondary">{t(`fields.${name}`)}:</dt>
+                      <dd className="mb-1">{name === 'bankAccount' ? masked(saved[name] ?? '') : saved[name]}</dd>
+                    </div>
+                  ),
+                )}
               </dl>
               <div className="d-flex gap-2">
-                <button type="button" className="btn btn-outline-primary flex-fill" onClick={startEdit}>{t('edit')}</button>
-                <button type="button" className="btn btn-outline-danger flex-fill" onClick={() => setConfirming(true)}>{t('delete')}</button>
+                <button type="button" className="btn btn-outline-primary flex-fill" onClick={startEdit}>
+                  {t('edit')}
+                </button>
+                <button type="button" className="btn btn-outline-danger flex-fill" onClick={() => setConfirming(true)}>
+                  {t('delete')}
+                </button>
               </div>
             </div>
           ) : (
             <>
               <p className="text-body-secondary">{t('bankEmpty')}</p>
-              <button type="button" className="btn btn-primary w-100" onClick={startEdit}>{t('bankAdd')}</button>
+              <button type="button" className="btn btn-primary w-100" onClick={startEdit}>
+                {t('bankAdd')}
+              </button>
             </>
           )}
         </ListStatus>
       )}
-      <ConfirmDialog show={confirming} title={t('bankDeleteTitle')} confirmText={t('delete')} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog
+        show={confirming}
+        title={t('bankDeleteTitle')}
+        confirmText={t('delete')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
         {t('bankDeleteText')}
       </ConfirmDialog>
     </section>

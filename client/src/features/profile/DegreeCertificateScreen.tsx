@@ -14,9 +14,17 @@ function PartLink({ section }: { section: SectionName }) {
   const accepted = items.filter((item) => item.status === 'accepted').length;
   return (
     <li className="list-group-item list-group-item-action position-relative">
-      <Link to={sectionUi[section].path} className="stretched-link fw-semibold text-decoration-none">{t(`sections.${section}.title`)}</Link>
+      <Link to={sectionUi[section].path} className="stretched-link fw-semibold text-decoration-none">
+        {t(`sections.${section}.title`)}
+      </Link>
       <p className="small text-body-secondary mb-0">
-        {isLoading ? <Loader fullScreen={false} /> : error ? t('countUnknown') : t('counts', { count: items.length, accepted })}
+        {isLoading ? (
+          <Loader fullScreen={false} />
+        ) : error ? (
+          t('countUnknown')
+        ) : (
+          t('counts', { count: items.length, accepted })
+        )}
       </p>
     </li>
   );
@@ -29,7 +37,9 @@ export default function DegreeCertificateScreen() {
     <section>
       <h1 className="h4 mb-3">{t('degreeTitle')}</h1>
       <ul className="list-group">
-        {parts.map((section) => <PartLink key={section} section={section} />)}
+        {parts.map((section) => (
+          <PartLink key={section} section={section} />
+        ))}
       </ul>
     </section>
   );

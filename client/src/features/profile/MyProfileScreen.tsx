@@ -13,9 +13,22 @@ import { ProfileCompletion } from './parts/ProfileCompletion.tsx';
 import { profileFields } from './profileFields.ts';
 import { useAssessorId } from './useAssessor.ts';
 
-const shown = ['assessorId', 'email', 'mobile', 'gender', 'dob', 'address', 'state', 'district', 'pinCode', 'modeofAgreement'] as const;
+const shown = [
+  'assessorId',
+  'email',
+  'mobile',
+  'gender',
+  'dob',
+  'address',
+  'state',
+  'district',
+  'pinCode',
+  'modeofAgreement',
+] as const;
 const links = [
-  [paths.profile.personalDetails.to(), 'links.personal'], [paths.profile.degreeCertificate.to(), 'links.degree'], [paths.profile.bankDetails.to(), 'links.bank'],
+  [paths.profile.personalDetails.to(), 'links.personal'],
+  [paths.profile.degreeCertificate.to(), 'links.degree'],
+  [paths.profile.bankDetails.to(), 'links.bank'],
 ] as const;
 
 /** `/my-profile`: photo, basic details, the percentage and what is missing to reach 100 %. */
@@ -44,15 +57,36 @@ export default function MyProfileScreen() {
   return (
     <section>
       <h1 className="h4 mb-3">{t('title')}</h1>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={!data} emptyText={t('notFound')} onRetry={() => void refetch()}>
-        <PhotoCard assessorId={assessorId} url={text('url') || undefined} name={text('fullName')} fields={profileFields(profile)} />
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={!data}
+        emptyText={t('notFound')}
+        onRetry={() => void refetch()}
+      >
+        <PhotoCard
+          assessorId={assessorId}
+          url={text('url') || undefined}
+          name={text('fullName')}
+          fields={profileFields(profile)}
+        />
         <ProfileCompletion assessorId={assessorId} hasPhoto={Boolean(text('url'))} />
         <OutboxList entries={pending} outbox={outbox} />
         {editing ? (
-          <BasicDetailsForm onSave={(values) => void save(values)} onCancel={() => setEditing(false)} initial={{
-            fullName: text('fullName'), gender: text('gender'), dob: text('dob'), address: text('address'), state: text('state'),
-            district: text('district'), pincode: text('pinCode'), modeofAgreement: text('modeofAgreement'),
-          }} />
+          <BasicDetailsForm
+            onSave={(values) => void save(values)}
+            onCancel={() => setEditing(false)}
+            initial={{
+              fullName: text('fullName'),
+              gender: text('gender'),
+              dob: text('dob'),
+              address: text('address'),
+              state: text('state'),
+              district: text('district'),
+              pincode: text('pinCode'),
+              modeofAgreement: text('modeofAgreement'),
+            }}
+          />
         ) : (
           <div className="card card-body mb-3">
             <h2 className="h5">{text('fullName')}</h2>
@@ -64,13 +98,17 @@ export default function MyProfileScreen() {
                 </div>
               ))}
             </dl>
-            <button type="button" className="btn btn-outline-primary w-100" onClick={() => setEditing(true)}>{t('editBasic')}</button>
+            <button type="button" className="btn btn-outline-primary w-100" onClick={() => setEditing(true)}>
+              {t('editBasic')}
+            </button>
           </div>
         )}
         <ul className="list-group">
           {links.map(([to, key]) => (
             <li key={to} className="list-group-item list-group-item-action position-relative">
-              <Link to={to} className="stretched-link text-decoration-none">{t(key)}</Link>
+              <Link to={to} className="stretched-link text-decoration-none">
+                {t(key)}
+              </Link>
             </li>
           ))}
         </ul>

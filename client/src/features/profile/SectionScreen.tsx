@@ -51,26 +51,52 @@ export function SectionScreen({ section }: { section: SectionName }) {
       <h1 className="h4 mb-1">{t(`sections.${section}.title`)}</h1>
       <p className="text-body-secondary small">{t(`sections.${section}.intro`)}</p>
       {form ? (
-        <SectionForm ui={ui} editing={form.editing} takenCardTypes={takenCardTypes} onSave={(values, file) => void save(values, file)} onCancel={() => setForm(null)} />
+        <SectionForm
+          ui={ui}
+          editing={form.editing}
+          takenCardTypes={takenCardTypes}
+          onSave={(values, file) => void save(values, file)}
+          onCancel={() => setForm(null)}
+        />
       ) : canAdd ? (
         <button type="button" className="btn btn-primary w-100 mb-3" onClick={() => setForm({ editing: null })}>
           {t('addButton', { section: t(`sections.${section}.one`) })}
         </button>
       ) : null}
       <OutboxList entries={pending} outbox={outbox} />
-      <ListStatus isLoading={isLoading} error={error} isEmpty={items.length === 0} emptyText={t(`sections.${section}.empty`)} onRetry={() => void refetch()}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        isEmpty={items.length === 0}
+        emptyText={t(`sections.${section}.empty`)}
+        onRetry={() => void refetch()}
+      >
         <ul className="list-group">
           {items.map((item) => (
-            <DocumentCard key={item._id} ui={ui} item={item} onEdit={() => setForm({ editing: item })} onDelete={() => setDeleting(item)} />
+            <DocumentCard
+              key={item._id}
+              ui={ui}
+              item={item}
+              onEdit={() => setForm({ editing: item })}
+              onDelete={() => setDeleting(item)}
+            />
           ))}
         </ul>
       </ListStatus>
-      <ConfirmDialog show={deleting !== null} title={t('deleteTitle')} confirmText={t('delete')}
-        onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
+      <ConfirmDialog
+        show={deleting !== null}
+        title={t('deleteTitle')}
+        confirmText={t('delete')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
         {t('deleteText')}
       </ConfirmDialog>
-      {removal.isLoading ? <p className="visually-hidden" aria-live="polite">{t('deleting')}</p> : null}
+      {removal.isLoading ? (
+        <p className="visually-hidden" aria-live="polite">
+          {t('deleting')}
+        </p>
+      ) : null}
     </section>
   );
 }
-

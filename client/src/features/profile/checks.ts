@@ -12,9 +12,12 @@ export function checkCardNumber(cardType: 'aadharCard' | 'panCard', value: strin
   return isPan(value) ? undefined : 'errors.pan';
 }
 
-export const checkIfsc = (value: string) => (!value ? 'errors.required' : matches(identityRules.ifsc, value) ? undefined : 'errors.ifsc');
-export const checkAccount = (value: string) => (!value ? 'errors.required' : matches(identityRules.bankAccount, value) ? undefined : 'errors.account');
-export const checkPinCode = (value: string) => (!value ? 'errors.required' : matches(identityRules.pinCode, value) ? undefined : 'errors.pinCode');
+export const checkIfsc = (value: string) =>
+  !value ? 'errors.required' : matches(identityRules.ifsc, value) ? undefined : 'errors.ifsc';
+export const checkAccount = (value: string) =>
+  !value ? 'errors.required' : matches(identityRules.bankAccount, value) ? undefined : 'errors.account';
+export const checkPinCode = (value: string) =>
+  !value ? 'errors.required' : matches(identityRules.pinCode, value) ? undefined : 'errors.pinCode';
 
 export function checkLength(value: string, min: number, max: number) {
   const length = value.trim().length;

@@ -3,7 +3,13 @@ import { paths } from '../../paths/paths.ts';
 import { sectionUi } from './sections.ts';
 
 /** Accepted items each section needs for its full points (api-facts §3). */
-export const needed: Record<SectionName, number> = { personal: 2, education: 3, jobRole: 1, experience: 1, agreement: 1 };
+export const needed: Record<SectionName, number> = {
+  personal: 2,
+  education: 3,
+  jobRole: 1,
+  experience: 1,
+  agreement: 1,
+};
 
 export interface MissingItem {
   key: 'photo' | 'bank' | SectionName;
@@ -13,11 +19,16 @@ export interface MissingItem {
 }
 
 /** What is missing to reach 100 %: the photo, accepted documents per section, the bank account. */
-export function missingItems(hasPhoto: boolean, accepted: Record<SectionName, number>, hasBank: boolean): MissingItem[] {
+export function missingItems(
+  hasPhoto: boolean,
+  accepted: Record<SectionName, number>,
+  hasBank: boolean,
+): MissingItem[] {
   const list: MissingItem[] = [];
   if (!hasPhoto) list.push({ key: 'photo', to: '#profile-photo', have: 0, need: 1 });
   for (const section of Object.keys(needed) as SectionName[]) {
-    if (accepted[section] < needed[section]) list.push({ key: section, to: sectionUi[section].path, have: accepted[section], need: needed[section] });
+    if (accepted[section] < needed[section])
+      list.push({ key: section, to: sectionUi[section].path, have: accepted[section], need: needed[section] });
   }
   if (!hasBank) list.push({ key: 'bank', to: paths.profile.bankDetails.to(), have: 0, need: 1 });
   return list;

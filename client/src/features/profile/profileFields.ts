@@ -3,9 +3,17 @@ export function profileFields(p: Record<string, unknown> | undefined): Record<st
   if (!p) return {};
   const pick = (name: string) => (typeof p[name] === 'string' && p[name] !== '' ? { [name]: p[name] } : {});
   return {
-    ...pick('fullName'), ...pick('email'), ...pick('mobile'), ...pick('gender'), ...pick('dob'), ...pick('address'),
-    ...pick('state'), ...pick('district'), ...(typeof p.pinCode === 'string' && p.pinCode ? { pincode: p.pinCode } : {}),
-    ...pick('modeofAgreement'), ...pick('ToaType'),
+    ...pick('fullName'),
+    ...pick('email'),
+    ...pick('mobile'),
+    ...pick('gender'),
+    ...pick('dob'),
+    ...pick('address'),
+    ...pick('state'),
+    ...pick('district'),
+    ...(typeof p.pinCode === 'string' && p.pinCode ? { pincode: p.pinCode } : {}),
+    ...pick('modeofAgreement'),
+    ...pick('ToaType'),
     ...(typeof p.RadiantFundToa === 'boolean' ? { RadiantFundToa: String(p.RadiantFundToa) } : {}),
   } as Record<string, string>;
 }

@@ -17,24 +17,34 @@ const date = (name: string) => ({ name, kind: 'date' as const });
 
 export const sectionUi: Record<SectionName, SectionUi> = {
   personal: {
-    name: 'personal', calls: { list: 'personalDetailList', add: 'addPersonalDetail', update: 'updatePersonalDetail' },
-    fields: [{ name: 'cardType', kind: 'cardType' }, text('cardNo', 10, 12)], path: paths.profile.personalDetails.to(),
+    name: 'personal',
+    calls: { list: 'personalDetailList', add: 'addPersonalDetail', update: 'updatePersonalDetail' },
+    fields: [{ name: 'cardType', kind: 'cardType' }, text('cardNo', 10, 12)],
+    path: paths.profile.personalDetails.to(),
   },
   experience: {
-    name: 'experience', calls: { list: 'experienceList', add: 'addExperience', update: 'updateExperience' },
-    fields: [text('designation'), text('companyName'), date('startDate'), date('endDate')], path: paths.profile.previousExperience.to(),
+    name: 'experience',
+    calls: { list: 'experienceList', add: 'addExperience', update: 'updateExperience' },
+    fields: [text('designation'), text('companyName'), date('startDate'), date('endDate')],
+    path: paths.profile.previousExperience.to(),
   },
   education: {
-    name: 'education', calls: { list: 'educationList', add: 'addEducation', update: 'updateEducation' },
-    fields: [text('collegeName', 2, 150), text('degree'), date('startDate'), date('endDate')], path: paths.profile.educationDetails.to(),
+    name: 'education',
+    calls: { list: 'educationList', add: 'addEducation', update: 'updateEducation' },
+    fields: [text('collegeName', 2, 150), text('degree'), date('startDate'), date('endDate')],
+    path: paths.profile.educationDetails.to(),
   },
   jobRole: {
-    name: 'jobRole', calls: { list: 'jobRoleCertificateList', add: 'addJobRoleCertificate', update: 'updateJobRoleCertificate' },
-    fields: [{ name: 'jobroleName', kind: 'jobRole' }, text('experience', 1, 50), date('issueDate'), date('validUpto')], path: paths.profile.jobRoleCertificate.to(),
+    name: 'jobRole',
+    calls: { list: 'jobRoleCertificateList', add: 'addJobRoleCertificate', update: 'updateJobRoleCertificate' },
+    fields: [{ name: 'jobroleName', kind: 'jobRole' }, text('experience', 1, 50), date('issueDate'), date('validUpto')],
+    path: paths.profile.jobRoleCertificate.to(),
   },
   agreement: {
-    name: 'agreement', calls: { list: 'agreementList', add: 'addAgreement', update: 'updateAgreement' },
-    fields: [text('agreementName', 2, 150), date('agreementValidFrom'), date('agreementValidTo')], path: paths.profile.agreement.to(),
+    name: 'agreement',
+    calls: { list: 'agreementList', add: 'addAgreement', update: 'updateAgreement' },
+    fields: [text('agreementName', 2, 150), date('agreementValidFrom'), date('agreementValidTo')],
+    path: paths.profile.agreement.to(),
   },
 };
 

@@ -34,7 +34,10 @@ export default function BatchRequestsScreen() {
   const list = page === 1 ? decidedFirst(served, decided, status) : served;
 
   const decide = async (batch: Batch, reason?: string) => {
-    const body = reason === undefined ? { batch_id: batch._id, isAcceptAssesor: true } : { batch_id: batch._id, isAcceptAssesor: false, RejectComment: reason };
+    const body =
+      reason === undefined
+        ? { batch_id: batch._id, isAcceptAssesor: true }
+        : { batch_id: batch._id, isAcceptAssesor: false, RejectComment: reason };
     const result = await update({ body });
     if ('error' in result) {
       if (!shownGlobally(result.error) && reason === undefined) notify.error(screenMessage(result.error, ''));
@@ -56,33 +59,69 @@ export default function BatchRequestsScreen() {
       <h1 className="h4 mb-3">{t('title')}</h1>
       <div className="nav nav-pills nav-fill mb-3" role="tablist" aria-label={t('tabsLabel')}>
         {requestStates.map((state) => (
-          <button key={state} type="button" role="tab" aria-selected={state === status} className={`nav-link ${state === status ? 'active' : ''}`} onClick={() => showTab(state)}>
+          <button
+            key={state}
+            type="button"
+            role="tab"
+            aria-selected={state === status}
+            className={`nav-link ${state === status ? 'active' : ''}`}
+            onClick={() => showTab(state)}
+          >
             {t(`tabs.${state}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel" aria-label={t(`tabs.${status}`)} aria-busy={isFetching}>
-        <ListStatus isLoading={isLoading} error={error} isEmpty={list.length === 0} emptyText={t(`empty.${status}`)} onRetry={() => void refetch()}>
+        <ListStatus
+          isLoading={isLoading}
+          error={error}
+          isEmpty={list.length === 0}
+          emptyText={t(`empty.${status}`)}
+          onRetry={() => void refetch()}
+        >
           <ul className="list-unstyled">
             {list.map((batch) => (
-              <RequestCard key={batch._id} batch={batch} busy={busy}
-                {...(status === 'pending' ? { onAccept: () => setAccepting(batch), onReject: () => { reset(); setRejecting(batch); } } : {})} />
+              <RequestCard
+                key={batch._id}
+                batch={batch}
+                busy={busy}
+                {...(status === 'pending'
+                  ? {
+                      onAccept: () => setAccepting(batch),
+                      onReject: () => {
+                        reset();
+                        setRejecting(batch);
+                      },
+                    }
+                  : {})}
+              />
             ))}
           </ul>
           <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} />
         </ListStatus>
       </div>
-      <ConfirmDialog show={accepting !== null} title={t('acceptTitle', { batchId: accepting?.batchId ?? '' })} confirmText={t('accept')}
+      <ConfirmDialog
+        show={accepting !== null}
+        title={t('acceptTitle', { batchId: accepting?.batchId ?? '' })}
+        confirmText={t('accept')}
         onCancel={() => setAccepting(null)}
         onConfirm={() => {
           if (accepting) void decide(accepting);
           setAccepting(null);
-        }}>
-        {accepting ? `${formatDateRange(accepting.startDate, accepting.endDate)}, ${formatTimeRange(accepting.startTime, accepting.endTime)}. ${t('acceptText', { centre: accepting.examCenterName || '–' })}` : null}
+        }}
+      >
+        {accepting
+          ? `${formatDateRange(accepting.startDate, accepting.endDate)}, ${formatTimeRange(accepting.startTime, accepting.endTime)}. ${t('acceptText', { centre: accepting.examCenterName || '–' })}`
+          : null}
       </ConfirmDialog>
       {rejecting ? (
-        <RejectDialog batchId={rejecting.batchId} busy={busy} serverError={shownGlobally(updateError) ? '' : screenMessage(updateError, '')}
-          onReject={(reason) => void decide(rejecting, reason)} onCancel={() => setRejecting(null)} />
+        <RejectDialog
+          batchId={rejecting.batchId}
+          busy={busy}
+          serverError={shownGlobally(updateError) ? '' : screenMessage(updateError, '')}
+          onReject={(reason) => void decide(rejecting, reason)}
+          onCancel={() => setRejecting(null)}
+        />
       ) : null}
     </section>
   );

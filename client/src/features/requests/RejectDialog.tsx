@@ -27,19 +27,37 @@ export function RejectDialog({ batchId, busy, serverError, onReject, onCancel }:
     <Modal show onHide={onCancel} centered aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
         <Modal.Header>
-          <Modal.Title as="h2" className="h5" id={titleId}>{t('rejectTitle', { batchId })}</Modal.Title>
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            {t('rejectTitle', { batchId })}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <label htmlFor="reject-reason" className="form-label">{t('reasonLabel')}</label>
+          <label htmlFor="reject-reason" className="form-label">
+            {t('reasonLabel')}
+          </label>
           {/* The dialog opens on its only field (react-bootstrap leaves focus inside the dialog where it is). */}
-          <textarea id="reject-reason" autoFocus className={`form-control ${error ? 'is-invalid' : ''}`} rows={3} maxLength={500} value={values.reason}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? 'reject-reason-error' : undefined}
-            onChange={(event) => set('reason')(event.target.value)} />
-          <div id="reject-reason-error" className="invalid-feedback d-block" aria-live="polite">{error}</div>
+          <textarea
+            id="reject-reason"
+            autoFocus
+            className={`form-control ${error ? 'is-invalid' : ''}`}
+            rows={3}
+            maxLength={500}
+            value={values.reason}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'reject-reason-error' : undefined}
+            onChange={(event) => set('reason')(event.target.value)}
+          />
+          <div id="reject-reason-error" className="invalid-feedback d-block" aria-live="polite">
+            {error}
+          </div>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel}>{t('cancel', { ns: 'common' })}</Button>
-          <Button variant="danger" type="submit" disabled={busy}>{t('reject')}</Button>
+          <Button variant="outline-secondary" onClick={onCancel}>
+            {t('cancel', { ns: 'common' })}
+          </Button>
+          <Button variant="danger" type="submit" disabled={busy}>
+            {t('reject')}
+          </Button>
         </Modal.Footer>
       </form>
     </Modal>

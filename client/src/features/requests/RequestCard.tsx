@@ -23,8 +23,13 @@ export function RequestCard({ batch, busy, onAccept, onReject }: RequestCardProp
     <li className="card mb-3 position-relative">
       <article className="card-body" aria-label={batch.batchId}>
         <h2 className="h6 card-title">
-          <button type="button" className="btn btn-link p-0 text-start text-decoration-none fw-semibold stretched-link" aria-expanded={open} aria-controls={factsId}
-            onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="btn btn-link p-0 text-start text-decoration-none fw-semibold stretched-link"
+            aria-expanded={open}
+            aria-controls={factsId}
+            onClick={() => setOpen(!open)}
+          >
             {batch.batchId}
           </button>
         </h2>
@@ -32,13 +37,27 @@ export function RequestCard({ batch, busy, onAccept, onReject }: RequestCardProp
           <BatchSummary batch={batch} full={open} />
         </div>
         <p className="small text-body-secondary mb-0">{t(open ? 'lessFacts' : 'moreFacts')}</p>
-        {batch.RejectComment ? <p className="small text-danger mb-0 mt-1">{t('rejectReason', { reason: batch.RejectComment })}</p> : null}
+        {batch.RejectComment ? (
+          <p className="small text-danger mb-0 mt-1">{t('rejectReason', { reason: batch.RejectComment })}</p>
+        ) : null}
         {onAccept && onReject ? (
           <div className="d-flex gap-2 mt-2 position-relative" style={aboveCard}>
-            <button type="button" className="btn btn-success flex-fill" disabled={busy} onClick={onAccept} aria-label={t('acceptBatch', { batchId: batch.batchId })}>
+            <button
+              type="button"
+              className="btn btn-success flex-fill"
+              disabled={busy}
+              onClick={onAccept}
+              aria-label={t('acceptBatch', { batchId: batch.batchId })}
+            >
               {t('accept')}
             </button>
-            <button type="button" className="btn btn-outline-danger flex-fill" disabled={busy} onClick={onReject} aria-label={t('rejectBatch', { batchId: batch.batchId })}>
+            <button
+              type="button"
+              className="btn btn-outline-danger flex-fill"
+              disabled={busy}
+              onClick={onReject}
+              aria-label={t('rejectBatch', { batchId: batch.batchId })}
+            >
               {t('reject')}
             </button>
           </div>

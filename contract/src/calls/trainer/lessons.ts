@@ -13,10 +13,19 @@ const Step = Type.Object({
   body: Type.Optional(Type.Unknown({ description: "the call's body, checked against its declaration" })),
   params: Type.Optional(Type.Record(Type.String(), Type.String())),
   query: Type.Optional(Type.Record(Type.String(), Type.String())),
-  for: Type.Optional(Type.Union([
-    Type.Literal('everyone'), Type.Literal('trainees'),
-    Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { minItems: 1, maxItems: 200 }),
-  ], { description: "run once per assessor (every active one, the trainees, or these keys) with body.assessor set to each" })),
+  for: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('everyone'),
+        Type.Literal('trainees'),
+        Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { minItems: 1, maxItems: 200 }),
+      ],
+      {
+        description:
+          'run once per assessor (every active one, the trainees, or these keys) with body.assessor set to each',
+      },
+    ),
+  ),
 });
 
 const Lesson = Type.Object({
@@ -25,23 +34,38 @@ const Lesson = Type.Object({
 });
 
 const StepRun = Type.Object({
-  index: Type.Integer(), at: Type.String(), call: Type.String(), ranAt: Time,
-  statuses: Type.Array(Type.Integer(), { description: 'HTTP status of each call the step made (one per assessor with `for`)' }),
+  index: Type.Integer(),
+  at: Type.String(),
+  call: Type.String(),
+  ranAt: Time,
+  statuses: Type.Array(Type.Integer(), {
+    description: 'HTTP status of each call the step made (one per assessor with `for`)',
+  }),
 });
 
 const Current = Type.Object({
   name: Type.String(),
   state: Type.Union([
-    Type.Literal('loaded'), Type.Literal('running'), Type.Literal('paused'), Type.Literal('finished'), Type.Literal('stopped'),
+    Type.Literal('loaded'),
+    Type.Literal('running'),
+    Type.Literal('paused'),
+    Type.Literal('finished'),
+    Type.Literal('stopped'),
   ]),
   steps: Type.Integer(),
   /** Lesson time already run (ms): the clock's advance while running, kept across a pause. */
   elapsedMs: Type.Integer(),
   lastRan: Type.Optional(StepRun),
-  next: Type.Optional(Type.Object({
-    index: Type.Integer(), at: Type.String(), call: Type.String(),
-    dueAt: Type.Optional(Type.Union([Time], { description: 'when it runs on the mock clock; absent unless running' })),
-  })),
+  next: Type.Optional(
+    Type.Object({
+      index: Type.Integer(),
+      at: Type.String(),
+      call: Type.String(),
+      dueAt: Type.Optional(
+        Type.Union([Time], { description: 'when it runs on the mock clock; absent unless running' }),
+      ),
+    }),
+  ),
   ran: Type.Array(StepRun),
 });
 
@@ -59,39 +83,63 @@ const Shipped = Type.Object({
 /** The lesson runner (mock-server/src/routes/trainer/lessons.ts, services/trainer/lessons/). */
 export const lessonCalls = {
   loadLesson: defineCall({
-    method: 'POST', path: '/__mock/lessons', auth: false, source: 'mock',
-    summary: 'Loads a lesson script (replacing any other), each step checked against its trainer call; it waits for start',
+    method: 'POST',
+    path: '/__mock/lessons',
+    auth: false,
+    source: 'mock',
+    summary:
+      'Loads a lesson script (replacing any other), each step checked against its trainer call; it waits for start',
     body: Lesson,
     details: Current,
   }),
   shippedLessons: defineCall({
-    method: 'GET', path: '/__mock/lessons/shipped', auth: false, source: 'mock',
+    method: 'GET',
+    path: '/__mock/lessons/shipped',
+    auth: false,
+    source: 'mock',
     summary: 'The lessons shipped with the mock (fixtures/lessons/), by id, with their names, step counts and lengths',
     details: Type.Array(Shipped),
   }),
   loadShippedLesson: defineCall({
-    method: 'POST', path: '/__mock/lessons/shipped/:id', auth: false, source: 'mock',
+    method: 'POST',
+    path: '/__mock/lessons/shipped/:id',
+    auth: false,
+    source: 'mock',
     summary: 'Loads a shipped lesson by its id (replacing any other), checked like a posted one; it waits for start',
-    params: Type.Object({ id: Type.String({ pattern: SHIPPED_LESSON_ID_PATTERN, description: 'a shipped lesson id: first-day' }) }),
+    params: Type.Object({
+      id: Type.String({ pattern: SHIPPED_LESSON_ID_PATTERN, description: 'a shipped lesson id: first-day' }),
+    }),
     details: Current,
   }),
   startLesson: defineCall({
-    method: 'POST', path: '/__mock/lessons/start', auth: false, source: 'mock',
+    method: 'POST',
+    path: '/__mock/lessons/start',
+    auth: false,
+    source: 'mock',
     summary: 'Starts the loaded lesson, or resumes it after a pause; steps run as the mock clock reaches them',
     details: Current,
   }),
   pauseLesson: defineCall({
-    method: 'POST', path: '/__mock/lessons/pause', auth: false, source: 'mock',
+    method: 'POST',
+    path: '/__mock/lessons/pause',
+    auth: false,
+    source: 'mock',
     summary: 'Pauses the running lesson; its time stands still until start',
     details: Current,
   }),
   stopLesson: defineCall({
-    method: 'POST', path: '/__mock/lessons/stop', auth: false, source: 'mock',
+    method: 'POST',
+    path: '/__mock/lessons/stop',
+    auth: false,
+    source: 'mock',
     summary: 'Stops the lesson: no more steps run (load or start it again to rerun)',
     details: Current,
   }),
   currentLesson: defineCall({
-    method: 'GET', path: '/__mock/lessons/current', auth: false, source: 'mock',
+    method: 'GET',
+    path: '/__mock/lessons/current',
+    auth: false,
+    source: 'mock',
     summary: 'The loaded lesson: its state, the step that ran last, the next one and when',
     details: Current,
   }),

@@ -14,23 +14,39 @@ const Progress = Type.Object({
   fullName: Type.String(),
   email: Type.String(),
   trainee: Type.Boolean({ description: 'made by POST /__mock/trainees' }),
-  batch: Type.Optional(Type.Object({ _id: ObjectId, batchId: Type.String() }, {
-    description: "the day's batch: the one clocked into today, else the first accepted batch running today",
-  })),
+  batch: Type.Optional(
+    Type.Object(
+      { _id: ObjectId, batchId: Type.String() },
+      {
+        description: "the day's batch: the one clocked into today, else the first accepted batch running today",
+      },
+    ),
+  ),
   steps: Type.Object({
     loggedIn: Done,
     requestAccepted: Done,
     clockedIn: Type.Object({
       at: Type.Optional(Time),
       distance: Type.Optional(Type.Number({ description: 'metres from the exam centre at clock-in' })),
-      refusal: Type.Optional(Type.Object({ at: Time, distance: Type.Number(), message: Type.String() }, {
-        description: "today's last clock-in the geofence refused",
-      })),
+      refusal: Type.Optional(
+        Type.Object(
+          { at: Time, distance: Type.Number(), message: Type.String() },
+          {
+            description: "today's last clock-in the geofence refused",
+          },
+        ),
+      ),
     }),
     attendance: Type.Object({ at: Type.Optional(Time), saved: Type.Integer(), candidates: Type.Integer() }),
-    marks: Type.Array(Type.Object({
-      section: Type.String(), at: Type.Optional(Time), marked: Type.Integer(), present: Type.Integer(),
-    }), { description: "one per section the day's batch assesses: present candidates with a saved mark" }),
+    marks: Type.Array(
+      Type.Object({
+        section: Type.String(),
+        at: Type.Optional(Time),
+        marked: Type.Integer(),
+        present: Type.Integer(),
+      }),
+      { description: "one per section the day's batch assesses: present candidates with a saved mark" },
+    ),
     evidence: Type.Object({ at: Type.Optional(Time), kinds: Type.Integer(), of: Type.Integer() }),
     issueRaised: Done,
     clockedOut: Done,
@@ -39,17 +55,35 @@ const Progress = Type.Object({
   /** The latest moment any step moved today. */
   lastProgressAt: Type.Optional(Time),
   stuck: Type.Boolean({ description: 'started today, not clocked out, and nothing moved for stuckAfter minutes' }),
-  lastCall: Type.Optional(Type.Object({
-    at: Time, method: Type.String(), path: Type.String(), status: Type.Integer({ description: '0: dropped by a scenario' }),
-  }, { description: "the trainee's last API call since the mock started (kept in memory only)" })),
+  lastCall: Type.Optional(
+    Type.Object(
+      {
+        at: Time,
+        method: Type.String(),
+        path: Type.String(),
+        status: Type.Integer({ description: '0: dropped by a scenario' }),
+      },
+      { description: "the trainee's last API call since the mock started (kept in memory only)" },
+    ),
+  ),
 });
 
 export const progressCalls = {
   classProgress: defineCall({
-    method: 'GET', path: '/__mock/class/progress', auth: false, source: 'mock',
-    summary: "Each active assessor's steps of the day (India time) with when each was first done, the last call, and who is stuck; stuck first",
+    method: 'GET',
+    path: '/__mock/class/progress',
+    auth: false,
+    source: 'mock',
+    summary:
+      "Each active assessor's steps of the day (India time) with when each was first done, the last call, and who is stuck; stuck first",
     query: Type.Object({
-      stuckAfter: Type.Optional(Type.Number({ minimum: 0.1, maximum: 1440, description: 'minutes without progress that make a trainee stuck (default 10)' })),
+      stuckAfter: Type.Optional(
+        Type.Number({
+          minimum: 0.1,
+          maximum: 1440,
+          description: 'minutes without progress that make a trainee stuck (default 10)',
+        }),
+      ),
     }),
     details: Type.Object({
       now: Time,

@@ -14,9 +14,15 @@ export interface Nos {
   _id: ObjectId;
   NOS: string;
   outOf: number;
-  theoryNOQ: number; theoryMPQ: number; theoryTM: number;
-  vivaNOQ: number; vivaMPQ: number; vivaTM: number;
-  practicalNOQ: number; practicalMPQ: number; practicalTM: number;
+  theoryNOQ: number;
+  theoryMPQ: number;
+  theoryTM: number;
+  vivaNOQ: number;
+  vivaMPQ: number;
+  vivaTM: number;
+  practicalNOQ: number;
+  practicalMPQ: number;
+  practicalTM: number;
   vivaQuestions: Question[];
   practicalQuestions: Question[];
 }

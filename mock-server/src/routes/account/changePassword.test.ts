@@ -16,9 +16,17 @@ describe('POST /api/change-password/:id', () => {
     const otherDevice = await login(t.app);
     const response = await change({ oldPassword: DEMO_PASSWORD, password: NEW, confirmPassword: NEW });
     expect(json(response)).toMatchObject({ success: true, message: 'Password Update Successfully' });
-    const stale = await t.app.inject({ method: 'GET', url: `/api/getAssesor-profileList/${me()._id}`, headers: { 'x-auth-token': otherDevice } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: `/api/getAssesor-profileList/${me()._id}`,
+      headers: { 'x-auth-token': otherDevice },
+    });
     expect(stale.statusCode).toBe(410);
-    const still = await t.app.inject({ method: 'GET', url: `/api/getAssesor-profileList/${me()._id}`, headers: { 'x-auth-token': token } });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/api/getAssesor-profileList/${me()._id}`,
+      headers: { 'x-auth-token': token },
+    });
     expect(still.statusCode).toBe(200);
     await expect(login(t.app, me().email, NEW)).resolves.toBeTruthy();
     await expect(login(t.app, me().email, DEMO_PASSWORD)).rejects.toThrow();
@@ -26,8 +34,14 @@ describe('POST /api/change-password/:id', () => {
 
   it.each([
     [{ oldPassword: 'Wrong@1234', password: NEW, confirmPassword: NEW }, 'Your current password is wrong.'],
-    [{ oldPassword: DEMO_PASSWORD, password: NEW, confirmPassword: 'Other#2025' }, 'Confirm Password and Password should be same.'],
-    [{ oldPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, 'Password should be different from old one.'],
+    [
+      { oldPassword: DEMO_PASSWORD, password: NEW, confirmPassword: 'Other#2025' },
+      'Confirm Password and Password should be same.',
+    ],
+    [
+      { oldPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      'Password should be different from old one.',
+    ],
     [{ oldPassword: DEMO_PASSWORD, password: 'short', confirmPassword: 'short' }, undefined],
   ])('refuses %o with a clear 400', async (body, message) => {
     const response = await change(body);
@@ -37,6 +51,9 @@ describe('POST /api/change-password/:id', () => {
   });
 
   it("refuses another assessor's id", async () => {
-    expect((await change({ oldPassword: DEMO_PASSWORD, password: NEW, confirmPassword: NEW }, t.db.data.assessors[1]!._id)).statusCode).toBe(403);
+    expect(
+      (await change({ oldPassword: DEMO_PASSWORD, password: NEW, confirmPassword: NEW }, t.db.data.assessors[1]!._id))
+        .statusCode,
+    ).toBe(403);
   });
 });

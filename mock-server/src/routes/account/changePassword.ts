@@ -16,8 +16,10 @@ export default async function changePasswordRoute(app: FastifyInstance) {
     const { assessor: me, session } = request.auth;
     assertSelf(me._id, request.params.id);
     const { oldPassword, password, confirmPassword } = request.body;
-    if (password !== confirmPassword) throw new ApiError(400, CONFIRM_DIFFERS, { field: 'confirmPassword', in: 'body' });
-    if (!(await verifyPassword(oldPassword, me.passwordHash))) throw new ApiError(400, WRONG_CURRENT_PASSWORD, { field: 'oldPassword', in: 'body' });
+    if (password !== confirmPassword)
+      throw new ApiError(400, CONFIRM_DIFFERS, { field: 'confirmPassword', in: 'body' });
+    if (!(await verifyPassword(oldPassword, me.passwordHash)))
+      throw new ApiError(400, WRONG_CURRENT_PASSWORD, { field: 'oldPassword', in: 'body' });
     if (oldPassword === password) throw new ApiError(400, SAME_PASSWORD, { field: 'password', in: 'body' });
     me.passwordHash = hashPassword(password, randomBytes(16).toString('hex'));
     // Every other device has to log in with the new password; this one stays signed in.

@@ -15,7 +15,10 @@ beforeEach(() => {
   batch = todayBatch(t.db.data);
 });
 
-const refusal = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, message: (response.json() as { message: string }).message });
+const refusal = (response: { statusCode: number; json(): unknown }) => ({
+  status: response.statusCode,
+  message: (response.json() as { message: string }).message,
+});
 
 describe('clock-in', () => {
   it('takes a selfie and the position inside the geofence and answers the record', async () => {
@@ -25,12 +28,22 @@ describe('clock-in', () => {
     expect(body).toMatchObject({ success: true, message: 'Clocked in successfully' });
     const record = body.details as Record<string, unknown>;
     expect(record).toMatchObject({
-      clockInTime: '10:00 AM', clockOutTime: null, isClockIn: true, isClockOut: false, duration: null, accuracy: 12,
-      distance: 120, regularise_Id: null, assesor_id: demoOf(t.db.data)._id,
+      clockInTime: '10:00 AM',
+      clockOutTime: null,
+      isClockIn: true,
+      isClockOut: false,
+      duration: null,
+      accuracy: 12,
+      distance: 120,
+      regularise_Id: null,
+      assesor_id: demoOf(t.db.data)._id,
       batch_id: { _id: batch._id, batchId: batch.batchId },
       QAverificationTimeStampId: t.db.data.assessmentDays.find((d) => d.batch_id === batch._id)!._id,
     });
-    expect(record.location).toEqual({ latitude: Number(near(batch, 120).latitude), longitude: batch.examCenterLocation!.longitude });
+    expect(record.location).toEqual({
+      latitude: Number(near(batch, 120).latitude),
+      longitude: batch.examCenterLocation!.longitude,
+    });
     const key = record.clockInImageKey as string;
     expect(await storedNames(dataDir)).toEqual([key]);
     expect(record.clockInImageUrl).toBe(`/uploads/${key}`);
@@ -44,12 +57,19 @@ describe('clock-in', () => {
     expect(await storedNames(dataDir)).toHaveLength(1);
   });
 
-  it('refuses a day that is not one of the batch\'s assessment days', async () => {
+  it("refuses a day that is not one of the batch's assessment days", async () => {
     const me = demoOf(t.db.data)._id;
-    const upcoming = t.db.data.batches.find((b) => b.accessorId === me && b.isAcceptAssesor && b.startDate.slice(6) + b.startDate.slice(3, 5) + b.startDate.slice(0, 2) > '20250310')!;
+    const upcoming = t.db.data.batches.find(
+      (b) =>
+        b.accessorId === me &&
+        b.isAcceptAssesor &&
+        b.startDate.slice(6) + b.startDate.slice(3, 5) + b.startDate.slice(0, 2) > '20250310',
+    )!;
     const response = await clock(t.app, token, { batch: upcoming });
     expect(response.statusCode).toBe(400);
-    expect(json(response).message).toBe(`Today (10-03-2025) is not an assessment day of batch ${upcoming.batchId} (${upcoming.startDate} to ${upcoming.endDate})`);
+    expect(json(response).message).toBe(
+      `Today (10-03-2025) is not an assessment day of batch ${upcoming.batchId} (${upcoming.startDate} to ${upcoming.endDate})`,
+    );
     expect(await storedNames(dataDir)).toEqual([]);
   });
 
@@ -70,8 +90,10 @@ describe('clock-in', () => {
   });
 
   it('refuses a clock-in without a selfie, and a file that is not an image', async () => {
-    expect(refusal(await clock(t.app, token, { batch, files: [] })))
-      .toEqual({ status: 400, message: 'A selfie is required: send it in the field clockImage' });
+    expect(refusal(await clock(t.app, token, { batch, files: [] }))).toEqual({
+      status: 400,
+      message: 'A selfie is required: send it in the field clockImage',
+    });
     const pdf = await clock(t.app, token, { batch, files: [sample('clockImage', 'pdf')] });
     expect(pdf.statusCode).toBe(400);
     expect(await storedNames(dataDir)).toEqual([]);
@@ -86,11 +108,16 @@ describe('clock-in', () => {
 describe('geofence', () => {
   it('refuses a clock-in beyond MOCK_GEOFENCE_M (500 m by default) and says how far', async () => {
     const response = await clock(t.app, token, { batch, position: near(batch, 2300) });
-    expect(refusal(response)).toEqual({ status: 400, message: 'You are 2.3 km from the exam centre: clock in within 500 m of it' });
-    expect(refusal(await clock(t.app, token, { batch, position: near(batch, 520) })).message)
-      .toBe('You are 520 m from the exam centre: clock in within 500 m of it');
-    expect(refusal(await clock(t.app, token, { batch, position: near(batch, 12_000) })).message)
-      .toBe('You are 12 km from the exam centre: clock in within 500 m of it');
+    expect(refusal(response)).toEqual({
+      status: 400,
+      message: 'You are 2.3 km from the exam centre: clock in within 500 m of it',
+    });
+    expect(refusal(await clock(t.app, token, { batch, position: near(batch, 520) })).message).toBe(
+      'You are 520 m from the exam centre: clock in within 500 m of it',
+    );
+    expect(refusal(await clock(t.app, token, { batch, position: near(batch, 12_000) })).message).toBe(
+      'You are 12 km from the exam centre: clock in within 500 m of it',
+    );
   });
 
   it('takes the radius from the configuration', async () => {
@@ -111,7 +138,11 @@ describe('geofence', () => {
   });
 
   it('refuses a switch without a boolean', async () => {
-    const response = await trainerInject(t.app, { method: 'POST', url: '/__mock/geofence', payload: { enabled: 'no' } });
+    const response = await trainerInject(t.app, {
+      method: 'POST',
+      url: '/__mock/geofence',
+      payload: { enabled: 'no' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -128,8 +159,15 @@ describe('clock-out', () => {
     t.clock.advance((8 * 3600 + 15 * 60 + 30) * 1000);
     const response = await clock(t.app, token, { batch, action: 'clockOut', position: near(batch, 3000) });
     expect(json(response)).toMatchObject({
-      success: true, message: 'Clocked out successfully',
-      details: { clockInTime: '10:00 AM', clockOutTime: '06:15 PM', isClockIn: true, isClockOut: true, duration: '08:15:30' },
+      success: true,
+      message: 'Clocked out successfully',
+      details: {
+        clockInTime: '10:00 AM',
+        clockOutTime: '06:15 PM',
+        isClockIn: true,
+        isClockOut: true,
+        duration: '08:15:30',
+      },
     });
     const record = json(response).details as { clockInImageKey: string; clockOutImageKey: string };
     expect(await storedNames(dataDir)).toEqual([record.clockInImageKey, record.clockOutImageKey].sort());
@@ -141,6 +179,11 @@ describe('clock-out', () => {
 
 it('does not require a clock-in for evidence uploads (mock README)', async () => {
   const day = dayOf(t.db.data, demoOf(t.db.data)._id);
-  const response = await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
+  const response = await upload(
+    t.app,
+    token,
+    'group',
+    form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]),
+  );
   expect(json(response)).toMatchObject({ success: true, message: 'Files uploaded successfully' });
 });

@@ -3,8 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Attendance, Batch, ClockInRefusal, DbState } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import {
-  NO_CLOCK_IN, attendancesOf, clockTime, coordinate, distanceM, distanceText, geofenceOn, hms, isBatchDay, recordAnswer,
-  recordOfDay, todayOf,
+  NO_CLOCK_IN,
+  attendancesOf,
+  clockTime,
+  coordinate,
+  distanceM,
+  distanceText,
+  geofenceOn,
+  hms,
+  isBatchDay,
+  recordAnswer,
+  recordOfDay,
+  todayOf,
 } from '../../services/attendance/attendance.ts';
 import { ownBatch } from '../../services/batches/batches.ts';
 import { newObjectId } from '../../services/shared/ids.ts';
@@ -31,7 +41,8 @@ export default async function clockRoutes(app: FastifyInstance) {
     let message: string;
     try {
       const capture = readCapture(app, request.auth.assessor._id, upload);
-      [record, message] = capture.action === 'clockIn' ? clockIn(app, capture) : clockOut(app, request.auth.assessor._id, capture);
+      [record, message] =
+        capture.action === 'clockIn' ? clockIn(app, capture) : clockOut(app, request.auth.assessor._id, capture);
       app.files.claim([capture.imageKey], 'clock', { collection: 'attendances', _id: record._id });
     } catch (error) {
       await Promise.all(upload.files.map((file) => app.files.remove(file.key)));
@@ -51,17 +62,27 @@ function readCapture(app: FastifyInstance, assessorId: string, { fields, files }
   const now = app.clock.now();
   const day = todayOf(now);
   if (!isBatchDay(batch, day)) {
-    throw new ApiError(400, `Today (${dashOfIsoDay(day)}) is not an assessment day of batch ${batch.batchId} (${batch.startDate} to ${batch.endDate})`);
+    throw new ApiError(
+      400,
+      `Today (${dashOfIsoDay(day)}) is not an assessment day of batch ${batch.batchId} (${batch.startDate} to ${batch.endDate})`,
+    );
   }
-  const location = { latitude: coordinate(fields.latitude, 'latitude'), longitude: coordinate(fields.longitude, 'longitude') };
+  const location = {
+    latitude: coordinate(fields.latitude, 'latitude'),
+    longitude: coordinate(fields.longitude, 'longitude'),
+  };
   const accuracy = fields.accuracy === undefined ? undefined : Number(fields.accuracy);
-  if (accuracy !== undefined && !(accuracy >= 0 && Number.isFinite(accuracy))) throw new ApiError(400, 'accuracy must be a number of metres');
+  if (accuracy !== undefined && !(accuracy >= 0 && Number.isFinite(accuracy)))
+    throw new ApiError(400, 'accuracy must be a number of metres');
   const image = files[0];
   if (!image) throw new ApiError(400, 'A selfie is required: send it in the field clockImage');
   return { batch, action, day, now, location, ...(accuracy === undefined ? {} : { accuracy }), imageKey: image.key };
 }
 
-function clockIn(app: FastifyInstance, { batch, day, now, location, accuracy, imageKey }: Capture): [Attendance, string] {
+function clockIn(
+  app: FastifyInstance,
+  { batch, day, now, location, accuracy, imageKey }: Capture,
+): [Attendance, string] {
   const data = app.db.data;
   const done = recordOfDay(data, batch.accessorId, batch._id, day);
   if (done) throw new ApiError(400, `You have already clocked in today at ${done.clockInTime}`);
@@ -73,7 +94,9 @@ function clockIn(app: FastifyInstance, { batch, day, now, location, accuracy, im
     noteRefusal(data, { assesor_id: batch.accessorId, batch_id: batch._id, at: now, distance, message });
     throw new ApiError(400, message);
   }
-  const dayRecord = data.assessmentDays.find((candidate) => candidate.batch_id === batch._id && candidate.date === dashOfIsoDay(day));
+  const dayRecord = data.assessmentDays.find(
+    (candidate) => candidate.batch_id === batch._id && candidate.date === dashOfIsoDay(day),
+  );
   const stamp = new Date(now).toISOString();
   const record: Attendance = {
     _id: newObjectId(),
@@ -100,10 +123,15 @@ function clockIn(app: FastifyInstance, { batch, day, now, location, accuracy, im
   return [record, 'Clocked in successfully'];
 }
 
-function clockOut(app: FastifyInstance, assessorId: string, { batch, day, now, imageKey }: Capture): [Attendance, string] {
+function clockOut(
+  app: FastifyInstance,
+  assessorId: string,
+  { batch, day, now, imageKey }: Capture,
+): [Attendance, string] {
   const record = recordOfDay(app.db.data, assessorId, batch._id, day);
   if (!record) throw new ApiError(400, NO_CLOCK_IN);
-  if (record.isClockOut || record.clockOutTime) throw new ApiError(400, `You have already clocked out today at ${record.clockOutTime}`);
+  if (record.isClockOut || record.clockOutTime)
+    throw new ApiError(400, `You have already clocked out today at ${record.clockOutTime}`);
   record.clockOutAt = now;
   record.clockOutTime = clockTime(now);
   record.isClockOut = true;
@@ -115,5 +143,8 @@ function clockOut(app: FastifyInstance, assessorId: string, { batch, day, now, i
 
 /** Keeps only the assessor's last refused clock-in. */
 function noteRefusal(data: DbState, refusal: ClockInRefusal): void {
-  data.clockInRefusals = [...(data.clockInRefusals ?? []).filter((row) => row.assesor_id !== refusal.assesor_id), refusal];
+  data.clockInRefusals = [
+    ...(data.clockInRefusals ?? []).filter((row) => row.assesor_id !== refusal.assesor_id),
+    refusal,
+  ];
 }

@@ -18,10 +18,16 @@ export default async function recordRoutes(app: FastifyInstance) {
     const needle = search?.trim().toLowerCase();
     const list = attendancesOf(app.db.data)
       .filter((record) => record.assesor_id === assesor_id && (!batchId || record.batch_id === batchId))
-      .filter((record) => (!month || record.day.startsWith(month)) && (!needle || record.clockInTime.toLowerCase().includes(needle)))
+      .filter(
+        (record) =>
+          (!month || record.day.startsWith(month)) && (!needle || record.clockInTime.toLowerCase().includes(needle)),
+      )
       .sort((a, b) => sortOrder * (a.clockInAt - b.clockInAt));
     const { items, page: _page, ...counts } = paginate(list, page, limit);
-    return reply.ok('Attendance list', { attendanceList: items.map((record) => recordAnswer(app.db.data, record)), ...counts });
+    return reply.ok('Attendance list', {
+      attendanceList: items.map((record) => recordAnswer(app.db.data, record)),
+      ...counts,
+    });
   });
 
   serve(app, attendanceCalls.attendanceLogs, async (request, reply) => {
@@ -29,7 +35,9 @@ export default async function recordRoutes(app: FastifyInstance) {
     const { batch_id, log_id } = request.query;
     ownBatch(app.db.data, me, batch_id);
     const logs = attendancesOf(app.db.data)
-      .filter((record) => record.assesor_id === me && record.batch_id === batch_id && (!log_id || record._id === log_id))
+      .filter(
+        (record) => record.assesor_id === me && record.batch_id === batch_id && (!log_id || record._id === log_id),
+      )
       .sort((a, b) => b.clockInAt - a.clockInAt);
     if (log_id && logs.length === 0) throw new ApiError(404, 'Attendance record not found in this batch');
     const ids = new Set(logs.map((record) => record._id));
@@ -37,6 +45,9 @@ export default async function recordRoutes(app: FastifyInstance) {
       .filter((item) => ids.has(item.attendence_id))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map(requestAnswer);
-    return reply.ok('Attendance logs', { logs: logs.map((record) => recordAnswer(app.db.data, record)), regularizeRequests });
+    return reply.ok('Attendance logs', {
+      logs: logs.map((record) => recordAnswer(app.db.data, record)),
+      regularizeRequests,
+    });
   });
 }

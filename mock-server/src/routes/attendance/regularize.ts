@@ -2,7 +2,14 @@ import { attendanceCalls, remarkLimits } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RegularizeRequest } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
-import { attendancesOf, coordinate, durationBetween, minutesOf, requestAnswer, requestsOf } from '../../services/attendance/attendance.ts';
+import {
+  attendancesOf,
+  coordinate,
+  durationBetween,
+  minutesOf,
+  requestAnswer,
+  requestsOf,
+} from '../../services/attendance/attendance.ts';
 import { ownBatch } from '../../services/batches/batches.ts';
 import { newObjectId } from '../../services/shared/ids.ts';
 import { receiveUpload, type ReceivedUpload } from '../../services/uploads/receiveUpload.ts';
@@ -18,7 +25,11 @@ export default async function regularizeRoutes(app: FastifyInstance) {
     let created: RegularizeRequest;
     try {
       created = createRequest(app, request.auth.assessor._id, upload);
-      app.files.claim(upload.files.map((file) => file.key), 'regularize', { collection: 'regularizeRequests', _id: created._id });
+      app.files.claim(
+        upload.files.map((file) => file.key),
+        'regularize',
+        { collection: 'regularizeRequests', _id: created._id },
+      );
     } catch (error) {
       await Promise.all(upload.files.map((file) => app.files.remove(file.key)));
       throw error;
@@ -38,17 +49,22 @@ function createRequest(app: FastifyInstance, me: string, { fields, files }: Rece
   const data = app.db.data;
   if (!fields.batch_id) throw new ApiError(400, 'batch_id is required');
   if (!fields.attendence_id) throw new ApiError(400, 'attendence_id is required');
-  if (fields.assesor_id !== undefined && fields.assesor_id !== me) throw new ApiError(403, 'You can only regularise your own attendance');
+  if (fields.assesor_id !== undefined && fields.assesor_id !== me)
+    throw new ApiError(403, 'You can only regularise your own attendance');
   const batch = ownBatch(data, me, fields.batch_id);
   const record = attendancesOf(data).find((candidate) => candidate._id === fields.attendence_id);
   if (!record || record.batch_id !== batch._id) throw new ApiError(404, 'Attendance record not found in this batch');
   if (record.assesor_id !== me) throw new ApiError(403, 'This attendance record is not yours');
-  if (fields.QAverificationTimeStampId !== undefined && fields.QAverificationTimeStampId !== record.QAverificationTimeStampId) {
+  if (
+    fields.QAverificationTimeStampId !== undefined &&
+    fields.QAverificationTimeStampId !== record.QAverificationTimeStampId
+  ) {
     throw new ApiError(400, "QAverificationTimeStampId is not this attendance record's day record");
   }
   const clockInTime = clockField(fields, 'clockInTime');
   const clockOutTime = clockField(fields, 'clockOutTime');
-  if (minutesOf(clockOutTime) <= minutesOf(clockInTime)) throw new ApiError(400, 'clockOutTime must be after clockInTime');
+  if (minutesOf(clockOutTime) <= minutesOf(clockInTime))
+    throw new ApiError(400, 'clockOutTime must be after clockInTime');
   const remark = (fields.remark ?? '').trim();
   if (remark.length < remarkLimits.min || remark.length > remarkLimits.max) {
     throw new ApiError(400, `remark is required: ${remarkLimits.min} to ${remarkLimits.max} characters`);

@@ -11,7 +11,9 @@ export const demoOf = (data: DbState) => data.assessors.find((a) => a.email === 
 export function todayBatch(data: DbState): Batch {
   const me = demoOf(data)._id;
   const today = slashOfIsoDay(TEST_TODAY);
-  const batch = data.batches.find((b) => b.accessorId === me && b.isAcceptAssesor && b.startDate === today && b.endDate === today);
+  const batch = data.batches.find(
+    (b) => b.accessorId === me && b.isAcceptAssesor && b.startDate === today && b.endDate === today,
+  );
   if (!batch) throw new Error('seed has no batch on the test day');
   return batch;
 }
@@ -31,11 +33,33 @@ export interface ClockOptions {
 }
 
 /** A real multipart clock-in (or out): the text fields, then a JPEG selfie unless other files are given. */
-export function clock(app: FastifyInstance, token: string, { batch, action = 'clockIn', position = near(batch), files, fields = {} }: ClockOptions) {
-  const body = form({ batch_id: batch._id, action, ...position, accuracy: '12', ...fields }, files ?? [sample('clockImage', 'jpg', 'selfie.jpg')]);
-  return app.inject({ method: 'POST', url: '/api/assesor-clock-in', headers: { 'x-auth-token': token }, payload: body });
+export function clock(
+  app: FastifyInstance,
+  token: string,
+  { batch, action = 'clockIn', position = near(batch), files, fields = {} }: ClockOptions,
+) {
+  const body = form(
+    { batch_id: batch._id, action, ...position, accuracy: '12', ...fields },
+    files ?? [sample('clockImage', 'jpg', 'selfie.jpg')],
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/assesor-clock-in',
+    headers: { 'x-auth-token': token },
+    payload: body,
+  });
 }
 
-export function regularize(app: FastifyInstance, token: string, fields: Record<string, string>, files: FilePart[] = [sample('captureImage', 'jpg')]) {
-  return app.inject({ method: 'POST', url: '/api/attendance-regularize', headers: { 'x-auth-token': token }, payload: form(fields, files) });
+export function regularize(
+  app: FastifyInstance,
+  token: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [sample('captureImage', 'jpg')],
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/attendance-regularize',
+    headers: { 'x-auth-token': token },
+    payload: form(fields, files),
+  });
 }

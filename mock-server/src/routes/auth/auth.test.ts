@@ -4,10 +4,16 @@ import { TOKEN_LIFETIME_MS } from '../../services/auth/sessions.ts';
 import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
-eachTestApp((fresh) => { t = fresh; });
+eachTestApp((fresh) => {
+  t = fresh;
+});
 
 const loginWith = (payload?: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/login-assesor', ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login-assesor',
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const logout = (token?: string) =>
   t.app.inject({ method: 'POST', url: '/api/logout', headers: token === undefined ? {} : { 'x-auth-token': token } });
 
@@ -21,7 +27,10 @@ describe('POST /api/login-assesor', () => {
     const details = body.details as Record<string, unknown>;
     expect(details.token).toMatch(/^[0-9a-f]{64}$/);
     expect(details).toMatchObject({
-      userRole: 'assessor', mobile: DEMO_ASSESSOR.mobile, isMobileVerified: true, isAssessorRegister: true,
+      userRole: 'assessor',
+      mobile: DEMO_ASSESSOR.mobile,
+      isMobileVerified: true,
+      isAssessorRegister: true,
       user_details: { fullName: DEMO_ASSESSOR.fullName, email: DEMO_ASSESSOR.email, mobile: DEMO_ASSESSOR.mobile },
     });
     expect(t.db.data.sessions).toHaveLength(1);
@@ -53,7 +62,11 @@ describe('POST /api/login-assesor', () => {
   it('names the field of a schema error', async () => {
     const response = await loginWith({ email: 'not-an-email', password: 'x' });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ statusCode: 400, success: false, message: 'email must match format "email"' });
+    expect(json(response)).toMatchObject({
+      statusCode: 400,
+      success: false,
+      message: 'email must match format "email"',
+    });
     const missing = await loginWith({ email: DEMO_ASSESSOR.email });
     expect(json(missing)).toMatchObject({ statusCode: 400, success: false, message: 'password is required' });
   });
@@ -69,7 +82,11 @@ describe('authentication of logged-in calls', () => {
   it('answers 401 without a token', async () => {
     const response = await logout();
     expect(response.statusCode).toBe(401);
-    expect(json(response)).toMatchObject({ statusCode: 401, success: false, message: 'You need to provide token for authentication' });
+    expect(json(response)).toMatchObject({
+      statusCode: 401,
+      success: false,
+      message: 'You need to provide token for authentication',
+    });
   });
 
   it('answers 401 for an unknown token', async () => {
@@ -100,7 +117,12 @@ describe('authentication of logged-in calls', () => {
   });
 
   it('checks the token before the body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      payload: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

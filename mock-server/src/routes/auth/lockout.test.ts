@@ -5,13 +5,16 @@ import { json, type TestApp, eachTestApp } from '../../test-helpers.ts';
 import { authKit } from './testKit.ts';
 
 let t: TestApp;
-eachTestApp((fresh) => { t = fresh; });
+eachTestApp((fresh) => {
+  t = fresh;
+});
 const { post, otpOf, sendOtp, otpLogin, wrong } = authKit(() => t);
 
 const badPassword = () => post('/api/login-assesor', { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' });
 const goodPassword = () => post('/api/login-assesor', { email: DEMO_ASSESSOR.email, password: DEMO_ASSESSOR.password });
 const locked = (minutes: number) => ({
-  statusCode: 423, success: false,
+  statusCode: 423,
+  success: false,
   message: `Account is locked due to multiple failed login attempts. Please try again after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   error: { isAccountLocked: true },
 });
@@ -20,7 +23,9 @@ describe('password lockout (api-facts §1)', () => {
   it('counts down, locks on the fifth failure for 30 minutes, then lets the right password in', async () => {
     for (const left of [4, 3, 2, 1]) {
       const answer = json(await badPassword());
-      expect(answer.message).toBe(`Invalid credentials. ${left} ${left === 1 ? 'attempt' : 'attempts'} remaining before account lockout.`);
+      expect(answer.message).toBe(
+        `Invalid credentials. ${left} ${left === 1 ? 'attempt' : 'attempts'} remaining before account lockout.`,
+      );
       expect(answer.error).toEqual({ attemptsRemaining: left });
     }
     const fifth = await badPassword();
@@ -55,7 +60,8 @@ describe('OTP lockout', () => {
   it('locks OTP entry after five wrong codes, refuses sends meanwhile, and leaves passwords alone', async () => {
     await sendOtp(DEMO_ASSESSOR.mobile);
     const otp = await otpOf(DEMO_ASSESSOR.mobile);
-    for (let i = 0; i < 4; i++) expect(json(await otpLogin(DEMO_ASSESSOR.mobile, wrong(otp))).message).toBe('Incorrect OTP, please try again.');
+    for (let i = 0; i < 4; i++)
+      expect(json(await otpLogin(DEMO_ASSESSOR.mobile, wrong(otp))).message).toBe('Incorrect OTP, please try again.');
     expect(json(await otpLogin(DEMO_ASSESSOR.mobile, wrong(otp)))).toEqual(locked(30));
     expect(json(await otpLogin(DEMO_ASSESSOR.mobile, otp))).toEqual(locked(30));
     t.clock.advance(60_000);

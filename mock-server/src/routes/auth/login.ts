@@ -30,7 +30,11 @@ export default async function loginRoute(app: FastifyInstance) {
       return reply.fail(422, MOBILE_NOT_VERIFIED, { mobile: assessor.mobile });
     }
     if (!assessor.isAssessorRegister) {
-      return reply.fail(426, PROFILE_NOT_CREATED, { _id: assessor._id, mobile: assessor.mobile, email: assessor.email });
+      return reply.fail(426, PROFILE_NOT_CREATED, {
+        _id: assessor._id,
+        mobile: assessor.mobile,
+        email: assessor.email,
+      });
     }
     if (!assessor.isActive) return reply.fail(400, APPROVAL_PENDING);
 

@@ -1,7 +1,13 @@
 import { authCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/apiError.ts';
-import { ACCOUNT_DELETED, APPROVAL_PENDING, byMobile, createMobileOnly, loginDetails } from '../../services/auth/assessors.ts';
+import {
+  ACCOUNT_DELETED,
+  APPROVAL_PENDING,
+  byMobile,
+  createMobileOnly,
+  loginDetails,
+} from '../../services/auth/assessors.ts';
 import { OTP_SENT, consumeOtp, sendOtp } from '../../services/auth/otps.ts';
 import { serve } from '../serve.ts';
 
@@ -21,7 +27,9 @@ export default async function otpRoutes(app: FastifyInstance) {
   });
 
   serve(app, authCalls.resendOtp, async (request, reply) => {
-    const earlier = app.db.data.outbox.some((message) => message.channel === 'sms' && message.to === request.body.mobile);
+    const earlier = app.db.data.outbox.some(
+      (message) => message.channel === 'sms' && message.to === request.body.mobile,
+    );
     if (!earlier) return reply.fail(400, NO_OTP_REQUESTED);
     sendAndLog(app, request.body.mobile);
     return reply.ok(OTP_SENT);

@@ -17,7 +17,11 @@ export default async function registerRoutes(app: FastifyInstance) {
     // A record made by OTP login has a verified mobile already; any other registration verifies it next.
     if (!assessor.isMobileVerified) sendQuietly(app, assessor.mobile);
     const { _id, assessorId, mobile, isMobileVerified } = assessor;
-    return reply.ok(isMobileVerified ? REGISTERED_VERIFIED : REGISTERED, { _id, assessorId, mobile, isMobileVerified }, 201);
+    return reply.ok(
+      isMobileVerified ? REGISTERED_VERIFIED : REGISTERED,
+      { _id, assessorId, mobile, isMobileVerified },
+      201,
+    );
   });
 
   serve(app, authCalls.verifyOtp, async (request, reply) => {
@@ -32,7 +36,12 @@ export default async function registerRoutes(app: FastifyInstance) {
     if (!assessor || assessor.deletedAt) throw new ApiError(400, 'No registration found for this mobile number.');
     consumeOtp(app.db, app.clock, mobile, inputOTP);
     assessor.isMobileVerified = true;
-    const verified = { _id: assessor._id, mobile, isMobileVerified: true, isAssessorRegister: assessor.isAssessorRegister };
+    const verified = {
+      _id: assessor._id,
+      mobile,
+      isMobileVerified: true,
+      isAssessorRegister: assessor.isAssessorRegister,
+    };
     // A token comes back only for an assessor who may log in; a new one waits for approval (spec §2: ApprovalPending).
     if (!assessor.isActive) return reply.ok(MOBILE_VERIFIED, verified);
     const { token } = app.sessions.create(assessor._id);

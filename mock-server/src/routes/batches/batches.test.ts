@@ -5,9 +5,17 @@ let t: TestApp;
 let token: string;
 eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
-type Row = { _id: string; batchId: string; examCenterName: string; startDate: string; endDate: string; isAcceptAssesor: boolean };
+type Row = {
+  _id: string;
+  batchId: string;
+  examCenterName: string;
+  startDate: string;
+  endDate: string;
+  isAcceptAssesor: boolean;
+};
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
-const batchList = async (query = '') => json(await get(`/api/batch-list${query}`)).details as { batchList: Row[]; totalCounts: number; totalPages: number };
+const batchList = async (query = '') =>
+  json(await get(`/api/batch-list${query}`)).details as { batchList: Row[]; totalCounts: number; totalPages: number };
 const iso = (slash: string) => slash.split('/').reverse().join('-');
 
 describe('GET /api/batch-list', () => {
@@ -31,7 +39,8 @@ describe('GET /api/batch-list', () => {
 
   // backend-facts §1a row 10: the real sortOrder is numeric; 'asc' would be a 500 there.
   it('sorts by sortOrder=1 / -1 and refuses asc', async () => {
-    const starts = async (order: string) => (await batchList(`?limit=50&sortOrder=${order}`)).batchList.map((b) => iso(b.startDate));
+    const starts = async (order: string) =>
+      (await batchList(`?limit=50&sortOrder=${order}`)).batchList.map((b) => iso(b.startDate));
     const up = await starts('1');
     expect(up).toEqual([...up].sort());
     expect(await starts('-1')).toEqual([...up].reverse());
@@ -43,7 +52,9 @@ describe('GET /api/batch-list', () => {
     const word = first.examCenterName.split(' ')[0]!.toUpperCase();
     const found = await batchList(`?search=${encodeURIComponent(word)}&limit=50`);
     expect(found.batchList.map((b) => b._id)).toContain(first._id);
-    expect(found.batchList.every((b) => b.examCenterName.toUpperCase().includes(word) || b.batchId.includes(word))).toBe(true);
+    expect(
+      found.batchList.every((b) => b.examCenterName.toUpperCase().includes(word) || b.batchId.includes(word)),
+    ).toBe(true);
     expect((await batchList('?search=zzzz-no-such')).totalCounts).toBe(0);
   });
 
@@ -59,9 +70,15 @@ describe('GET /api/batch-details/:id', () => {
     const response = await get(`/api/batch-details/${id}`);
     expect(response.statusCode).toBe(200);
     expect(json(response).details).toMatchObject({
-      _id: id, batchId: expect.any(String), batchSize: expect.any(Number), startDate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
-      startTime: expect.stringMatching(/^\d{2}:\d{2}(AM|PM)$/), examCenterName: expect.any(String), accessorId: t.db.data.assessors[0]!._id,
-      assessorFeePerCandidate: expect.any(Number), questionPaper: { passingPercentage: 33 },
+      _id: id,
+      batchId: expect.any(String),
+      batchSize: expect.any(Number),
+      startDate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      startTime: expect.stringMatching(/^\d{2}:\d{2}(AM|PM)$/),
+      examCenterName: expect.any(String),
+      accessorId: t.db.data.assessors[0]!._id,
+      assessorFeePerCandidate: expect.any(Number),
+      questionPaper: { passingPercentage: 33 },
     });
   });
 

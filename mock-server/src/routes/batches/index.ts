@@ -1,7 +1,14 @@
 import { batchCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
-import { apiBatch, assertSelf, batchTypeOf, byStartDate, matchesSearch, ownBatch } from '../../services/batches/batches.ts';
+import {
+  apiBatch,
+  assertSelf,
+  batchTypeOf,
+  byStartDate,
+  matchesSearch,
+  ownBatch,
+} from '../../services/batches/batches.ts';
 import { paginate } from '../../services/shared/paging.ts';
 import { serve } from '../serve.ts';
 
@@ -23,5 +30,6 @@ export default async function batchRoutes(app: FastifyInstance) {
   });
 
   serve(app, batchCalls.batchDetails, async (request, reply) =>
-    reply.ok('Batch details', apiBatch(ownBatch(app.db.data, request.auth.assessor._id, request.params.id))));
+    reply.ok('Batch details', apiBatch(ownBatch(app.db.data, request.auth.assessor._id, request.params.id))),
+  );
 }

@@ -12,7 +12,9 @@ export default async function candidateRoutes(app: FastifyInstance) {
     const batch = ownBatch(app.db.data, request.auth.assessor._id, batch_id);
     const { items, ...counts } = paginate(candidatesOf(app.db.data, batch._id, search), page, limit);
     return reply.ok('Candidate list fetched successfully', {
-      candidateList: items, sectionTable: batch.questionPaper.sectionTable, ...counts,
+      candidateList: items,
+      sectionTable: batch.questionPaper.sectionTable,
+      ...counts,
     });
   });
 

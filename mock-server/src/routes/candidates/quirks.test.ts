@@ -7,10 +7,15 @@ async function firstCandidate(quirks?: 'backend') {
   const token = await login(t.app);
   const me = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
   const batch = t.db.data.batches.find((b) => b.accessorId === me && b.isAcceptAssesor)!;
-  const get = async (url: string) => json(await t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } }));
-  const list = (await get(`/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`)).details as { candidateList: Record<string, unknown>[] };
+  const get = async (url: string) =>
+    json(await t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } }));
+  const list = (await get(`/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`)).details as {
+    candidateList: Record<string, unknown>[];
+  };
   const candidate = list.candidateList[0]!;
-  const marks = (await get(`/api/get-nos-marks/${batch._id}/${String(candidate._id)}?section=viva`)).details as { nosResult: Record<string, unknown>[] };
+  const marks = (await get(`/api/get-nos-marks/${batch._id}/${String(candidate._id)}?section=viva`)).details as {
+    nosResult: Record<string, unknown>[];
+  };
   return { candidate, row: marks.nosResult[0]! };
 }
 

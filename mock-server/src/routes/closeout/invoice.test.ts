@@ -8,7 +8,10 @@ eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 /** The seed leaves the demo's profile empty: the trainer gives the bank details and PAN an invoice needs. */
 async function giveInvoiceFacts() {
-  const answer = await trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/invoice-facts` });
+  const answer = await trainerInject(t.app, {
+    method: 'POST',
+    url: `/__mock/assessors/${DEMO_ASSESSOR.email}/invoice-facts`,
+  });
   expect(answer.statusCode).toBe(200);
 }
 
@@ -18,7 +21,10 @@ const generate = (body: object, as = token) =>
 async function closeoutBatches(withFacts = true) {
   if (withFacts) await giveInvoiceFacts();
   const answer = await trainerInject(t.app, { url: `/__mock/assessors/${DEMO_ASSESSOR.email}/closeout-batches` });
-  return json(answer).details as { invoiceReady: { _id: string; batchId: string }; lacking: { _id: string; dayId: string; missingTabs: string[] } };
+  return json(answer).details as {
+    invoiceReady: { _id: string; batchId: string };
+    lacking: { _id: string; dayId: string; missingTabs: string[] };
+  };
 }
 
 const demo = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
@@ -33,9 +39,16 @@ describe('generate-invoice', () => {
     expect(answer.statusCode).toBe(200);
     const invoice = json(answer).details as Record<string, unknown>;
     expect(invoice).toMatchObject({
-      batchId: batch.batchId, jobRole: batch.jobRole, qpCode: batch.qpCode, examCenterName: batch.examCenterName,
-      startDate: batch.startDate, endDate: batch.endDate, feePerCandidate: batch.assessorFeePerCandidate,
-      candidatesAssessed: present, amount: batch.assessorFeePerCandidate * present, invoiceDate: '10/03/2025',
+      batchId: batch.batchId,
+      jobRole: batch.jobRole,
+      qpCode: batch.qpCode,
+      examCenterName: batch.examCenterName,
+      startDate: batch.startDate,
+      endDate: batch.endDate,
+      feePerCandidate: batch.assessorFeePerCandidate,
+      candidatesAssessed: present,
+      amount: batch.assessorFeePerCandidate * present,
+      invoiceDate: '10/03/2025',
       assessor: { fullName: DEMO_ASSESSOR.fullName, panNumber: 'ABCPV1234K', assessorId: demo().assessorId },
       bankDetails: { bankIFSC: 'SBIN0004321', bankName: 'State Bank of India' },
     });
@@ -45,11 +58,17 @@ describe('generate-invoice', () => {
 
   it('answers the same number on a second request, and keeps one record', async () => {
     const { invoiceReady } = await closeoutBatches();
-    const first = json(await generate({ batch_id: invoiceReady._id })).details as { invoiceNumber: string; amount: number };
+    const first = json(await generate({ batch_id: invoiceReady._id })).details as {
+      invoiceNumber: string;
+      amount: number;
+    };
     t.clock.advance(3 * 86_400_000);
     // Tokens live a day: log in again three days later.
     const later = await login(t.app);
-    const second = json(await generate({ batch_id: invoiceReady._id, amount: first.amount }, later)).details as { invoiceNumber: string; invoiceDate: string };
+    const second = json(await generate({ batch_id: invoiceReady._id, amount: first.amount }, later)).details as {
+      invoiceNumber: string;
+      invoiceDate: string;
+    };
     expect(second.invoiceNumber).toBe(first.invoiceNumber);
     expect(second.invoiceDate).toBe('10/03/2025');
     expect(t.db.data.invoices).toHaveLength(1);
@@ -74,7 +93,9 @@ describe('generate-invoice', () => {
   it('refuses a batch where a present candidate has no marks in a required section', async () => {
     const { invoiceReady } = await closeoutBatches();
     const candidate = t.db.data.candidates.find((c) => c.batchId === invoiceReady._id && c.isPresent === 'Present')!;
-    t.db.data.candidateMarks = t.db.data.candidateMarks.filter((m) => !(m.candidate_id === candidate._id && m.section === 'viva'));
+    t.db.data.candidateMarks = t.db.data.candidateMarks.filter(
+      (m) => !(m.candidate_id === candidate._id && m.section === 'viva'),
+    );
     const answer = await generate({ batch_id: invoiceReady._id });
     expect(answer.statusCode).toBe(409);
     expect(json(answer).error).toEqual({ missing: ['marks'] });
@@ -85,7 +106,9 @@ describe('generate-invoice', () => {
     const batch = t.db.data.batches.find((b) => b._id === invoiceReady._id)!;
     const role = t.db.data.jobRoles.find((r) => r._id === batch.jobRole_id)!;
     role.nos = role.nos.map((nos) => ({ ...nos, practicalTM: 0 }));
-    t.db.data.candidateMarks = t.db.data.candidateMarks.filter((m) => !(m.batch_id === batch._id && m.section === 'practical'));
+    t.db.data.candidateMarks = t.db.data.candidateMarks.filter(
+      (m) => !(m.batch_id === batch._id && m.section === 'practical'),
+    );
     expect((await generate({ batch_id: batch._id })).statusCode).toBe(200);
   });
 
@@ -116,7 +139,9 @@ describe('generate-invoice', () => {
   });
 
   it('refuses a batch that has not ended', async () => {
-    const ongoing = t.db.data.batches.find((b) => b.accessorId === demo()._id && b.isAcceptAssesor && b.endDate === '10/03/2025')!;
+    const ongoing = t.db.data.batches.find(
+      (b) => b.accessorId === demo()._id && b.isAcceptAssesor && b.endDate === '10/03/2025',
+    )!;
     const answer = await generate({ batch_id: ongoing._id });
     expect(answer.statusCode).toBe(409);
     expect((json(answer).error as { missing: string[] }).missing).toContain('notCompleted');
@@ -135,7 +160,9 @@ describe('activity count per day (the completeness check)', () => {
   it("lists each day's tabs without a file", async () => {
     const { lacking } = await closeoutBatches();
     const answer = await t.app.inject({
-      method: 'GET', url: `/api/assesment-activity-count?batchId=${lacking._id}&assesorId=${demo()._id}`, headers: { 'x-auth-token': token },
+      method: 'GET',
+      url: `/api/assesment-activity-count?batchId=${lacking._id}&assesorId=${demo()._id}`,
+      headers: { 'x-auth-token': token },
     });
     const days = (json(answer).details as { days: { _id: string; missingTabs: string[] }[] }).days;
     expect(days.at(-1)).toMatchObject({ _id: lacking.dayId, missingTabs: ['tp-declaration', 'other-documents'] });

@@ -8,11 +8,21 @@ let token: string;
 eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const demoId = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
-const batchOf = (assessorId: string) => t.db.data.batches.find((b) => b.accessorId === assessorId && b.isAcceptAssesor)!;
-const good = () => ({ batch_id: batchOf(demoId())._id, category: 'powerFailure', description: 'The power went off for two hours.' });
+const batchOf = (assessorId: string) =>
+  t.db.data.batches.find((b) => b.accessorId === assessorId && b.isAcceptAssesor)!;
+const good = () => ({
+  batch_id: batchOf(demoId())._id,
+  category: 'powerFailure',
+  description: 'The power went off for two hours.',
+});
 
 const raise = (fields: Record<string, string>, files: FilePart[] = [], as = token) =>
-  t.app.inject({ method: 'POST', url: '/api/raise-issue', headers: { 'x-auth-token': as }, payload: form(fields, files) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/raise-issue',
+    headers: { 'x-auth-token': as },
+    payload: form(fields, files),
+  });
 const list = (batchId: string, as = token) =>
   t.app.inject({ method: 'GET', url: `/api/raise-issue-list?batch_id=${batchId}`, headers: { 'x-auth-token': as } });
 
@@ -44,7 +54,9 @@ describe('raise-issue', () => {
     ['a long description', { description: 'x'.repeat(1001) }, 'description must be 10-1000 characters'],
     ['no batch', { batch_id: undefined }, 'batch_id is required'],
   ])('refuses %s with 400', async (_case, change, message) => {
-    const fields = Object.fromEntries(Object.entries({ ...good(), ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const fields = Object.fromEntries(
+      Object.entries({ ...good(), ...change }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
     const answer = await raise(fields, [sample('issueFiles', 'jpg')]);
     expect(answer.statusCode).toBe(400);
     expect(String(json(answer).message)).toContain(message);
@@ -79,27 +91,49 @@ describe('raise-issue', () => {
   });
 
   it('lists an empty batch with counts 0', async () => {
-    expect(json(await list(good().batch_id)).details).toEqual({ issueList: [], page: 1, totalCounts: 0, totalPages: 0 });
+    expect(json(await list(good().batch_id)).details).toEqual({
+      issueList: [],
+      page: 1,
+      totalCounts: 0,
+      totalPages: 0,
+    });
   });
 });
 
 describe('trainer: answer and close an issue', () => {
   it('answers an issue: the list shows the answer and the assessor is notified', async () => {
     const issue = json(await raise(good())).details as { _id: string };
-    const answered = await trainerInject(t.app, { method: 'POST', url: `/__mock/issues/${issue._id}/answer`, payload: { answer: 'A generator is on its way.' } });
+    const answered = await trainerInject(t.app, {
+      method: 'POST',
+      url: `/__mock/issues/${issue._id}/answer`,
+      payload: { answer: 'A generator is on its way.' },
+    });
     expect(answered.statusCode).toBe(200);
     const listed = json(await list(good().batch_id)).details as { issueList: { status: string; answer: string }[] };
     expect(listed.issueList[0]).toMatchObject({ status: 'answered', answer: 'A generator is on its way.' });
-    const notes = await t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } });
-    const items = (json(notes).details as { notifications: { title: string; content: string; link?: string }[] }).notifications;
-    expect(items[0]).toMatchObject({ title: 'Issue answered', content: 'A generator is on its way.', link: `/batch/${good().batch_id}/assessment/raise-issue` });
+    const notes = await t.app.inject({
+      method: 'GET',
+      url: '/api/notification-list',
+      headers: { 'x-auth-token': token },
+    });
+    const items = (json(notes).details as { notifications: { title: string; content: string; link?: string }[] })
+      .notifications;
+    expect(items[0]).toMatchObject({
+      title: 'Issue answered',
+      content: 'A generator is on its way.',
+      link: `/batch/${good().batch_id}/assessment/raise-issue`,
+    });
   });
 
   it('closes an issue, which then takes no answer', async () => {
     const issue = json(await raise(good())).details as { _id: string };
     const closed = await trainerInject(t.app, { method: 'POST', url: `/__mock/issues/${issue._id}/close` });
     expect(json(closed).details).toMatchObject({ status: 'closed' });
-    const again = await trainerInject(t.app, { method: 'POST', url: `/__mock/issues/${issue._id}/answer`, payload: { answer: 'Late' } });
+    const again = await trainerInject(t.app, {
+      method: 'POST',
+      url: `/__mock/issues/${issue._id}/answer`,
+      payload: { answer: 'Late' },
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -108,7 +142,9 @@ describe('trainer: answer and close an issue', () => {
     const mine = await trainerInject(t.app, { url: `/__mock/assessors/${DEMO_ASSESSOR.email}/issues` });
     expect(json(mine).details).toHaveLength(1);
     expect((await trainerInject(t.app, { url: '/__mock/assessors/nobody@demo.test/issues' })).statusCode).toBe(404);
-    expect((await trainerInject(t.app, { method: 'POST', url: '/__mock/issues/ffffffffffffffffffffffff/close' })).statusCode).toBe(404);
+    expect(
+      (await trainerInject(t.app, { method: 'POST', url: '/__mock/issues/ffffffffffffffffffffffff/close' })).statusCode,
+    ).toBe(404);
   });
 
   it("another assessor does not see the demo assessor's issues", async () => {
@@ -120,11 +156,21 @@ describe('trainer: answer and close an issue', () => {
 
 describe('raise-issue: hostile bodies', () => {
   it('answers a JSON body and an empty body with a 4xx envelope, never 5xx', async () => {
-    const asJson = await t.app.inject({ method: 'POST', url: '/api/raise-issue', headers: { 'x-auth-token': token }, payload: good() });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/raise-issue',
+      headers: { 'x-auth-token': token },
+      payload: good(),
+    });
     expect(asJson.statusCode).toBeGreaterThanOrEqual(400);
     expect(asJson.statusCode).toBeLessThan(500);
     expect(json(asJson)).toMatchObject({ success: false });
-    const empty = await t.app.inject({ method: 'POST', url: '/api/raise-issue', headers: { 'x-auth-token': token, 'content-type': 'multipart/form-data; boundary=x' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/raise-issue',
+      headers: { 'x-auth-token': token, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '',
+    });
     expect(empty.statusCode).toBeGreaterThanOrEqual(400);
     expect(empty.statusCode).toBeLessThan(500);
   });

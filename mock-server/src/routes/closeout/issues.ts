@@ -15,7 +15,11 @@ export default async function issueRoutes(app: FastifyInstance) {
       ownBatch(app.db.data, request.auth.assessor._id, checked.batch_id);
       checkIssueFiles(files);
       const issue = addIssue(app.db.data, request.auth.assessor._id, checked, files, app.clock.now());
-      app.files.claim(files.map((file) => file.key), 'issue', { collection: 'raisedIssues', _id: issue._id });
+      app.files.claim(
+        files.map((file) => file.key),
+        'issue',
+        { collection: 'raisedIssues', _id: issue._id },
+      );
       return reply.ok('Issue raised successfully', issueAnswer(issue), 201);
     } catch (error) {
       await Promise.all(files.map((file) => app.files.remove(file.key)));
@@ -29,7 +33,10 @@ export default async function issueRoutes(app: FastifyInstance) {
     const all = issuesOfBatch(app.db.data, batch_id);
     const paged = paginate(all, page, limit);
     return reply.ok('Issues fetched successfully', {
-      issueList: paged.items.map(issueAnswer), page: paged.page, totalCounts: paged.totalCounts, totalPages: paged.totalPages,
+      issueList: paged.items.map(issueAnswer),
+      page: paged.page,
+      totalCounts: paged.totalCounts,
+      totalPages: paged.totalPages,
     });
   });
 }

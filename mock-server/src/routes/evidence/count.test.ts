@@ -5,9 +5,12 @@ let t: TestApp;
 let token: string;
 eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
-const count = (batchId: string, assesorId: string) => t.app.inject({
-  method: 'GET', url: `/api/assesment-activity-count?batchId=${batchId}&assesorId=${assesorId}`, headers: { 'x-auth-token': token },
-});
+const count = (batchId: string, assesorId: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/assesment-activity-count?batchId=${batchId}&assesorId=${assesorId}`,
+    headers: { 'x-auth-token': token },
+  });
 
 describe('GET /api/assesment-activity-count', () => {
   it('counts the tabs whose status is true, out of 11', async () => {
@@ -27,7 +30,11 @@ describe('GET /api/assesment-activity-count', () => {
     const other = t.db.data.batches.find((b) => b.accessorId !== me)!;
     expect((await count(other._id, me)).statusCode).toBe(403);
     expect((await count(other._id, other.accessorId)).statusCode).toBe(403);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/assesment-activity-count?batchId=x', headers: { 'x-auth-token': token } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/assesment-activity-count?batchId=x',
+      headers: { 'x-auth-token': token },
+    });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).message).toBe('assesorId is required');
   });

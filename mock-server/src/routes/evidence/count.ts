@@ -13,7 +13,16 @@ export default async function activityCountRoute(app: FastifyInstance) {
     if (assesorId !== request.auth.assessor._id) throw new ApiError(403, 'You can only see your own activities');
     const batch = ownBatch(app.db.data, assesorId, batchId);
     const tabs = tabsOf(app.db.data, batchId, assesorId);
-    const days = tabsWithoutFiles(app.db.data, batch).map(({ dayId, date, missing }) => ({ _id: dayId, date, missingTabs: missing }));
-    return reply.ok('Activity count', { completedTabs: tabs.filter((tab) => tab.tabStatus).length, totalTabs: tabs.length, tabs, days });
+    const days = tabsWithoutFiles(app.db.data, batch).map(({ dayId, date, missing }) => ({
+      _id: dayId,
+      date,
+      missingTabs: missing,
+    }));
+    return reply.ok('Activity count', {
+      completedTabs: tabs.filter((tab) => tab.tabStatus).length,
+      totalTabs: tabs.length,
+      tabs,
+      days,
+    });
   });
 }

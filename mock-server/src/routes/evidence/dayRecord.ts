@@ -10,8 +10,9 @@ export default async function dayRecordRoute(app: FastifyInstance) {
     const { batchId, assesorId, date } = request.query;
     if (assesorId !== request.auth.assessor._id) throw new ApiError(403, 'You can only see your own day records');
     ownBatch(app.db.data, assesorId, batchId);
-    const day = app.db.data.assessmentDays.find((candidate) =>
-      candidate.batch_id === batchId && candidate.assesor_id === assesorId && candidate.date === date);
+    const day = app.db.data.assessmentDays.find(
+      (candidate) => candidate.batch_id === batchId && candidate.assesor_id === assesorId && candidate.date === date,
+    );
     if (!day) return reply.ok('Not record found..', {});
     const { _id, batch_id, assesor_id, slotTimes = {} } = day;
     return reply.ok('Record found', { _id, batch_id, assesor_id, date: day.date, slotTimes });

@@ -43,21 +43,28 @@ describe.each(evidenceKinds.map((spec) => [spec.kind, spec] as const))('evidence
     expect(served.rawPayload.equals(fixture(files.find((f) => f.name === items[0]!.fileName)!.name))).toBe(true);
 
     for (const item of items) {
-      const removed = await remove(`/api/remove-${read}File/${day.batch_id}`, { keyToDelete: item.key, QAverificationTimeStampId: day._id });
+      const removed = await remove(`/api/remove-${read}File/${day.batch_id}`, {
+        keyToDelete: item.key,
+        QAverificationTimeStampId: day._id,
+      });
       expect(json(removed)).toMatchObject({ success: true, message: 'File deleted successfully.' });
     }
     expect(await storedNames(dataDir)).toEqual([]);
     const empty = await get(`/api/get-${read}File/${day._id}`);
     expect(empty.statusCode).toBe(200);
-    if (spec.kind === 'aadhar') expect(json(empty)).toEqual({ statusCode: 200, success: false, message: 'file not found', error: [] });
+    if (spec.kind === 'aadhar')
+      expect(json(empty)).toEqual({ statusCode: 200, success: false, message: 'file not found', error: [] });
     else expect(JSON.stringify(json(empty).details)).not.toContain('"key"');
   });
 });
 
 it('spells the tools routes as the real API does', () => {
   const names = evidenceCallNames(evidenceKinds.find((k) => k.kind === 'tools')!);
-  expect([evidenceCalls[names.upload].path, evidenceCalls[names.get].path, evidenceCalls[names.remove].path])
-    .toEqual(['/api/upload-toolsFile', '/api/get-toolFile/:id', '/api/remove-toolFile/:id']);
+  expect([evidenceCalls[names.upload].path, evidenceCalls[names.get].path, evidenceCalls[names.remove].path]).toEqual([
+    '/api/upload-toolsFile',
+    '/api/get-toolFile/:id',
+    '/api/remove-toolFile/:id',
+  ]);
   expect(t.app.hasRoute({ method: 'POST', url: '/api/upload-toolsFile' })).toBe(true);
   expect(t.app.hasRoute({ method: 'GET', url: '/api/get-toolFile/:id' })).toBe(true);
 });
@@ -71,8 +78,12 @@ describe('uploads', () => {
   });
 
   it('takes several files in one field', async () => {
-    const answer = await upload(t.app, token, 'other', form({ QAverificationTimeStampId: day._id },
-      [sample('otherFile', 'jpg'), sample('otherFile', 'pdf')]));
+    const answer = await upload(
+      t.app,
+      token,
+      'other',
+      form({ QAverificationTimeStampId: day._id }, [sample('otherFile', 'jpg'), sample('otherFile', 'pdf')]),
+    );
     expect(answer.statusCode).toBe(200);
     expect((json(answer).details as { otherUrls: unknown[] }).otherUrls).toHaveLength(2);
   });
@@ -81,15 +92,31 @@ describe('uploads', () => {
     // The same data folder, started again with a smaller limit (the file's own app is closed first).
     await t.app.close();
     const small = await appForThisTest({ config: { dataDir, maxFileMb: 0.01 } });
-    const answer = await upload(small.app, await login(small.app), 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
+    const answer = await upload(
+      small.app,
+      await login(small.app),
+      'group',
+      form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]),
+    );
     expect(answer.statusCode).toBe(413);
-    expect(json(answer)).toMatchObject({ statusCode: 413, success: false, message: 'File too large: the limit is 0.01 MB per file' });
+    expect(json(answer)).toMatchObject({
+      statusCode: 413,
+      success: false,
+      message: 'File too large: the limit is 0.01 MB per file',
+    });
     expect(await storedNames(dataDir)).toEqual([]);
-    expect(small.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id && !file.key.startsWith('seed-'))).toEqual([]);
+    expect(
+      small.db.data.evidenceFiles.filter(
+        (file) => file.QAverificationTimeStampId === day._id && !file.key.startsWith('seed-'),
+      ),
+    ).toEqual([]);
   });
 
   it('removes the files already stored when a later file of the request fails', async () => {
-    const files = [sample('theoryPhoto', 'jpg'), { ...sample('theoryVideo', 'mp4'), name: 'clip.exe', type: 'application/x-msdownload' }];
+    const files = [
+      sample('theoryPhoto', 'jpg'),
+      { ...sample('theoryVideo', 'mp4'), name: 'clip.exe', type: 'application/x-msdownload' },
+    ];
     const answer = await upload(t.app, token, 'theory', form({ QAverificationTimeStampId: day._id }, files));
     expect(answer.statusCode).toBe(400);
     expect(json(answer).message).toBe('File type not allowed: only MP4 files are accepted');
@@ -97,9 +124,21 @@ describe('uploads', () => {
   });
 
   it.each([
-    ['a refused extension', { name: 'notes.txt', type: 'text/plain' }, 'File type not allowed: only JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX files are accepted'],
-    ['a type that does not match the extension', { name: 'photo.png', type: 'image/jpeg' }, 'File type not allowed: only JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX files are accepted'],
-    ['content that is not what it claims', { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('MZ this is a program, not a photo') }, 'The file content is not a valid image/jpeg file'],
+    [
+      'a refused extension',
+      { name: 'notes.txt', type: 'text/plain' },
+      'File type not allowed: only JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX files are accepted',
+    ],
+    [
+      'a type that does not match the extension',
+      { name: 'photo.png', type: 'image/jpeg' },
+      'File type not allowed: only JPEG, PNG, GIF, WEBP, PDF, DOC, DOCX, XLS, XLSX files are accepted',
+    ],
+    [
+      'content that is not what it claims',
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('MZ this is a program, not a photo') },
+      'The file content is not a valid image/jpeg file',
+    ],
     ['an empty file', { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.alloc(0) }, 'The file is empty'],
   ])('refuses %s with 400', async (_case, override, message) => {
     const file = { ...sample('groupPhoto', 'pdf'), ...override };
@@ -116,16 +155,28 @@ describe('uploads', () => {
   });
 
   it('refuses a file in a field the kind does not have, and a missing day id', async () => {
-    const wrongField = await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('theoryPhoto', 'jpg')]));
-    expect(json(wrongField)).toMatchObject({ statusCode: 400, message: 'Unexpected file field "theoryPhoto": expected groupPhoto' });
+    const wrongField = await upload(
+      t.app,
+      token,
+      'group',
+      form({ QAverificationTimeStampId: day._id }, [sample('theoryPhoto', 'jpg')]),
+    );
+    expect(json(wrongField)).toMatchObject({
+      statusCode: 400,
+      message: 'Unexpected file field "theoryPhoto": expected groupPhoto',
+    });
     const noDay = await upload(t.app, token, 'group', form({}, [sample('groupPhoto', 'jpg')]));
     expect(json(noDay)).toMatchObject({ statusCode: 400, message: 'QAverificationTimeStampId is required' });
     expect(await storedNames(dataDir)).toEqual([]);
   });
 
   it('stores a hostile file name under a generated key and shows only its last segment', async () => {
-    const answer = await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id },
-      [sample('groupPhoto', 'jpg', '../../../etc/\u0007passwd.jpg')]));
+    const answer = await upload(
+      t.app,
+      token,
+      'group',
+      form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg', '../../../etc/\u0007passwd.jpg')]),
+    );
     expect(answer.statusCode).toBe(200);
     const [item] = json(answer).details as { key: string; fileName: string }[];
     expect(item!.fileName).toBe('passwd.jpg');
@@ -142,27 +193,44 @@ describe('uploads', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/upload-groupFile', payload: form({ QAverificationTimeStampId: day._id }) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-groupFile',
+      payload: form({ QAverificationTimeStampId: day._id }),
+    });
     expect(answer.statusCode).toBe(401);
   });
 });
 
 describe("another assessor's batch", () => {
   let otherToken: string;
-  beforeEach(async () => { otherToken = await login(t.app, 'assessor2@demo.test'); });
+  beforeEach(async () => {
+    otherToken = await login(t.app, 'assessor2@demo.test');
+  });
 
   it('cannot upload, list or delete', async () => {
-    const uploaded = await upload(t.app, otherToken, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
+    const uploaded = await upload(
+      t.app,
+      otherToken,
+      'group',
+      form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]),
+    );
     expect(json(uploaded)).toMatchObject({ statusCode: 403, message: 'This batch is not assigned to you' });
     expect(await storedNames(dataDir)).toEqual([]);
 
-    const listed = await t.app.inject({ method: 'GET', url: `/api/get-groupFile/${day._id}`, headers: { 'x-auth-token': otherToken } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/get-groupFile/${day._id}`,
+      headers: { 'x-auth-token': otherToken },
+    });
     expect(listed.statusCode).toBe(403);
 
     await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
     const [key] = await storedNames(dataDir);
     const removed = await t.app.inject({
-      method: 'DELETE', url: `/api/remove-groupFile/${day.batch_id}`, headers: { 'x-auth-token': otherToken },
+      method: 'DELETE',
+      url: `/api/remove-groupFile/${day.batch_id}`,
+      headers: { 'x-auth-token': otherToken },
       payload: { keyToDelete: key, QAverificationTimeStampId: day._id },
     });
     expect(removed.statusCode).toBe(403);
@@ -173,16 +241,25 @@ describe("another assessor's batch", () => {
 describe('lists and removal', () => {
   it('answers 404 for an unknown day record, key or batch', async () => {
     expect((await get('/api/get-groupFile/000000000000000000000000')).statusCode).toBe(404);
-    const unknownKey = await remove(`/api/remove-groupFile/${day.batch_id}`, { keyToDelete: 'nope.jpg', QAverificationTimeStampId: day._id });
+    const unknownKey = await remove(`/api/remove-groupFile/${day.batch_id}`, {
+      keyToDelete: 'nope.jpg',
+      QAverificationTimeStampId: day._id,
+    });
     expect(json(unknownKey)).toMatchObject({ statusCode: 404, message: 'File not found' });
-    const unknownBatch = await remove('/api/remove-groupFile/000000000000000000000000', { keyToDelete: 'x', QAverificationTimeStampId: day._id });
+    const unknownBatch = await remove('/api/remove-groupFile/000000000000000000000000', {
+      keyToDelete: 'x',
+      QAverificationTimeStampId: day._id,
+    });
     expect(json(unknownBatch)).toMatchObject({ statusCode: 404, message: 'Batch not found' });
   });
 
   it('does not remove a file through another kind', async () => {
     await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]));
     const [key] = await storedNames(dataDir);
-    const answer = await remove(`/api/remove-otherFile/${day.batch_id}`, { keyToDelete: key!, QAverificationTimeStampId: day._id });
+    const answer = await remove(`/api/remove-otherFile/${day.batch_id}`, {
+      keyToDelete: key!,
+      QAverificationTimeStampId: day._id,
+    });
     expect(answer.statusCode).toBe(404);
   });
 
@@ -203,7 +280,11 @@ describe('stored files', () => {
     const url = await storedVideo();
     const video = fixture('clip.mp4');
     const whole = await t.app.inject({ method: 'GET', url });
-    expect(whole.headers).toMatchObject({ 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'content-length': String(video.length) });
+    expect(whole.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'accept-ranges': 'bytes',
+      'content-length': String(video.length),
+    });
 
     const first = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
     expect(first.statusCode).toBe(206);
@@ -216,15 +297,22 @@ describe('stored files', () => {
     expect(open.rawPayload.equals(video.subarray(100))).toBe(true);
   });
 
-  it.each(['bytes=999999-', 'bytes=50-10', 'items=0-1', 'bytes=0-1,5-6'])('answer 416 for the range %s', async (range) => {
-    const url = await storedVideo();
-    const answer = await t.app.inject({ method: 'GET', url, headers: { range } });
-    expect(answer.statusCode).toBe(416);
-    expect(answer.headers['content-range']).toBe(`bytes */${fixture('clip.mp4').length}`);
-  });
+  it.each(['bytes=999999-', 'bytes=50-10', 'items=0-1', 'bytes=0-1,5-6'])(
+    'answer 416 for the range %s',
+    async (range) => {
+      const url = await storedVideo();
+      const answer = await t.app.inject({ method: 'GET', url, headers: { range } });
+      expect(answer.statusCode).toBe(416);
+      expect(answer.headers['content-range']).toBe(`bytes */${fixture('clip.mp4').length}`);
+    },
+  );
 
   it('answer 404 for unknown or malformed keys', async () => {
-    for (const url of ['/uploads/00000000-0000-0000-0000-000000000000.jpg', '/uploads/..%2Fdb.json', '/uploads/db.json']) {
+    for (const url of [
+      '/uploads/00000000-0000-0000-0000-000000000000.jpg',
+      '/uploads/..%2Fdb.json',
+      '/uploads/db.json',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

@@ -26,7 +26,10 @@ function kindRoutes(app: FastifyInstance, { kind: spec, upload, get, remove }: E
       await Promise.all(files.map((file) => app.files.remove(file.key)));
       throw error;
     }
-    return reply.ok('Files uploaded successfully', evidenceAnswer(app.db.data, spec, fields.QAverificationTimeStampId!));
+    return reply.ok(
+      'Files uploaded successfully',
+      evidenceAnswer(app.db.data, spec, fields.QAverificationTimeStampId!),
+    );
   });
 
   serve(app, get, async (request, reply) => {
@@ -43,7 +46,8 @@ function kindRoutes(app: FastifyInstance, { kind: spec, upload, get, remove }: E
     const assessorId = request.auth.assessor._id;
     ownBatch(app.db.data, assessorId, request.params.id);
     const day = ownedDay(app.db.data, request.body.QAverificationTimeStampId, assessorId);
-    if (day.batch_id !== request.params.id) throw new ApiError(404, 'QAverificationTimeStampId not found for this batch');
+    if (day.batch_id !== request.params.id)
+      throw new ApiError(404, 'QAverificationTimeStampId not found for this batch');
     const removed = takeEvidence(app.db.data, spec, day, request.body.keyToDelete);
     // Once no stored record points at the file any more.
     afterWrite(request, app.files.release(removed.key));

@@ -29,7 +29,8 @@ describe.each(['theory', 'practical', 'viva', 'examcenter'])('a webp photo on %s
     const answer = await upload(t.app, token, kind, form({ QAverificationTimeStampId: day._id }, [webpPart(field)]));
     expect(answer.statusCode).toBe(400);
     expect(json(answer)).toMatchObject({
-      success: false, message: 'File type not allowed: only JPEG, PNG, GIF, PDF, DOC, DOCX, XLS, XLSX files are accepted',
+      success: false,
+      message: 'File type not allowed: only JPEG, PNG, GIF, PDF, DOC, DOCX, XLS, XLSX files are accepted',
     });
     expect(filesOfDay()).toBe(before);
     expect(await storedNames(dataDir)).toEqual([]);
@@ -37,7 +38,12 @@ describe.each(['theory', 'practical', 'viva', 'examcenter'])('a webp photo on %s
 });
 
 it('a webp photo is still taken on the kinds whose real middleware accepts it (group)', async () => {
-  const answer = await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [webpPart('groupPhoto')]));
+  const answer = await upload(
+    t.app,
+    token,
+    'group',
+    form({ QAverificationTimeStampId: day._id }, [webpPart('groupPhoto')]),
+  );
   expect(json(answer)).toMatchObject({ statusCode: 200, success: true });
   expect(await storedNames(dataDir)).toHaveLength(1);
 });

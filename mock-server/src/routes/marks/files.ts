@@ -10,8 +10,15 @@ import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
 
 const answerOf = (file: CandidateFile) => ({
-  _id: file._id, fileKey: file.fileKey, isViva: file.isViva, isVideo: file.isVideo, batch_id: file.batch_id,
-  candidate_id: file.candidate_id, url: file.url, fileName: file.fileName, createdAt: new Date(file.createdAt).toISOString(),
+  _id: file._id,
+  fileKey: file.fileKey,
+  isViva: file.isViva,
+  isVideo: file.isVideo,
+  batch_id: file.batch_id,
+  candidate_id: file.candidate_id,
+  url: file.url,
+  fileName: file.fileName,
+  createdAt: new Date(file.createdAt).toISOString(),
 });
 
 /** A candidate's viva and practical photos and videos, stored through the file store (backend-facts §3.4). */
@@ -28,10 +35,18 @@ export default async function candidateFileRoutes(app: FastifyInstance) {
       if (files.length === 0) throw new ApiError(400, 'File Not Provided.');
       for (const file of files) {
         added.push({
-          _id: randomBytes(12).toString('hex'), fileKey: file.key, isViva: isViva === 'true',
-          isVideo: file.mimeType.startsWith('video/'), batch_id: batch._id, candidate_id: candidate._id,
-          assesor_id: request.auth.assessor._id, url: file.url, fileName: file.fileName, size: file.size,
-          mimeType: file.mimeType, createdAt: app.clock.now(),
+          _id: randomBytes(12).toString('hex'),
+          fileKey: file.key,
+          isViva: isViva === 'true',
+          isVideo: file.mimeType.startsWith('video/'),
+          batch_id: batch._id,
+          candidate_id: candidate._id,
+          assesor_id: request.auth.assessor._id,
+          url: file.url,
+          fileName: file.fileName,
+          size: file.size,
+          mimeType: file.mimeType,
+          createdAt: app.clock.now(),
         });
       }
     } catch (error) {
@@ -39,8 +54,11 @@ export default async function candidateFileRoutes(app: FastifyInstance) {
       throw error;
     }
     app.db.data.candidateFiles.push(...added);
-    for (const file of added) app.files.claim([file.fileKey], 'candidateFile', { collection: 'candidateFiles', _id: file._id });
-    return reply.ok(`${added[0]!.isViva ? 'Viva' : 'Practical'} files uploaded successfully`, { uploadedFiles: added.map(answerOf) });
+    for (const file of added)
+      app.files.claim([file.fileKey], 'candidateFile', { collection: 'candidateFiles', _id: file._id });
+    return reply.ok(`${added[0]!.isViva ? 'Viva' : 'Practical'} files uploaded successfully`, {
+      uploadedFiles: added.map(answerOf),
+    });
   });
 
   serve(app, markCalls.viewCandidateFiles, async (request, reply) => {

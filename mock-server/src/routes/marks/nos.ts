@@ -21,16 +21,25 @@ export default async function nosRoutes(app: FastifyInstance) {
     const batch = ownBatch(app.db.data, request.auth.assessor._id, request.params.id);
     const nos = nosOf(app.db.data, batch).find((candidate) => candidate._id === nosId);
     if (!nos) throw new ApiError(404, 'NOS not found for this batch');
-    if (section === 'Theory') throw new ApiError(400, 'Theory has no viva or practical questions: use section=viva or section=practical');
+    if (section === 'Theory')
+      throw new ApiError(400, 'Theory has no viva or practical questions: use section=viva or section=practical');
     const questions = (section === 'viva' ? nos.vivaQuestions : nos.practicalQuestions).map((q) => ({
-      _id: q._id, questionText: q.questionText, answer: q.answer, marks: String(q.marks),
+      _id: q._id,
+      questionText: q.questionText,
+      answer: q.answer,
+      marks: String(q.marks),
       lang: q.lang.map((l) => ({ ...l, questionId: q._id })),
     }));
     return reply.ok('Questions fetched successfully', { questions });
   });
 
   serve(app, markCalls.getNosMarks, async (request, reply) => {
-    const { batch, candidate } = ownCandidate(app.db.data, request.auth.assessor._id, request.params.id, request.params.id2);
+    const { batch, candidate } = ownCandidate(
+      app.db.data,
+      request.auth.assessor._id,
+      request.params.id,
+      request.params.id2,
+    );
     return reply.ok('Marks fetched successfully', candidateResult(app.db.data, batch, candidate));
   });
 }

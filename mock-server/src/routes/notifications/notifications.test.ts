@@ -9,9 +9,12 @@ eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 type Item = { _id: string; recipient: string; title: string; isRead: boolean; createdAt: string };
 type Page = { notifications: Item[]; unreadCount: number; totalCounts: number };
-const poll = (etag?: string, query = '', as = token) => t.app.inject({
-  method: 'GET', url: `/api/notification-list${query}`, headers: { 'x-auth-token': as, ...(etag ? { 'if-none-match': etag } : {}) },
-});
+const poll = (etag?: string, query = '', as = token) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/notification-list${query}`,
+    headers: { 'x-auth-token': as, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
 const page = (response: Awaited<ReturnType<typeof poll>>) => json(response).details as Page;
 const send = (payload: object) => trainerInject(t.app, { method: 'POST', url: '/__mock/notifications', payload });
 const markRead = (id: string, as = token) =>
@@ -57,7 +60,9 @@ describe('GET /api/notification-list', () => {
     const theirs = await poll(tag, '', other);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.headers.etag).not.toBe(tag);
-    expect(page(theirs).notifications.every((item) => item.recipient !== page(mine).notifications[0]?.recipient)).toBe(true);
+    expect(page(theirs).notifications.every((item) => item.recipient !== page(mine).notifications[0]?.recipient)).toBe(
+      true,
+    );
     // Their own tag still answers them 304.
     expect((await poll(theirs.headers.etag as string, '', other)).statusCode).toBe(304);
   });

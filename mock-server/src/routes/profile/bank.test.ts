@@ -6,14 +6,24 @@ let token: string;
 eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const me = () => t.db.data.assessors[0]!;
-const bank = { accountHolderName: 'Asha Rao', bankName: 'State Bank of India', bankAccount: '123456789012', bankIFSC: 'SBIN0001234', bankBranchName: 'Connaught Place' };
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
+const bank = {
+  accountHolderName: 'Asha Rao',
+  bankName: 'State Bank of India',
+  bankAccount: '123456789012',
+  bankIFSC: 'SBIN0001234',
+  bankBranchName: 'Connaught Place',
+};
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
 
 describe('bank details', () => {
   it('answers { _id } only before any are saved, then the saved fields on the assessor', async () => {
     expect(json(await call('GET', `/api/getAssesor-BankDetailList/${me()._id}`)).details).toEqual({ _id: me()._id });
     expect((await call('PUT', `/api/update-assessorBankDetails/${me()._id}`, bank)).statusCode).toBe(200);
-    expect(json(await call('GET', `/api/getAssesor-BankDetailList/${me()._id}`)).details).toEqual({ _id: me()._id, ...bank });
+    expect(json(await call('GET', `/api/getAssesor-BankDetailList/${me()._id}`)).details).toEqual({
+      _id: me()._id,
+      ...bank,
+    });
     expect(me()).toMatchObject(bank);
   });
 
@@ -29,7 +39,9 @@ describe('bank details', () => {
   });
 
   it('deletes them; another assessor id is refused', async () => {
-    expect((await call('PUT', `/api/update-assessorBankDetails/${t.db.data.assessors[1]!._id}`, bank)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/update-assessorBankDetails/${t.db.data.assessors[1]!._id}`, bank)).statusCode).toBe(
+      403,
+    );
     await call('PUT', `/api/update-assessorBankDetails/${me()._id}`, bank);
     expect((await call('DELETE', `/api/deleteAssesor-bankDetail/${me()._id}`)).statusCode).toBe(200);
     expect(me().bankAccount).toBeUndefined();

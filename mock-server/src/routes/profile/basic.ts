@@ -12,20 +12,49 @@ import { serve } from '../serve.ts';
 
 /** The flat profile of api-facts §3; `url` and the photo's name and size only when there is a photo (as the real API). */
 export function profileAnswer(a: Assessor) {
-  const photo = a.assessorCertificate && a.url
-    ? { assessorName: a.assessorCertificate.assessorName, assessorPhotoSize: a.assessorCertificate.assessorPhotoSize, url: a.url }
-    : {};
+  const photo =
+    a.assessorCertificate && a.url
+      ? {
+          assessorName: a.assessorCertificate.assessorName,
+          assessorPhotoSize: a.assessorCertificate.assessorPhotoSize,
+          url: a.url,
+        }
+      : {};
   return {
-    _id: a._id, assessorSipId: a.assessorSipId, assessorId: a.assessorId, fullName: a.fullName, email: a.email, ToaType: a.ToaType,
-    RadiantFundToa: a.RadiantFundToa, mobile: a.mobile, gender: a.gender, dob: a.dob, address: a.address, state: a.state,
-    district: a.district, pinCode: a.pinCode, modeofAgreement: a.modeofAgreement, ...photo,
+    _id: a._id,
+    assessorSipId: a.assessorSipId,
+    assessorId: a.assessorId,
+    fullName: a.fullName,
+    email: a.email,
+    ToaType: a.ToaType,
+    RadiantFundToa: a.RadiantFundToa,
+    mobile: a.mobile,
+    gender: a.gender,
+    dob: a.dob,
+    address: a.address,
+    state: a.state,
+    district: a.district,
+    pinCode: a.pinCode,
+    modeofAgreement: a.modeofAgreement,
+    ...photo,
   };
 }
 
 /** The real answer to a taken e-mail; in the real back end its constant is undefined, so no `message` (quirks). */
 export const PROFILE_EMAIL_TAKEN = 'Assessor details you have entered already registered';
 
-const textFields = ['fullName', 'email', 'mobile', 'gender', 'dob', 'address', 'state', 'district', 'modeofAgreement', 'ToaType'] as const;
+const textFields = [
+  'fullName',
+  'email',
+  'mobile',
+  'gender',
+  'dob',
+  'address',
+  'state',
+  'district',
+  'modeofAgreement',
+  'ToaType',
+] as const;
 
 /** The profile itself: read, update (multipart, optional photo), remove the photo. */
 export default async function basicProfileRoutes(app: FastifyInstance) {
@@ -42,7 +71,10 @@ export default async function basicProfileRoutes(app: FastifyInstance) {
       assertSelf(me._id, request.params.id);
       checkFields(profileCalls.updateProfile.multipart.fields, fields);
       if (fields.dob && !isAtLeastYearsOld(fields.dob, todayInKolkata(app.clock.now()))) {
-        throw new ApiError(400, 'Date of birth must be a real date and you must be at least 18 years old.', { field: 'dob', in: 'body' });
+        throw new ApiError(400, 'Date of birth must be a real date and you must be at least 18 years old.', {
+          field: 'dob',
+          in: 'body',
+        });
       }
       const email = fields.email?.toLowerCase();
       if (email && app.db.data.assessors.some((other) => other._id !== me._id && other.email.toLowerCase() === email)) {
@@ -58,7 +90,11 @@ export default async function basicProfileRoutes(app: FastifyInstance) {
     if (fields.RadiantFundToa !== undefined) me.RadiantFundToa = fields.RadiantFundToa === 'true';
     if (photo) {
       const oldKey = me.assessorCertificate?.profileKey;
-      me.assessorCertificate = { assessorName: photo.fileName, assessorPhotoSize: sizeText(photo.size), profileKey: photo.key };
+      me.assessorCertificate = {
+        assessorName: photo.fileName,
+        assessorPhotoSize: sizeText(photo.size),
+        profileKey: photo.key,
+      };
       me.url = photo.url;
       app.files.claim([photo.key], 'profilePhoto', { collection: 'assessors', _id: me._id });
       if (oldKey) afterWrite(request, app.files.release(oldKey));

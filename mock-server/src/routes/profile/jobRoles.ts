@@ -9,7 +9,9 @@ export default async function jobRoleListRoute(app: FastifyInstance) {
     const { page = 1, limit = 10, search, sortOrder } = request.query;
     const needle = search?.trim().toLowerCase() ?? '';
     const matching = app.db.data.jobRoles
-      .filter((role) => !needle || role.jobRole.toLowerCase().includes(needle) || role.qpCode.toLowerCase().includes(needle))
+      .filter(
+        (role) => !needle || role.jobRole.toLowerCase().includes(needle) || role.qpCode.toLowerCase().includes(needle),
+      )
       .map(({ _id, jobRole, qpCode, status }) => ({ _id, jobRole, qpCode, status: status === 'active' }));
     if (sortOrder === -1) matching.reverse();
     const { items, ...counts } = paginate(matching, page, limit);

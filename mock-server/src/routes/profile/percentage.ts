@@ -9,6 +9,9 @@ import { serve } from '../serve.ts';
 export default async function profilePercentageRoute(app: FastifyInstance) {
   serve(app, profileCalls.profilePercentage, async (request, reply) => {
     assertSelf(request.auth.assessor._id, request.params.id);
-    return reply.ok('Profile percentage', profilePercentage(request.auth.assessor, acceptedDocuments(request.auth.assessor)));
+    return reply.ok(
+      'Profile percentage',
+      profilePercentage(request.auth.assessor, acceptedDocuments(request.auth.assessor)),
+    );
   });
 }

@@ -8,10 +8,17 @@ import { serve } from '../serve.ts';
 const idOf = (name: string) => createHash('sha1').update(name).digest('hex').slice(0, 24);
 
 const states = indiaPlaces.map(({ name, fipsCode }) => ({ name, fipsCode, _id: idOf(`state:${name}`) }));
-const citiesByCode = new Map(indiaPlaces.map(({ name: state, fipsCode, cities }) => [
-  fipsCode,
-  cities.map(([name, latitude, longitude]) => ({ name, latitude: String(latitude), longitude: String(longitude), _id: idOf(`city:${state}:${name}`) })),
-]));
+const citiesByCode = new Map(
+  indiaPlaces.map(({ name: state, fipsCode, cities }) => [
+    fipsCode,
+    cities.map(([name, latitude, longitude]) => ({
+      name,
+      latitude: String(latitude),
+      longitude: String(longitude),
+      _id: idOf(`city:${state}:${name}`),
+    })),
+  ]),
+);
 
 /** States of India and cities per state (project data, seed/indiaPlaces.ts). */
 export default async function placeRoutes(app: FastifyInstance) {

@@ -26,20 +26,33 @@ describe('MOCK_QUIRKS=backend: profile answers as the real back end sends them (
 
   it('answers a profile with a photo flat, with the photo keys', async () => {
     await start('backend');
-    const updated = await send('PUT', `/api/update-assessorProfile/${me()._id}`, form({}, [sample('assessorPhoto', 'jpg')]));
+    const updated = await send(
+      'PUT',
+      `/api/update-assessorProfile/${me()._id}`,
+      form({}, [sample('assessorPhoto', 'jpg')]),
+    );
     expect(updated.statusCode).toBe(200);
     // The update itself answers the raw document: the photo under assessorCertificate, no url.
     const document = json(updated).details as Row;
     expect(document.assessorCertificate).toMatchObject({ assessorName: 'photo.jpg', profileKey: expect.any(String) });
     expect(document).not.toHaveProperty('url');
     const details = json(await send('GET', `/api/getAssesor-profileList/${me()._id}`)).details as Row;
-    expect(details).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), profileKey: expect.any(String), key: expect.any(String), assessorName: 'photo.jpg' });
+    expect(details).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\//),
+      profileKey: expect.any(String),
+      key: expect.any(String),
+      assessorName: 'photo.jpg',
+    });
   });
 
   it('refuses a taken e-mail with a 400 and no message key, and changes nothing', async () => {
     await start('backend');
     const before = me().email;
-    const response = await send('PUT', `/api/update-assessorProfile/${me()._id}`, form({ email: OTHER_ASSESSORS[0].email }));
+    const response = await send(
+      'PUT',
+      `/api/update-assessorProfile/${me()._id}`,
+      form({ email: OTHER_ASSESSORS[0].email }),
+    );
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ success: false, statusCode: 400 });
     expect(json(response)).not.toHaveProperty('message');
@@ -48,12 +61,20 @@ describe('MOCK_QUIRKS=backend: profile answers as the real back end sends them (
 
   it('answers a section add with the whole assessor document', async () => {
     await start('backend');
-    const added = await send('POST', `/api/add-assessorExperience/${me()._id}`, form(
-      { designation: 'Assessor', companyName: 'Skill Co', startDate: '01-04-2019', endDate: '31-03-2022' }, [sample('experienceCertificate', 'pdf')],
-    ));
+    const added = await send(
+      'POST',
+      `/api/add-assessorExperience/${me()._id}`,
+      form({ designation: 'Assessor', companyName: 'Skill Co', startDate: '01-04-2019', endDate: '31-03-2022' }, [
+        sample('experienceCertificate', 'pdf'),
+      ]),
+    );
     expect(added.statusCode).toBe(200);
     const details = json(added).details as Row;
-    expect(details).toMatchObject({ _id: me()._id, email: me().email, experiences: [expect.objectContaining({ designation: 'Assessor', companyName: 'Skill Co' })] });
+    expect(details).toMatchObject({
+      _id: me()._id,
+      email: me().email,
+      experiences: [expect.objectContaining({ designation: 'Assessor', companyName: 'Skill Co' })],
+    });
     expect(details).not.toHaveProperty('passwordHash');
   });
 
@@ -69,8 +90,15 @@ describe('MOCK_QUIRKS=backend: profile answers as the real back end sends them (
     await start('none');
     const details = json(await send('GET', `/api/getAssesor-profileList/${me()._id}`)).details as Row;
     expect(details).not.toHaveProperty('__v');
-    expect(json(await send('DELETE', `/api/deleteAssesor-bankDetail/${me()._id}`))).toMatchObject({ statusCode: 404, message: 'No bank details to delete.' });
-    const taken = await send('PUT', `/api/update-assessorProfile/${me()._id}`, form({ email: OTHER_ASSESSORS[0].email }));
+    expect(json(await send('DELETE', `/api/deleteAssesor-bankDetail/${me()._id}`))).toMatchObject({
+      statusCode: 404,
+      message: 'No bank details to delete.',
+    });
+    const taken = await send(
+      'PUT',
+      `/api/update-assessorProfile/${me()._id}`,
+      form({ email: OTHER_ASSESSORS[0].email }),
+    );
     expect(json(taken)).toMatchObject({ message: 'Assessor details you have entered already registered' });
   });
 });
@@ -81,21 +109,31 @@ describe('MOCK_QUIRKS=backend: candidates and results (backend-facts-2 CA-2, MA-
   it('lists candidates without isPresent, and answers unmarked sections as 0', async () => {
     await start('backend');
     const batch = acceptedBatch();
-    const list = (json(await send('GET', `/api/candidate-list-by-batch?batch_id=${batch._id}`)).details as { candidateList: Row[] }).candidateList;
+    const list = (
+      json(await send('GET', `/api/candidate-list-by-batch?batch_id=${batch._id}`)).details as { candidateList: Row[] }
+    ).candidateList;
     expect(list.length).toBeGreaterThan(0);
     for (const candidate of list) expect(candidate).not.toHaveProperty('isPresent');
     const candidate = list[0]!;
-    const result = json(await send('GET', `/api/get-nos-marks/${batch._id}/${candidate._id as string}?section=viva`)).details as { nosResult: Row[] };
+    const result = json(await send('GET', `/api/get-nos-marks/${batch._id}/${candidate._id as string}?section=viva`))
+      .details as { nosResult: Row[] };
     expect(result.nosResult.length).toBeGreaterThan(0);
     for (const row of result.nosResult) {
-      expect(row).toMatchObject({ obtainedTheoryMarks: 0, obtainedVivaMarks: 0, obtainedPracticalMarks: 0, totalObtainedMarks: 0 });
+      expect(row).toMatchObject({
+        obtainedTheoryMarks: 0,
+        obtainedVivaMarks: 0,
+        obtainedPracticalMarks: 0,
+        totalObtainedMarks: 0,
+      });
     }
   });
 
   it('sends isPresent and leaves unmarked sections out when off', async () => {
     await start('none');
     const batch = acceptedBatch();
-    const list = (json(await send('GET', `/api/candidate-list-by-batch?batch_id=${batch._id}`)).details as { candidateList: Row[] }).candidateList;
+    const list = (
+      json(await send('GET', `/api/candidate-list-by-batch?batch_id=${batch._id}`)).details as { candidateList: Row[] }
+    ).candidateList;
     expect(list[0]).toHaveProperty('isPresent');
   });
 });

@@ -1,4 +1,11 @@
-import { dashDateValue, profileCalls, sectionSpecs, validCardNumber, type SectionName, type SectionSpec } from '@assessor/contract';
+import {
+  dashDateValue,
+  profileCalls,
+  sectionSpecs,
+  validCardNumber,
+  type SectionName,
+  type SectionSpec,
+} from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ProfileDocument } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
@@ -11,17 +18,45 @@ import { receiveUpload, type ReceivedFile } from '../../services/uploads/receive
 import { serve } from '../serve.ts';
 
 const callsOf = {
-  personal: { list: profileCalls.personalDetailList, add: profileCalls.addPersonalDetail, update: profileCalls.updatePersonalDetail, remove: profileCalls.deletePersonalDetail },
-  experience: { list: profileCalls.experienceList, add: profileCalls.addExperience, update: profileCalls.updateExperience, remove: profileCalls.deleteExperience },
-  education: { list: profileCalls.educationList, add: profileCalls.addEducation, update: profileCalls.updateEducation, remove: profileCalls.deleteEducation },
-  jobRole: { list: profileCalls.jobRoleCertificateList, add: profileCalls.addJobRoleCertificate, update: profileCalls.updateJobRoleCertificate, remove: profileCalls.deleteJobRoleCertificate },
-  agreement: { list: profileCalls.agreementList, add: profileCalls.addAgreement, update: profileCalls.updateAgreement, remove: profileCalls.deleteAgreement },
+  personal: {
+    list: profileCalls.personalDetailList,
+    add: profileCalls.addPersonalDetail,
+    update: profileCalls.updatePersonalDetail,
+    remove: profileCalls.deletePersonalDetail,
+  },
+  experience: {
+    list: profileCalls.experienceList,
+    add: profileCalls.addExperience,
+    update: profileCalls.updateExperience,
+    remove: profileCalls.deleteExperience,
+  },
+  education: {
+    list: profileCalls.educationList,
+    add: profileCalls.addEducation,
+    update: profileCalls.updateEducation,
+    remove: profileCalls.deleteEducation,
+  },
+  jobRole: {
+    list: profileCalls.jobRoleCertificateList,
+    add: profileCalls.addJobRoleCertificate,
+    update: profileCalls.updateJobRoleCertificate,
+    remove: profileCalls.deleteJobRoleCertificate,
+  },
+  agreement: {
+    list: profileCalls.agreementList,
+    add: profileCalls.addAgreement,
+    update: profileCalls.updateAgreement,
+    remove: profileCalls.deleteAgreement,
+  },
 };
 
 /** The real API's messages (backend-facts §3.6). */
 const addMessages: Record<SectionName, string> = {
-  personal: 'Data uploaded successfully', experience: 'Experience certificate uploaded successfully',
-  education: 'Education certificate uploaded successfully', jobRole: 'Jobrole added successfully', agreement: 'Data uploaded successfully',
+  personal: 'Data uploaded successfully',
+  experience: 'Experience certificate uploaded successfully',
+  education: 'Education certificate uploaded successfully',
+  jobRole: 'Jobrole added successfully',
+  agreement: 'Data uploaded successfully',
 };
 
 const sectionFields = (spec: SectionSpec) => spec.fieldNames;
@@ -29,24 +64,41 @@ const sectionFields = (spec: SectionSpec) => spec.fieldNames;
 /** The rules beyond the field shapes: a valid card number, dates in order. */
 function checkRules(section: SectionName, spec: SectionSpec, values: Record<string, string>): void {
   if (section === 'personal' && !validCardNumber(values.cardType ?? '', values.cardNo ?? '')) {
-    throw new ApiError(400, values.cardType === 'panCard' ? 'Invalid PAN number.' : 'Invalid Aadhaar number.', { field: 'cardNo', in: 'body' });
+    throw new ApiError(400, values.cardType === 'panCard' ? 'Invalid PAN number.' : 'Invalid Aadhaar number.', {
+      field: 'cardNo',
+      in: 'body',
+    });
   }
   if (!spec.dates) return;
   const [from, to] = spec.dates.map((name) => dashDateValue(values[name] ?? ''));
   if (from === null || to === null) throw new ApiError(400, 'Dates must be real dates as DD-MM-YYYY.');
-  if (to! < from!) throw new ApiError(400, `${spec.dates[1]} must not be before ${spec.dates[0]}.`, { field: spec.dates[1], in: 'body' });
+  if (to! < from!)
+    throw new ApiError(400, `${spec.dates[1]} must not be before ${spec.dates[0]}.`, {
+      field: spec.dates[1],
+      in: 'body',
+    });
 }
 
 /** The file part of a stored document: generated key, the sender's name, the size text; waiting for review. */
 function fileValues(spec: SectionSpec, file: ReceivedFile) {
   return {
-    [`${spec.prefix}Key`]: file.key, [`${spec.prefix}Name`]: file.fileName, [`${spec.prefix}Size`]: sizeText(file.size),
-    [spec.flag]: true, adminUploaded: false, status: 'noAction' as const, url: file.url,
+    [`${spec.prefix}Key`]: file.key,
+    [`${spec.prefix}Name`]: file.fileName,
+    [`${spec.prefix}Size`]: sizeText(file.size),
+    [spec.flag]: true,
+    adminUploaded: false,
+    status: 'noAction' as const,
+    url: file.url,
   };
 }
 
 /** Runs `use` on the received upload; the stored files are removed again when it throws. */
-async function withUpload<T>(app: FastifyInstance, request: Parameters<typeof receiveUpload>[0], spec: SectionSpec, use: (file: ReceivedFile | undefined, fields: Record<string, string>) => T) {
+async function withUpload<T>(
+  app: FastifyInstance,
+  request: Parameters<typeof receiveUpload>[0],
+  spec: SectionSpec,
+  use: (file: ReceivedFile | undefined, fields: Record<string, string>) => T,
+) {
   const slots = [{ field: spec.file, kinds: ['image', 'document'] as const, maxCount: 1 }];
   const { files, fields } = await receiveUpload(request, app.files, slots);
   try {
@@ -68,7 +120,8 @@ function sectionRoutes(app: FastifyInstance, section: SectionName) {
     assertSelf(me._id, request.params.id);
     // Only items with a file are listed; an empty list is the HTTP-200 "file not found" quirk (api-facts §3).
     const items = documentsOf(me, section).filter((doc) => doc[`${spec.prefix}Key`]);
-    if (items.length === 0) return reply.code(200).send({ statusCode: 200, success: false, message: 'file not found', error: [] });
+    if (items.length === 0)
+      return reply.code(200).send({ statusCode: 200, success: false, message: 'file not found', error: [] });
     const details = section === 'personal' ? items : { uploadedFiles: items, totalCounts: items.length };
     return reply.ok('Data fetched successfully', details as never);
   });
@@ -104,12 +157,20 @@ function sectionRoutes(app: FastifyInstance, section: SectionName) {
       const old = list[index]!;
       checkFields(calls.update.multipart.fields, fields);
       // Fields left out keep their value; the echoed file values are ignored (the stored ones are kept).
-      const values = Object.fromEntries(sectionFields(spec).map((name) => [name, fields[name] ?? String(old[name] ?? '')]));
+      const values = Object.fromEntries(
+        sectionFields(spec).map((name) => [name, fields[name] ?? String(old[name] ?? '')]),
+      );
       checkFields(spec.fields, values);
       checkRules(section, spec, values);
       const changed = Boolean(file) || sectionFields(spec).some((name) => values[name] !== old[name]);
       // As the real API does, the replaced item gets a new `_id`; a changed document is reviewed again.
-      const next: ProfileDocument = { ...old, ...values, _id: newObjectId(), ...(file ? fileValues(spec, file) : {}), ...(changed ? { status: 'noAction' as const } : {}) };
+      const next: ProfileDocument = {
+        ...old,
+        ...values,
+        _id: newObjectId(),
+        ...(file ? fileValues(spec, file) : {}),
+        ...(changed ? { status: 'noAction' as const } : {}),
+      };
       if (file) {
         replaced = old;
         app.files.claim([file.key], 'profileDocument', { collection: 'assessors', _id: me._id });

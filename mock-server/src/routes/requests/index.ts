@@ -1,7 +1,15 @@
 import { requestCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from '../../config.ts';
-import { apiBatch, assertSelf, batchTypeOf, byStartDate, matchesSearch, ownBatch, requestState } from '../../services/batches/batches.ts';
+import {
+  apiBatch,
+  assertSelf,
+  batchTypeOf,
+  byStartDate,
+  matchesSearch,
+  ownBatch,
+  requestState,
+} from '../../services/batches/batches.ts';
 import { paginate } from '../../services/shared/paging.ts';
 import { decideRequest } from '../../services/requests/requests.ts';
 import { serve } from '../serve.ts';
@@ -29,7 +37,13 @@ export default async function requestRoutes(app: FastifyInstance) {
     if (isAcceptAssesor && batchTypeOf(batch, todayInKolkata(app.clock.now())) === 'completed') {
       return reply.fail(400, 'This batch has already ended and can no longer be accepted');
     }
-    decideRequest(app.db, app.notifications, batch, isAcceptAssesor ? { accept: true } : { accept: false, reason }, app.clock.now());
+    decideRequest(
+      app.db,
+      app.notifications,
+      batch,
+      isAcceptAssesor ? { accept: true } : { accept: false, reason },
+      app.clock.now(),
+    );
     return reply.ok(isAcceptAssesor ? 'Batch request accepted' : 'Batch request rejected', apiBatch(batch));
   });
 }

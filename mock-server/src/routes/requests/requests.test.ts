@@ -12,7 +12,18 @@ const list = (query = '', as = token) =>
 const decide = (payload: object, as = token) =>
   t.app.inject({ method: 'PUT', url: '/api/update-reqbatch-status', headers: { 'x-auth-token': as }, payload });
 const details = (response: Awaited<ReturnType<typeof list>>) =>
-  json(response).details as { batchReqList: { _id: string; batchId: string; accessorId: string; isAcceptAssesor: boolean; RejectComment: string | null }[]; totalCounts: number; totalPages: number; page: number };
+  json(response).details as {
+    batchReqList: {
+      _id: string;
+      batchId: string;
+      accessorId: string;
+      isAcceptAssesor: boolean;
+      RejectComment: string | null;
+    }[];
+    totalCounts: number;
+    totalPages: number;
+    page: number;
+  };
 
 describe('GET /api/batch-req-list', () => {
   it('lists only the pending requests of the caller by default, paginated', async () => {
@@ -21,7 +32,9 @@ describe('GET /api/batch-req-list', () => {
     const body = details(response);
     expect(body).toMatchObject({ totalCounts: 8, totalPages: 2, page: 1 });
     expect(body.batchReqList).toHaveLength(5);
-    expect(body.batchReqList.every((b) => b.accessorId === demoId() && !b.isAcceptAssesor && b.RejectComment === null)).toBe(true);
+    expect(
+      body.batchReqList.every((b) => b.accessorId === demoId() && !b.isAcceptAssesor && b.RejectComment === null),
+    ).toBe(true);
   });
 
   it('filters by state: rejected requests carry their reason, accepted ones are accepted', async () => {
@@ -56,8 +69,15 @@ describe('PUT /api/update-reqbatch-status', () => {
     const id = await pendingId();
     const response = await decide({ batch_id: id, isAcceptAssesor: true });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ message: 'Batch request accepted', details: { _id: id, isAcceptAssesor: true } });
-    const batches = await t.app.inject({ method: 'GET', url: '/api/batch-list?limit=100', headers: { 'x-auth-token': token } });
+    expect(json(response)).toMatchObject({
+      message: 'Batch request accepted',
+      details: { _id: id, isAcceptAssesor: true },
+    });
+    const batches = await t.app.inject({
+      method: 'GET',
+      url: '/api/batch-list?limit=100',
+      headers: { 'x-auth-token': token },
+    });
     expect((json(batches).details as { batchList: { _id: string }[] }).batchList.map((b) => b._id)).toContain(id);
     expect(t.db.data.tabStatuses.filter((tab) => tab.batch_id === id)).toHaveLength(11);
     const mine = t.app.notifications.of(demoId()).list;
@@ -68,7 +88,10 @@ describe('PUT /api/update-reqbatch-status', () => {
     const id = await pendingId();
     const response = await decide({ batch_id: id, isAcceptAssesor: false, RejectComment: 'Too far from home' });
     expect(response.statusCode).toBe(200);
-    expect(t.db.data.batches.find((b) => b._id === id)).toMatchObject({ isAcceptAssesor: false, RejectComment: 'Too far from home' });
+    expect(t.db.data.batches.find((b) => b._id === id)).toMatchObject({
+      isAcceptAssesor: false,
+      RejectComment: 'Too far from home',
+    });
     expect(details(await list('?status=rejected')).totalCounts).toBe(3);
   });
 
@@ -90,7 +113,9 @@ describe('PUT /api/update-reqbatch-status', () => {
   });
 
   it("answers 403 for another assessor's batch and 404 for an unknown one", async () => {
-    const other = t.db.data.batches.find((b) => b.accessorId !== demoId() && !b.isAcceptAssesor && b.RejectComment === null)!;
+    const other = t.db.data.batches.find(
+      (b) => b.accessorId !== demoId() && !b.isAcceptAssesor && b.RejectComment === null,
+    )!;
     const forbidden = await decide({ batch_id: other._id, isAcceptAssesor: true });
     expect(forbidden.statusCode).toBe(403);
     expect(json(forbidden).message).toBe('This batch is not assigned to you');
@@ -108,6 +133,8 @@ describe('PUT /api/update-reqbatch-status', () => {
     const otherToken = await login(t.app, OTHER_ASSESSORS[0].email);
     const mine = details(await list('', otherToken));
     expect(mine.totalCounts).toBe(1);
-    expect((await decide({ batch_id: mine.batchReqList[0]!._id, isAcceptAssesor: true }, otherToken)).statusCode).toBe(200);
+    expect((await decide({ batch_id: mine.batchReqList[0]!._id, isAcceptAssesor: true }, otherToken)).statusCode).toBe(
+      200,
+    );
   });
 });

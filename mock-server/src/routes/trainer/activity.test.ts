@@ -34,20 +34,29 @@ async function events(response: Response, count: number): Promise<Record<string,
 describe('GET /__mock/activity', () => {
   it('streams earlier and new API calls as server-sent events with method, path, status, time and who', async () => {
     const token = await login(t.app);
-    const feed = await fetch(`${base}/__mock/activity`, { headers: { [TRAINER_PASSCODE_HEADER]: TEST_TRAINER_PASSCODE } });
+    const feed = await fetch(`${base}/__mock/activity`, {
+      headers: { [TRAINER_PASSCODE_HEADER]: TEST_TRAINER_PASSCODE },
+    });
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toContain('text/event-stream');
     const reading = events(feed, 2);
     await fetch(`${base}/api/batch-req-list`, { headers: { 'x-auth-token': token } });
     const [earlier, now] = await reading;
-    expect(earlier).toMatchObject({ method: 'POST', path: '/api/login-assesor', status: 200, email: DEMO_ASSESSOR.email });
+    expect(earlier).toMatchObject({
+      method: 'POST',
+      path: '/api/login-assesor',
+      status: 200,
+      email: DEMO_ASSESSOR.email,
+    });
     expect(now).toMatchObject({ method: 'GET', path: '/api/batch-req-list', status: 200, email: DEMO_ASSESSOR.email });
     expect(typeof now!.at).toBe('number');
     expect(typeof now!.ms).toBe('number');
   });
 
   it('an open feed does not hold up closing the mock', async () => {
-    const feed = await fetch(`${base}/__mock/activity`, { headers: { [TRAINER_PASSCODE_HEADER]: TEST_TRAINER_PASSCODE } });
+    const feed = await fetch(`${base}/__mock/activity`, {
+      headers: { [TRAINER_PASSCODE_HEADER]: TEST_TRAINER_PASSCODE },
+    });
     expect(feed.status).toBe(200);
     const closed = t.app.close().then(() => 'closed');
     const late = new Promise((resolve) => setTimeout(() => resolve('still open after 3 s'), 3000));

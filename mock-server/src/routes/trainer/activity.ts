@@ -13,7 +13,9 @@ const HEARTBEAT_MS = 15_000;
 export default async function activityRoute(app: FastifyInstance) {
   const open = new Set<ServerResponse>();
   // Streams never end by themselves: end them before the server closes, or closing would wait for them.
-  app.addHook('preClose', async () => { for (const out of open) out.end(); });
+  app.addHook('preClose', async () => {
+    for (const out of open) out.end();
+  });
 
   serve(app, trainerCalls.activity, async (request, reply) => {
     reply.hijack();
@@ -24,11 +26,15 @@ export default async function activityRoute(app: FastifyInstance) {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const send = (event: ActivityEvent) => { out.write(`event: call\ndata: ${JSON.stringify(event)}\n\n`); };
+    const send = (event: ActivityEvent) => {
+      out.write(`event: call\ndata: ${JSON.stringify(event)}\n\n`);
+    };
     out.write('retry: 2000\n\n');
     for (const event of app.activity.recent()) send(event);
     const unsubscribe = app.activity.subscribe(send);
-    const heartbeat = setInterval(() => { out.write(': still here\n\n'); }, HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      out.write(': still here\n\n');
+    }, HEARTBEAT_MS);
     open.add(out);
     out.on('close', () => {
       clearInterval(heartbeat);

@@ -21,7 +21,8 @@ export default async function trainerAttendanceRoutes(app: FastifyInstance) {
   serve(app, trainerCalls.decideRegularization, async (request, reply) => {
     const item = requestsOf(app.db.data).find((candidate) => candidate._id === request.params.id);
     if (!item) return reply.fail(404, 'Regularisation request not found');
-    if (item.isApprove !== 'pending') return reply.fail(400, `Attendence regularize not approved: the request was already decided (${item.isApprove})`);
+    if (item.isApprove !== 'pending')
+      return reply.fail(400, `Attendence regularize not approved: the request was already decided (${item.isApprove})`);
     const { isApprove, comment } = request.body;
     decide(app.db.data, item, isApprove, comment, app.clock.now());
     const batch = app.db.data.batches.find((candidate) => candidate._id === item.batch_id);
@@ -34,12 +35,16 @@ export default async function trainerAttendanceRoutes(app: FastifyInstance) {
       link: requestsPath,
     });
     sent.isActionTaken = true;
-    const message = isApprove === 'approve' ? 'Attendence regularize successfully' : 'Attendence regularize has rejected';
+    const message =
+      isApprove === 'approve' ? 'Attendence regularize successfully' : 'Attendence regularize has rejected';
     return reply.ok(message, requestAnswer(item));
   });
 
   serve(app, trainerCalls.geofence, async (request, reply) => {
     app.db.data.geofence = { enabled: request.body.enabled };
-    return reply.ok(`Geofence ${request.body.enabled ? 'on' : 'off'}`, { enabled: request.body.enabled, radiusM: app.config.geofenceM });
+    return reply.ok(`Geofence ${request.body.enabled ? 'on' : 'off'}`, {
+      enabled: request.body.enabled,
+      radiusM: app.config.geofenceM,
+    });
   });
 }

@@ -4,8 +4,11 @@ import type { OutboxMessage } from '../../db/types.ts';
 import { findAssessor } from '../../services/auth/assessors.ts';
 import { serve } from '../serve.ts';
 
-const latest = (messages: OutboxMessage[]) => messages.reduce<OutboxMessage | undefined>(
-  (newest, message) => (!newest || message.sentAt >= newest.sentAt ? message : newest), undefined);
+const latest = (messages: OutboxMessage[]) =>
+  messages.reduce<OutboxMessage | undefined>(
+    (newest, message) => (!newest || message.sentAt >= newest.sentAt ? message : newest),
+    undefined,
+  );
 
 /**
  * Trainer endpoints of the logged-out journeys: read what the mock "sent" by SMS or e-mail, and approve a new
@@ -21,7 +24,10 @@ export default async function trainerAuthRoutes(app: FastifyInstance) {
     const live = app.db.data.otps.some((otp) => otp.mobile === mobile && otp.sentAt === sms.sentAt);
     const link = latest(app.db.data.outbox.filter((m) => m.kind === 'resetLink' && m.to === emailOf(mobile)));
     return reply.ok('Last OTP sent', {
-      mobile, otp: sms.secret, sentAt: sms.sentAt, expiresAt: sms.expiresAt,
+      mobile,
+      otp: sms.secret,
+      sentAt: sms.sentAt,
+      expiresAt: sms.expiresAt,
       // used or replaced: the code no longer works even if it has not expired.
       valid: live && sms.expiresAt > now(),
       ...(link ? { resetToken: link.secret, resetPath: `/reset-password/${link.secret}` } : {}),
@@ -33,7 +39,11 @@ export default async function trainerAuthRoutes(app: FastifyInstance) {
     const link = latest(app.db.data.outbox.filter((m) => m.kind === 'resetLink' && m.to === email));
     if (!link) return reply.fail(404, 'No reset link was sent to this e-mail');
     return reply.ok('Last reset link sent', {
-      email, resetToken: link.secret, resetPath: `/reset-password/${link.secret}`, sentAt: link.sentAt, expiresAt: link.expiresAt,
+      email,
+      resetToken: link.secret,
+      resetPath: `/reset-password/${link.secret}`,
+      sentAt: link.sentAt,
+      expiresAt: link.expiresAt,
     });
   });
 

@@ -11,8 +11,13 @@ export default async function trainerBatchesRoute(app: FastifyInstance) {
     const batches = app.db.data.batches
       .filter((batch) => batch.accessorId === assessor._id && batch.isAcceptAssesor)
       .map(({ _id, batchId, startDate, endDate }) => ({
-        _id, batchId, startDate, endDate,
-        days: app.db.data.assessmentDays.filter((day) => day.batch_id === _id).map(({ _id: dayId, date }) => ({ _id: dayId, date })),
+        _id,
+        batchId,
+        startDate,
+        endDate,
+        days: app.db.data.assessmentDays
+          .filter((day) => day.batch_id === _id)
+          .map(({ _id: dayId, date }) => ({ _id: dayId, date })),
       }));
     return reply.ok('Accepted batches', batches);
   });

@@ -11,6 +11,9 @@ export default async function trainerCandidateRoutes(app: FastifyInstance) {
     const have = app.db.data.candidates.filter((candidate) => candidate.batchId === batch._id).length;
     app.db.data.candidates.push(...moreCandidates(batch, have, request.body.count, app.config.seed));
     batch.batchSize = Math.max(have, request.body.count);
-    return reply.ok(`Batch ${batch.batchId} has ${batch.batchSize} candidates`, { batch_id: batch._id, batchSize: batch.batchSize });
+    return reply.ok(`Batch ${batch.batchId} has ${batch.batchSize} candidates`, {
+      batch_id: batch._id,
+      batchSize: batch.batchSize,
+    });
   });
 }

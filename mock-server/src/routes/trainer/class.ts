@@ -25,7 +25,9 @@ const newestFirst = <T extends { sentAt: number }>(list: T[]) => [...list].sort(
  */
 function waitingOf(data: DbState, assessor: Assessor): string {
   const waiting = [
-    (data.regularizeRequests ?? []).filter((request) => request.assesor_id === assessor._id && request.isApprove === 'pending'),
+    (data.regularizeRequests ?? []).filter(
+      (request) => request.assesor_id === assessor._id && request.isApprove === 'pending',
+    ),
     sectionNames.flatMap((section) => documentsOf(assessor, section).filter((doc) => doc.status === 'noAction')),
     (data.raisedIssues ?? []).filter((issue) => issue.assesor_id === assessor._id && issue.status !== 'closed'),
   ];
@@ -37,7 +39,9 @@ function rowOf(data: DbState, assessor: Assessor, today: string, now: number): R
   const own = data.batches.filter((batch) => batch.accessorId === assessor._id);
   const accepted = own.filter((batch) => requestState(batch) === 'accepted').map((batch) => batchTypeOf(batch, today));
   const sms = newestFirst(data.outbox.filter((m) => m.kind === 'otp' && m.to === assessor.mobile))[0];
-  const link = newestFirst(data.outbox.filter((m) => m.kind === 'resetLink' && m.to === assessor.email.toLowerCase()))[0];
+  const link = newestFirst(
+    data.outbox.filter((m) => m.kind === 'resetLink' && m.to === assessor.email.toLowerCase()),
+  )[0];
   return {
     _id: assessor._id,
     assessorId: assessor.assessorId,
@@ -46,7 +50,8 @@ function rowOf(data: DbState, assessor: Assessor, today: string, now: number): R
     mobile: assessor.mobile,
     status: statusOf(assessor),
     trainee: isTrainee(assessor),
-    openSessions: data.sessions.filter((s) => s.assessor_id === assessor._id && s.endedAt === null && s.expiresAt > now).length,
+    openSessions: data.sessions.filter((s) => s.assessor_id === assessor._id && s.endedAt === null && s.expiresAt > now)
+      .length,
     pendingRequests: own.filter((batch) => requestState(batch) === 'pending').length,
     batches: {
       ongoing: accepted.filter((type) => type === 'ongoing').length,
@@ -55,7 +60,15 @@ function rowOf(data: DbState, assessor: Assessor, today: string, now: number): R
     },
     unreadNotifications: data.notifications.filter((n) => n.recipient === assessor._id && !n.isRead).length,
     waiting: waitingOf(data, assessor),
-    ...(sms ? { lastOtp: { otp: sms.secret, sentAt: sms.sentAt, valid: data.otps.some((o) => o.mobile === sms.to && o.sentAt === sms.sentAt) && sms.expiresAt > now } } : {}),
+    ...(sms
+      ? {
+          lastOtp: {
+            otp: sms.secret,
+            sentAt: sms.sentAt,
+            valid: data.otps.some((o) => o.mobile === sms.to && o.sentAt === sms.sentAt) && sms.expiresAt > now,
+          },
+        }
+      : {}),
     ...(link ? { lastResetPath: `/reset-password/${link.secret}` } : {}),
   };
 }
@@ -65,6 +78,9 @@ export default async function classRoutes(app: FastifyInstance) {
   serve(app, trainerCalls.classOverview, async (_request, reply) => {
     const now = app.clock.now();
     const today = todayInKolkata(now);
-    return reply.ok('Class', app.db.data.assessors.map((assessor) => rowOf(app.db.data, assessor, today, now)));
+    return reply.ok(
+      'Class',
+      app.db.data.assessors.map((assessor) => rowOf(app.db.data, assessor, today, now)),
+    );
   });
 }

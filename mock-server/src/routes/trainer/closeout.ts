@@ -12,7 +12,8 @@ export default async function trainerCloseoutRoutes(app: FastifyInstance) {
   serve(app, trainerCalls.issuesOf, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
-    const issues = (app.db.data.raisedIssues ?? []).filter((issue) => issue.assesor_id === assessor._id)
+    const issues = (app.db.data.raisedIssues ?? [])
+      .filter((issue) => issue.assesor_id === assessor._id)
       .sort((a, b) => b.createdAt - a.createdAt || b._id.localeCompare(a._id));
     return reply.ok('Issues', issues.map(issueAnswer));
   });
@@ -33,7 +34,11 @@ export default async function trainerCloseoutRoutes(app: FastifyInstance) {
     const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     withInvoiceFacts(assessor);
-    return reply.ok('Bank details and PAN given', { _id: assessor._id, bankIFSC: assessor.bankIFSC!, pan: panOf(assessor)! });
+    return reply.ok('Bank details and PAN given', {
+      _id: assessor._id,
+      bankIFSC: assessor.bankIFSC!,
+      pan: panOf(assessor)!,
+    });
   });
 
   serve(app, trainerCalls.closeoutBatches, async (request, reply) => {
@@ -43,7 +48,11 @@ export default async function trainerCloseoutRoutes(app: FastifyInstance) {
     const lastDay = lacking ? tabsWithoutFiles(app.db.data, lacking).at(-1) : undefined;
     return reply.ok('Close-out batches', {
       ...(ready ? { invoiceReady: { _id: ready._id, batchId: ready.batchId } } : {}),
-      ...(lacking && lastDay ? { lacking: { _id: lacking._id, batchId: lacking.batchId, dayId: lastDay.dayId, missingTabs: lastDay.missing } } : {}),
+      ...(lacking && lastDay
+        ? {
+            lacking: { _id: lacking._id, batchId: lacking.batchId, dayId: lastDay.dayId, missingTabs: lastDay.missing },
+          }
+        : {}),
     });
   });
 }

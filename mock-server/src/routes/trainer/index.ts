@@ -24,11 +24,26 @@ export default async function trainerRoutes(app: FastifyInstance) {
   const lessons = new LessonSlot();
 
   serve(app, trainerCalls.health, async (_request, reply) =>
-    reply.ok('Mock server is running', { seed: app.config.seed, today: app.config.today, now: app.clock.now() }));
+    reply.ok('Mock server is running', { seed: app.config.seed, today: app.config.today, now: app.clock.now() }),
+  );
 
   serve(app, trainerCalls.assessors, async (_request, reply) =>
-    reply.ok('Assessors', app.db.data.assessors.map(({ _id, assessorId, fullName, email, mobile, isActive, isAssessorRegister, deletedAt }) =>
-      ({ _id, assessorId, fullName, email, mobile, isActive, isAssessorRegister, deleted: Boolean(deletedAt) }))));
+    reply.ok(
+      'Assessors',
+      app.db.data.assessors.map(
+        ({ _id, assessorId, fullName, email, mobile, isActive, isAssessorRegister, deletedAt }) => ({
+          _id,
+          assessorId,
+          fullName,
+          email,
+          mobile,
+          isActive,
+          isAssessorRegister,
+          deleted: Boolean(deletedAt),
+        }),
+      ),
+    ),
+  );
 
   serve(app, trainerCalls.reset, async (request, reply) => {
     // The seed names no stored file: an empty registry, and the files go once that is written.

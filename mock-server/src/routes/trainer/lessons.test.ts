@@ -2,21 +2,36 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { json, trainerInject, type TestApp, eachTestApp } from '../../test-helpers.ts';
 
-interface Run { index: number; call: string; statuses: number[] }
+interface Run {
+  index: number;
+  call: string;
+  statuses: number[];
+}
 interface Current {
-  name: string; state: string; steps: number; elapsedMs: number;
-  lastRan?: Run; next?: { index: number; at: string; call: string; dueAt?: number }; ran: Run[];
+  name: string;
+  state: string;
+  steps: number;
+  elapsedMs: number;
+  lastRan?: Run;
+  next?: { index: number; at: string; call: string; dueAt?: number };
+  ran: Run[];
 }
 
 const MINUTE = 60_000;
 let t: TestApp;
-eachTestApp((fresh) => { t = fresh; });
+eachTestApp((fresh) => {
+  t = fresh;
+});
 
 const fixture = async (name: string): Promise<unknown> =>
   JSON.parse(await readFile(new URL(`../../../../fixtures/lessons/${name}.json`, import.meta.url), 'utf8'));
 
 const call = (url: string, payload?: unknown) =>
-  trainerInject(t.app, { method: url.endsWith('current') ? 'GET' : 'POST', url, ...(payload === undefined ? {} : { payload }) });
+  trainerInject(t.app, {
+    method: url.endsWith('current') ? 'GET' : 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 async function current(): Promise<Current> {
   const answer = await call('/__mock/lessons/current');
@@ -30,7 +45,8 @@ async function trainees(count: number): Promise<string[]> {
   return (json(answer).details as { _id: string }[]).map((trainee) => trainee._id);
 }
 
-const notificationsOf = (id: string, title: string) => t.db.data.notifications.filter((n) => n.recipient === id && n.title === title);
+const notificationsOf = (id: string, title: string) =>
+  t.db.data.notifications.filter((n) => n.recipient === id && n.title === title);
 
 const script = {
   name: 'Two steps',
@@ -67,7 +83,11 @@ describe('lesson scripts', () => {
     expect((await current()).lastRan?.index).toBe(0);
     t.clock.advance(MINUTE);
     expect((await current()).lastRan).toMatchObject({ index: 1, call: 'armScenario', statuses: [201, 201] });
-    const armed = json(await trainerInject(t.app, { url: '/__mock/scenarios' })).details as { assessor: string; status: number; path: string }[];
+    const armed = json(await trainerInject(t.app, { url: '/__mock/scenarios' })).details as {
+      assessor: string;
+      status: number;
+      path: string;
+    }[];
     expect(armed.map((s) => [s.assessor, s.status, s.path])).toEqual(ids.map((id) => [id, 410, 'nos-marks']));
 
     t.clock.advance(55 * MINUTE);
@@ -106,21 +126,51 @@ describe('lesson scripts', () => {
   it('refuses a bad lesson with 400 naming the step, and keeps the lesson it had', async () => {
     await call('/__mock/lessons', script);
     const bad: [unknown, RegExp][] = [
-      [{ name: 'x', steps: [{ at: '+0s', call: 'launchRockets', body: {} }] }, /^steps\[0\]\.call: launchRockets is not a trainer call/],
-      [{ name: 'x', steps: [{ at: '+0s', call: 'geofence', body: { enabled: true } }, { at: '+1m', call: 'armScenario', body: { assessor: 'a', status: 999 } }] }, /^steps\[1\]\.body\.status: /],
-      [{ name: 'x', steps: [{ at: '+0s', call: 'notify', for: 'trainees', body: { content: 'no title' } }] }, /^steps\[0\]\.body: title is required/],
-      [{ name: 'x', steps: [{ at: '+1m', call: 'geofence', body: { enabled: true } }, { at: '+30s', call: 'geofence', body: { enabled: false } }] }, /^steps\[1\]\.at: \+30s comes before/],
+      [
+        { name: 'x', steps: [{ at: '+0s', call: 'launchRockets', body: {} }] },
+        /^steps\[0\]\.call: launchRockets is not a trainer call/,
+      ],
+      [
+        {
+          name: 'x',
+          steps: [
+            { at: '+0s', call: 'geofence', body: { enabled: true } },
+            { at: '+1m', call: 'armScenario', body: { assessor: 'a', status: 999 } },
+          ],
+        },
+        /^steps\[1\]\.body\.status: /,
+      ],
+      [
+        { name: 'x', steps: [{ at: '+0s', call: 'notify', for: 'trainees', body: { content: 'no title' } }] },
+        /^steps\[0\]\.body: title is required/,
+      ],
+      [
+        {
+          name: 'x',
+          steps: [
+            { at: '+1m', call: 'geofence', body: { enabled: true } },
+            { at: '+30s', call: 'geofence', body: { enabled: false } },
+          ],
+        },
+        /^steps\[1\]\.at: \+30s comes before/,
+      ],
       [{ name: 'x', steps: [] }, /^steps: a lesson needs at least one step/],
       [{ name: 'x', steps: [{ at: '+0s', call: 'startLesson' }] }, /^steps\[0\]\.call: startLesson is not/],
       [{ name: 'x', steps: [{ at: '+0s', call: 'endSessions' }] }, /^steps\[0\]\.params: id is required/],
-      [{ name: 'x', steps: [{ at: '+0s', call: 'geofence', for: 'everyone', body: {} }] }, /^steps\[0\]\.for: geofence takes no assessor/],
+      [
+        { name: 'x', steps: [{ at: '+0s', call: 'geofence', for: 'everyone', body: {} }] },
+        /^steps\[0\]\.for: geofence takes no assessor/,
+      ],
     ];
     for (const [lesson, message] of bad) {
       const answer = await call('/__mock/lessons', lesson);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(json(answer).message).toMatch(message);
     }
-    const offset = await call('/__mock/lessons', { name: 'x', steps: [{ at: '5 minutes', call: 'geofence', body: { enabled: true } }] });
+    const offset = await call('/__mock/lessons', {
+      name: 'x',
+      steps: [{ at: '5 minutes', call: 'geofence', body: { enabled: true } }],
+    });
     expect(offset.statusCode).toBe(400);
     expect(JSON.stringify(json(offset))).toMatch(/steps\/0\/at|at/);
     expect(await current()).toMatchObject({ name: 'Two steps', state: 'loaded' });
@@ -132,19 +182,34 @@ describe('lesson scripts', () => {
     const shipped = json(list).details as { id: string; name: string; steps: number; lastAt: string }[];
     const firstDay = (await fixture('first-day')) as { name: string; steps: { at: string }[] };
     expect(shipped.map((lesson) => lesson.id)).toEqual(['bad-network', 'first-day']);
-    expect(shipped[1]).toEqual({ id: 'first-day', name: firstDay.name, steps: firstDay.steps.length, lastAt: firstDay.steps.at(-1)!.at });
+    expect(shipped[1]).toEqual({
+      id: 'first-day',
+      name: firstDay.name,
+      steps: firstDay.steps.length,
+      lastAt: firstDay.steps.at(-1)!.at,
+    });
 
     const loaded = await call('/__mock/lessons/shipped/first-day');
     expect(loaded.statusCode, loaded.body).toBe(200);
     expect(json(loaded).message).toBe(`Lesson loaded: ${firstDay.name}, ${firstDay.steps.length} steps`);
-    expect(json(loaded).details).toMatchObject({ name: firstDay.name, state: 'loaded', steps: firstDay.steps.length, next: { index: 0, at: '+0s', call: 'geofence' } });
+    expect(json(loaded).details).toMatchObject({
+      name: firstDay.name,
+      state: 'loaded',
+      steps: firstDay.steps.length,
+      next: { index: 0, at: '+0s', call: 'geofence' },
+    });
     expect(await current()).toMatchObject({ name: firstDay.name, state: 'loaded' });
 
     const [id] = await trainees(1);
     const started = json(await call('/__mock/lessons/start')).details as Current;
-    expect(started.ran.map((run) => [run.call, run.statuses])).toEqual([['geofence', [200]], ['assignBatch', [201]]]);
+    expect(started.ran.map((run) => [run.call, run.statuses])).toEqual([
+      ['geofence', [200]],
+      ['assignBatch', [201]],
+    ]);
     // The trainee's sandbox has one pending request; the lesson's first steps assigned another.
-    const row = (json(await trainerInject(t.app, { url: '/__mock/class' })).details as { _id: string; pendingRequests: number }[]).find((r) => r._id === id);
+    const row = (
+      json(await trainerInject(t.app, { url: '/__mock/class' })).details as { _id: string; pendingRequests: number }[]
+    ).find((r) => r._id === id);
     expect(row?.pendingRequests).toBe(2);
   });
 
@@ -167,7 +232,10 @@ describe('lesson scripts', () => {
   });
 
   it('a lesson may not load another lesson', async () => {
-    for (const step of [{ at: '+0s', call: 'loadShippedLesson', params: { id: 'first-day' } }, { at: '+0s', call: 'shippedLessons' }]) {
+    for (const step of [
+      { at: '+0s', call: 'loadShippedLesson', params: { id: 'first-day' } },
+      { at: '+0s', call: 'shippedLessons' },
+    ]) {
       const answer = await call('/__mock/lessons', { name: 'x', steps: [step] });
       expect(answer.statusCode).toBe(400);
       expect(json(answer).message).toBe(`steps[0].call: ${step.call} is not a trainer call a lesson can make`);
@@ -186,15 +254,29 @@ describe('lesson scripts', () => {
   });
 
   it('answers 404 before any lesson is loaded', async () => {
-    for (const url of ['/__mock/lessons/start', '/__mock/lessons/pause', '/__mock/lessons/stop', '/__mock/lessons/current']) {
+    for (const url of [
+      '/__mock/lessons/start',
+      '/__mock/lessons/pause',
+      '/__mock/lessons/stop',
+      '/__mock/lessons/current',
+    ]) {
       expect((await call(url)).statusCode).toBe(404);
     }
   });
 
   it('needs the trainer passcode on every lesson call', async () => {
-    for (const [method, url] of [['POST', '/__mock/lessons'], ['POST', '/__mock/lessons/start'], ['POST', '/__mock/lessons/pause'],
-      ['POST', '/__mock/lessons/stop'], ['GET', '/__mock/lessons/current']] as const) {
-      const answer = await t.app.inject({ method, url, ...(method === 'POST' && url === '/__mock/lessons' ? { payload: script } : {}) });
+    for (const [method, url] of [
+      ['POST', '/__mock/lessons'],
+      ['POST', '/__mock/lessons/start'],
+      ['POST', '/__mock/lessons/pause'],
+      ['POST', '/__mock/lessons/stop'],
+      ['GET', '/__mock/lessons/current'],
+    ] as const) {
+      const answer = await t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' && url === '/__mock/lessons' ? { payload: script } : {}),
+      });
       expect(answer.statusCode, url).toBe(401);
     }
   });

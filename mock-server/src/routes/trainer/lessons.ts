@@ -29,7 +29,6 @@ const TICK_MS = 1000;
  * app with the trainer passcode, so it goes through the same checks, effects and persistence as the trainer's call.
  */
 export default async function lessonRoutes(app: FastifyInstance, { slot }: { slot: LessonSlot }) {
-
   /** The assessors a `for` step runs for: their keys, in the stored order. */
   function targetsOf(step: ReadyStep): string[] {
     if (Array.isArray(step.for)) return step.for;
@@ -38,18 +37,26 @@ export default async function lessonRoutes(app: FastifyInstance, { slot }: { slo
   }
 
   async function perform(step: ReadyStep): Promise<number[]> {
-    const inject = (body: unknown) => app.inject({
-      method: step.spec.method, url: urlOf(step), headers: { [TRAINER_PASSCODE_HEADER]: app.config.trainerPasscode },
-      ...(body === undefined ? {} : { payload: body as object }),
-    }).then((response) => response.statusCode);
+    const inject = (body: unknown) =>
+      app
+        .inject({
+          method: step.spec.method,
+          url: urlOf(step),
+          headers: { [TRAINER_PASSCODE_HEADER]: app.config.trainerPasscode },
+          ...(body === undefined ? {} : { payload: body as object }),
+        })
+        .then((response) => response.statusCode);
     if (step.for === undefined) return [await inject(step.body)];
     const statuses: number[] = [];
     // One after another: each writes the state, and the order stays the assessors' order.
-    for (const assessor of targetsOf(step)) statuses.push(await inject({ ...(step.body as object | undefined), assessor }));
+    for (const assessor of targetsOf(step))
+      statuses.push(await inject({ ...(step.body as object | undefined), assessor }));
     return statuses;
   }
 
-  const timer = setInterval(() => { void slot.runner?.tick(); }, TICK_MS);
+  const timer = setInterval(() => {
+    void slot.runner?.tick();
+  }, TICK_MS);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -11,12 +11,22 @@ import { TEST_TODAY, appForThisTest, json, login, testConfig, testSeed, trainerI
 import { form, sample, tempDataDir, upload } from '../../testUploads.ts';
 import { clock, near } from '../attendance/testKit.ts';
 
-interface Step { at?: number }
+interface Step {
+  at?: number;
+}
 interface Row {
-  _id: string; email: string; fullName: string; stuck: boolean; lastProgressAt?: number;
+  _id: string;
+  email: string;
+  fullName: string;
+  stuck: boolean;
+  lastProgressAt?: number;
   batch?: { _id: string; batchId: string };
   steps: {
-    loggedIn: Step; requestAccepted: Step; issueRaised: Step; clockedOut: Step; invoiceGenerated: Step;
+    loggedIn: Step;
+    requestAccepted: Step;
+    issueRaised: Step;
+    clockedOut: Step;
+    invoiceGenerated: Step;
     clockedIn: Step & { distance?: number; refusal?: { at: number; distance: number; message: string } };
     attendance: Step & { saved: number; candidates: number };
     marks: (Step & { section: string; marked: number; present: number })[];
@@ -24,7 +34,11 @@ interface Row {
   };
   lastCall?: { method: string; path: string; status: number };
 }
-interface Board { day: string; stuckAfter: number; trainees: Row[] }
+interface Board {
+  day: string;
+  stuckAfter: number;
+  trainees: Row[];
+}
 
 const MINUTE = 60_000;
 let app: FastifyInstance;
@@ -71,7 +85,11 @@ async function board(query = ''): Promise<Board> {
 const rowOf = async (email: string, query = '') => (await board(query)).trainees.find((row) => row.email === email)!;
 
 async function newTrainee() {
-  const answer = await trainerInject(app, { method: 'POST', url: '/__mock/trainees', payload: { count: 1, prefix: 'Board' } });
+  const answer = await trainerInject(app, {
+    method: 'POST',
+    url: '/__mock/trainees',
+    payload: { count: 1, prefix: 'Board' },
+  });
   const [trainee] = json(answer).details as { _id: string; email: string; password: string }[];
   return trainee!;
 }
@@ -99,7 +117,10 @@ describe('GET /__mock/class/progress', () => {
 
     time.advance(MINUTE);
     const pending = owned(trainee._id, (b) => !b.isAcceptAssesor && b.RejectComment === null);
-    const accepted = await send(token, 'PUT', '/api/update-reqbatch-status', { batch_id: pending._id, isAcceptAssesor: true });
+    const accepted = await send(token, 'PUT', '/api/update-reqbatch-status', {
+      batch_id: pending._id,
+      isAcceptAssesor: true,
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await rowOf(trainee.email)).steps.requestAccepted.at).toBe(time.now());
 
@@ -124,35 +145,60 @@ describe('GET /__mock/class/progress', () => {
     const candidates = db.data.candidates.filter((c) => c.batchId === batch._id);
     const [first, second] = candidates;
     const saved = await send(token, 'POST', '/api/save-candidate-attendence', {
-      batch_id: batch._id, attendance: [{ candidate_id: first!._id, isPresent: 'Present' }, { candidate_id: second!._id, isPresent: 'Present' }],
+      batch_id: batch._id,
+      attendance: [
+        { candidate_id: first!._id, isPresent: 'Present' },
+        { candidate_id: second!._id, isPresent: 'Present' },
+      ],
     });
     expect(saved.statusCode).toBe(200);
     const attendanceAt = time.now();
-    expect((await rowOf(trainee.email)).steps.attendance).toEqual({ at: attendanceAt, saved: 2, candidates: candidates.length });
+    expect((await rowOf(trainee.email)).steps.attendance).toEqual({
+      at: attendanceAt,
+      saved: 2,
+      candidates: candidates.length,
+    });
 
     time.advance(MINUTE);
     const nos = nosOf(db.data, batch)[0]!;
-    const marked = await send(token, 'POST', '/api/save-theory-marks', { batch_id: batch._id, candidate_id: first!._id, nosMarks: [{ nos_id: nos._id, obtainedMarks: 0 }] });
+    const marked = await send(token, 'POST', '/api/save-theory-marks', {
+      batch_id: batch._id,
+      candidate_id: first!._id,
+      nosMarks: [{ nos_id: nos._id, obtainedMarks: 0 }],
+    });
     expect(marked.statusCode).toBe(200);
     const marksAt = time.now();
     const theory = (await rowOf(trainee.email)).steps.marks.find((m) => m.section === 'Theory');
     expect(theory).toEqual({ section: 'Theory', at: marksAt, marked: 1, present: 2 });
     time.advance(MINUTE);
     // Saving the same NOS again keeps when it was first saved.
-    await send(token, 'POST', '/api/save-theory-marks', { batch_id: batch._id, candidate_id: first!._id, nosMarks: [{ nos_id: nos._id, obtainedMarks: 1 }] });
+    await send(token, 'POST', '/api/save-theory-marks', {
+      batch_id: batch._id,
+      candidate_id: first!._id,
+      nosMarks: [{ nos_id: nos._id, obtainedMarks: 1 }],
+    });
     expect((await rowOf(trainee.email)).steps.marks.find((m) => m.section === 'Theory')!.at).toBe(marksAt);
 
     time.advance(MINUTE);
-    const day = db.data.assessmentDays.find((d) => d.batch_id === batch._id && d.date === TEST_TODAY.split('-').reverse().join('-'))!;
-    expect((await upload(app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]))).statusCode).toBe(200);
+    const day = db.data.assessmentDays.find(
+      (d) => d.batch_id === batch._id && d.date === TEST_TODAY.split('-').reverse().join('-'),
+    )!;
+    expect(
+      (await upload(app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')])))
+        .statusCode,
+    ).toBe(200);
     const evidenceAt = time.now();
     time.advance(MINUTE);
     await upload(app, token, 'tp', form({ QAverificationTimeStampId: day._id }, [sample('tpPhoto', 'jpg')]));
     expect((await rowOf(trainee.email)).steps.evidence).toEqual({ at: evidenceAt, kinds: 2, of: 11 });
 
     time.advance(MINUTE);
-    const issue = await app.inject({ method: 'POST', url: '/api/raise-issue', headers: { 'x-auth-token': token },
-      payload: form({ batch_id: batch._id, category: 'powerFailure', description: 'The power went off for an hour.' }) });
+    const issue = await app.inject({
+      method: 'POST',
+      url: '/api/raise-issue',
+      headers: { 'x-auth-token': token },
+      payload: form({ batch_id: batch._id, category: 'powerFailure', description: 'The power went off for an hour.' }),
+    });
     expect(issue.statusCode).toBe(201);
     const issueAt = time.now();
 
@@ -180,9 +226,12 @@ describe('GET /__mock/class/progress', () => {
     await start(false);
     const token = await login(app);
     await trainerInject(app, { method: 'POST', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/invoice-facts` });
-    const ready = json(await trainerInject(app, { url: `/__mock/assessors/${DEMO_ASSESSOR.email}/closeout-batches` })).details as { invoiceReady: { _id: string } };
+    const ready = json(await trainerInject(app, { url: `/__mock/assessors/${DEMO_ASSESSOR.email}/closeout-batches` }))
+      .details as { invoiceReady: { _id: string } };
     time.advance(MINUTE);
-    expect((await send(token, 'POST', '/api/generate-invoice', { batch_id: ready.invoiceReady._id })).statusCode).toBe(200);
+    expect((await send(token, 'POST', '/api/generate-invoice', { batch_id: ready.invoiceReady._id })).statusCode).toBe(
+      200,
+    );
     expect((await rowOf(DEMO_ASSESSOR.email)).steps.invoiceGenerated.at).toBe(time.now());
   });
 

@@ -25,7 +25,9 @@ export default async function sandboxRoutes(app: FastifyInstance) {
       app.scenarios.clear(assessor._id);
       return restoreAssessor(app.db.data, assessor, context());
     });
-    afterWrite(request, async () => { await Promise.all(keys.map((key) => app.files.remove(key))); });
+    afterWrite(request, async () => {
+      await Promise.all(keys.map((key) => app.files.remove(key)));
+    });
     return keys.length;
   };
 
@@ -41,8 +43,18 @@ export default async function sandboxRoutes(app: FastifyInstance) {
     for (const name of ['batches', 'candidates', 'assessmentDays', 'tabStatuses', 'notifications'] as const) {
       (data[name] as unknown[]) = [...data[name], ...sandboxes.flatMap((sandbox) => sandbox[name] ?? [])];
     }
-    return reply.ok(`${count} trainees created`, trainees.map(({ _id, assessorId, fullName, email, mobile }) =>
-      ({ _id, assessorId, fullName, email, mobile, password })), 201);
+    return reply.ok(
+      `${count} trainees created`,
+      trainees.map(({ _id, assessorId, fullName, email, mobile }) => ({
+        _id,
+        assessorId,
+        fullName,
+        email,
+        mobile,
+        password,
+      })),
+      201,
+    );
   });
 
   serve(app, trainerCalls.resetTrainee, async (request, reply) => {

@@ -5,22 +5,48 @@ import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED } from '../auth/login.ts';
 
 let t: TestApp;
 let token: string;
-eachTestSignedIn((fresh) => { ({ t, token } = fresh); });
+eachTestSignedIn((fresh) => {
+  ({ t, token } = fresh);
+});
 
-const arm = (body: object) => trainerInject(t.app, { method: 'POST', url: '/__mock/scenarios', payload: { assessor: DEMO_ASSESSOR.email, ...body } });
-const armed = async () => json(await trainerInject(t.app, { url: '/__mock/scenarios' })).details as { _id: string; remaining: number }[];
-const requests = (as = token) => t.app.inject({ method: 'GET', url: '/api/batch-req-list', headers: { 'x-auth-token': as } });
-const loginAs = (email: string) => t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email, password: DEMO_ASSESSOR.password } });
+const arm = (body: object) =>
+  trainerInject(t.app, {
+    method: 'POST',
+    url: '/__mock/scenarios',
+    payload: { assessor: DEMO_ASSESSOR.email, ...body },
+  });
+const armed = async () =>
+  json(await trainerInject(t.app, { url: '/__mock/scenarios' })).details as { _id: string; remaining: number }[];
+const requests = (as = token) =>
+  t.app.inject({ method: 'GET', url: '/api/batch-req-list', headers: { 'x-auth-token': as } });
+const loginAs = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email, password: DEMO_ASSESSOR.password } });
 
 describe('fault scenarios answer the exact envelopes of api-facts §1, then disarm', () => {
   it.each([
     [401, { statusCode: 401, success: false, message: 'Session has been expired', error: 'Session has been expired' }],
-    [410, { statusCode: 410, success: false, message: 'This token has been expired', error: 'This token has been expired' }],
-    [423, {
-      statusCode: 423, success: false, error: { isAccountLocked: true },
-      message: 'Account is locked due to multiple failed login attempts. Please try again after 30 minutes.',
-    }],
-    [500, { statusCode: 500, success: false, message: 'Oops! Something went wrong here...', error: 'Oops! Something went wrong here...' }],
+    [
+      410,
+      { statusCode: 410, success: false, message: 'This token has been expired', error: 'This token has been expired' },
+    ],
+    [
+      423,
+      {
+        statusCode: 423,
+        success: false,
+        error: { isAccountLocked: true },
+        message: 'Account is locked due to multiple failed login attempts. Please try again after 30 minutes.',
+      },
+    ],
+    [
+      500,
+      {
+        statusCode: 500,
+        success: false,
+        message: 'Oops! Something went wrong here...',
+        error: 'Oops! Something went wrong here...',
+      },
+    ],
   ] as const)('%s on the next call', async (status, body) => {
     expect((await arm({ status })).statusCode).toBe(201);
     const faulty = await requests();
@@ -39,16 +65,25 @@ describe('fault scenarios answer the exact envelopes of api-facts §1, then disa
   });
 
   it('422 and 426 answer the login of the trainee, with their payloads, and leave other calls alone', async () => {
-    const me = json(await trainerInject(t.app, { url: '/__mock/assessors' })).details as { _id: string; email: string }[];
+    const me = json(await trainerInject(t.app, { url: '/__mock/assessors' })).details as {
+      _id: string;
+      email: string;
+    }[];
     const demo = me.find((row) => row.email === DEMO_ASSESSOR.email)!;
     await arm({ status: 422 });
     await arm({ status: 426 });
     expect((await requests()).statusCode).toBe(200);
     expect(json(await loginAs(DEMO_ASSESSOR.email))).toEqual({
-      statusCode: 422, success: false, message: MOBILE_NOT_VERIFIED, error: { mobile: DEMO_ASSESSOR.mobile },
+      statusCode: 422,
+      success: false,
+      message: MOBILE_NOT_VERIFIED,
+      error: { mobile: DEMO_ASSESSOR.mobile },
     });
     expect(json(await loginAs(DEMO_ASSESSOR.email))).toEqual({
-      statusCode: 426, success: false, message: PROFILE_NOT_CREATED, error: { _id: demo._id, mobile: DEMO_ASSESSOR.mobile, email: DEMO_ASSESSOR.email },
+      statusCode: 426,
+      success: false,
+      message: PROFILE_NOT_CREATED,
+      error: { _id: demo._id, mobile: DEMO_ASSESSOR.mobile, email: DEMO_ASSESSOR.email },
     });
     expect((await loginAs(DEMO_ASSESSOR.email)).statusCode).toBe(200);
   });
@@ -64,10 +99,17 @@ describe('fault scenarios answer the exact envelopes of api-facts §1, then disa
 
   it('counts down N calls, only matching the path when given, only for its trainee', async () => {
     const other = await login(t.app, OTHER_ASSESSORS[0].email);
-    const scenario = json(await arm({ status: 500, times: 2, path: 'batch-req-list' })).details as { _id: string; remaining: number; times: number };
+    const scenario = json(await arm({ status: 500, times: 2, path: 'batch-req-list' })).details as {
+      _id: string;
+      remaining: number;
+      times: number;
+    };
     expect(scenario).toMatchObject({ times: 2, remaining: 2, path: 'batch-req-list', email: DEMO_ASSESSOR.email });
     expect((await requests(other)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } }))
+        .statusCode,
+    ).toBe(200);
     expect((await requests()).statusCode).toBe(500);
     expect((await armed())[0]).toMatchObject({ _id: scenario._id, remaining: 1 });
     expect((await requests()).statusCode).toBe(500);
@@ -87,7 +129,9 @@ describe('fault scenarios answer the exact envelopes of api-facts §1, then disa
     expect((await arm({ status: 500, times: 0 })).statusCode).toBe(400);
     expect((await arm({ status: 500, latencyMs: 10 })).statusCode).toBe(400);
     expect((await arm({ status: 500, assessor: 'nobody@demo.test' })).statusCode).toBe(404);
-    expect((await trainerInject(t.app, { method: 'POST', url: '/__mock/scenarios', payload: { status: 500 } })).statusCode).toBe(400);
+    expect(
+      (await trainerInject(t.app, { method: 'POST', url: '/__mock/scenarios', payload: { status: 500 } })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -10,7 +10,14 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     const assessor = findAssessor(app.db, key);
     if (!assessor) return reply.fail(404, 'Assessor not found');
     if (latencyMs !== undefined && status !== 'slow') return reply.fail(400, 'latencyMs is only for the slow scenario');
-    const scenario = app.scenarios.arm({ assessor: assessor._id, email: assessor.email, status, times, path, latencyMs });
+    const scenario = app.scenarios.arm({
+      assessor: assessor._id,
+      email: assessor.email,
+      status,
+      times,
+      path,
+      latencyMs,
+    });
     return reply.ok('Scenario armed', scenario, 201);
   });
 

@@ -5,10 +5,21 @@ import path from 'node:path';
 import { buildApp } from '../../app.ts';
 import { fakeClock } from '../../clock.ts';
 import { openDb } from '../../db/open.ts';
-import { TEST_TODAY, json, login, testConfig, testSeed, trainerInject, type TestApp, eachTestApp } from '../../test-helpers.ts';
+import {
+  TEST_TODAY,
+  json,
+  login,
+  testConfig,
+  testSeed,
+  trainerInject,
+  type TestApp,
+  eachTestApp,
+} from '../../test-helpers.ts';
 
 let t: TestApp;
-eachTestApp((fresh) => { t = fresh; });
+eachTestApp((fresh) => {
+  t = fresh;
+});
 
 const exported = async () => {
   const answer = await trainerInject(t.app, { url: '/__mock/state' });
@@ -22,7 +33,11 @@ describe('state files', () => {
   it('export then import gives the same state, sessions and notifications included', async () => {
     await trainerInject(t.app, { method: 'POST', url: '/__mock/trainees', payload: { count: 2, prefix: 'Lesson' } });
     const token = await login(t.app);
-    await trainerInject(t.app, { method: 'POST', url: '/__mock/notifications', payload: { assessor: 'assessor@demo.test', title: 'Prepared', content: 'For the lesson' } });
+    await trainerInject(t.app, {
+      method: 'POST',
+      url: '/__mock/notifications',
+      payload: { assessor: 'assessor@demo.test', title: 'Prepared', content: 'For the lesson' },
+    });
     const lesson = await exported();
 
     await trainerInject(t.app, { method: 'POST', url: '/__mock/reset' });
@@ -32,13 +47,20 @@ describe('state files', () => {
     expect(json(answer)).toMatchObject({ statusCode: 200, details: { collections: Object.keys(lesson).length } });
     expect(await exported()).toEqual(lesson);
     // The restored session works again and the notification store sees the restored list.
-    const poll = await t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } });
+    const poll = await t.app.inject({
+      method: 'GET',
+      url: '/api/notification-list',
+      headers: { 'x-auth-token': token },
+    });
     expect(poll.statusCode).toBe(200);
     expect(JSON.stringify(json(poll).details)).toContain('Prepared');
   });
 
   it('refuses what is not a state file', async () => {
-    expect(json(await restore({ assessors: [] }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('Not a mock state file: sessions') });
+    expect(json(await restore({ assessors: [] }))).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('Not a mock state file: sessions'),
+    });
     expect((await restore({ assessors: 'x' })).statusCode).toBe(400);
     expect((await restore([])).statusCode).toBe(400);
   });
@@ -50,7 +72,10 @@ describe('state files of the wrong shape (issue 33): 400 naming the first bad pa
   it('refuses items that are not records', async () => {
     const before = await exported();
     const answer = await restore(withAssessors(before, [null, 1, 'x']));
-    expect(json(answer)).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Not a mock state file: assessors\[0\]: .*object/) });
+    expect(json(answer)).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^Not a mock state file: assessors\[0\]: .*object/),
+    });
     expect(await exported()).toEqual(before);
   });
 
@@ -58,16 +83,30 @@ describe('state files of the wrong shape (issue 33): 400 naming the first bad pa
     const before = await exported();
     const [first, ...rest] = before.assessors as Record<string, unknown>[];
     const answer = await restore(withAssessors(before, [{ ...first, email: 123 }, ...rest]));
-    expect(json(answer)).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Not a mock state file: assessors\[0\]\.email: .*string/) });
+    expect(json(answer)).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^Not a mock state file: assessors\[0\]\.email: .*string/),
+    });
     expect(await exported()).toEqual(before);
     expect(await login(t.app)).toMatch(/.+/);
   });
 
   it.each([2_000, 10_000])('refuses %i-deep nesting before parsing it, and the state still exports', async (depth) => {
     const before = await exported();
-    const text = JSON.stringify(before).replace('"assessors":[', `"assessors":[${'['.repeat(depth)}${']'.repeat(depth)},`);
-    const answer = await trainerInject(t.app, { method: 'PUT', url: '/__mock/state', payload: text, headers: { 'content-type': 'application/json' } });
-    expect(json(answer)).toMatchObject({ statusCode: 400, message: 'Not a mock state file: nested deeper than 32 levels' });
+    const text = JSON.stringify(before).replace(
+      '"assessors":[',
+      `"assessors":[${'['.repeat(depth)}${']'.repeat(depth)},`,
+    );
+    const answer = await trainerInject(t.app, {
+      method: 'PUT',
+      url: '/__mock/state',
+      payload: text,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json(answer)).toMatchObject({
+      statusCode: 400,
+      message: 'Not a mock state file: nested deeper than 32 levels',
+    });
     expect(await exported()).toEqual(before);
   });
 });
@@ -76,7 +115,12 @@ describe('state files of a mock that keeps its data on disk', () => {
   it('exports the tracked on-disk state and restores it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'mock-state-'));
     const db = await openDb(dir, testSeed());
-    const app = await buildApp({ db, config: testConfig({ dataDir: dir }), clock: fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`)), seed: testSeed() });
+    const app = await buildApp({
+      db,
+      config: testConfig({ dataDir: dir }),
+      clock: fakeClock(Date.parse(`${TEST_TODAY}T04:30:00Z`)),
+      seed: testSeed(),
+    });
     try {
       const answer = await trainerInject(app, { url: '/__mock/state' });
       expect(answer.statusCode).toBe(200);

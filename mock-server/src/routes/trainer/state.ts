@@ -41,22 +41,27 @@ export default async function stateRoutes(app: FastifyInstance) {
     return reply.ok('Mock state', copyOf(app.db.data) as unknown as Record<string, unknown[]>);
   });
 
-  serve(app, trainerCalls.importState, async (request, reply) => {
-    // Checked whole before anything changes: a refused file leaves the state as it was.
-    const wrong = firstStateError(request.body);
-    if (wrong) return reply.fail(400, `Not a mock state file: ${wrong}`);
-    // New arrays throughout, so the session and notification indexes rebuild.
-    const next = structuredClone(request.body) as unknown as DbState;
-    // The registry follows the imported records and the files held here; files only the old state named go after
-    // the write.
-    const registry = await app.files.registryFor(next);
-    // A file without a registry that names no file here stays without one (it exports as it was imported).
-    if (registry.length > 0 || next.storedFiles !== undefined) next.storedFiles = registry;
-    const kept = new Set(registry.map((entry) => entry.key));
-    const dropped = app.files.entries.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key);
-    app.db.data = next;
-    for (const key of dropped) afterWrite(request, app.files.release(key));
-    app.scenarios.clear();
-    return reply.ok('Mock state restored', { collections: Object.keys(request.body).length });
-  }, { bodyLimit: STATE_FILE_LIMIT });
+  serve(
+    app,
+    trainerCalls.importState,
+    async (request, reply) => {
+      // Checked whole before anything changes: a refused file leaves the state as it was.
+      const wrong = firstStateError(request.body);
+      if (wrong) return reply.fail(400, `Not a mock state file: ${wrong}`);
+      // New arrays throughout, so the session and notification indexes rebuild.
+      const next = structuredClone(request.body) as unknown as DbState;
+      // The registry follows the imported records and the files held here; files only the old state named go after
+      // the write.
+      const registry = await app.files.registryFor(next);
+      // A file without a registry that names no file here stays without one (it exports as it was imported).
+      if (registry.length > 0 || next.storedFiles !== undefined) next.storedFiles = registry;
+      const kept = new Set(registry.map((entry) => entry.key));
+      const dropped = app.files.entries.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key);
+      app.db.data = next;
+      for (const key of dropped) afterWrite(request, app.files.release(key));
+      app.scenarios.clear();
+      return reply.ok('Mock state restored', { collections: Object.keys(request.body).length });
+    },
+    { bodyLimit: STATE_FILE_LIMIT },
+  );
 }

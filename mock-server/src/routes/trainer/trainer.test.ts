@@ -3,10 +3,14 @@ import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, testSeed, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
 
 let t: TestApp;
-eachTestApp((fresh) => { t = fresh; });
+eachTestApp((fresh) => {
+  t = fresh;
+});
 
-const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } });
-const endSessions = (id: string) => trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/end-sessions` });
+const logout = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } });
+const endSessions = (id: string) =>
+  trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/end-sessions` });
 
 describe('trainer endpoints', () => {
   it('GET /__mock/health answers the success envelope', async () => {
@@ -40,13 +44,21 @@ describe('trainer endpoints', () => {
   });
 
   it("lists an assessor's accepted batches with their day records", async () => {
-    const response = await trainerInject(t.app, { method: 'GET', url: `/__mock/assessors/${DEMO_ASSESSOR.email}/batches` });
+    const response = await trainerInject(t.app, {
+      method: 'GET',
+      url: `/__mock/assessors/${DEMO_ASSESSOR.email}/batches`,
+    });
     const batches = json(response).details as { _id: string; days: { _id: string; date: string }[] }[];
     const demo = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
     const accepted = t.db.data.batches.filter((b) => b.accessorId === demo._id && b.isAcceptAssesor);
     expect(batches.map((b) => b._id)).toEqual(accepted.map((b) => b._id));
-    expect(batches[0]!.days[0]).toEqual({ _id: expect.any(String), date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
-    expect((await trainerInject(t.app, { method: 'GET', url: '/__mock/assessors/nobody/batches' })).statusCode).toBe(404);
+    expect(batches[0]!.days[0]).toEqual({
+      _id: expect.any(String),
+      date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+    });
+    expect((await trainerInject(t.app, { method: 'GET', url: '/__mock/assessors/nobody/batches' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for an unknown assessor', async () => {

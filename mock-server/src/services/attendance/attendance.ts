@@ -18,7 +18,10 @@ export const geofenceOn = (data: DbState): boolean => data.geofence?.enabled !==
 export const clockTime = (at: number): string => slotTime(at);
 
 /** Metres between two positions (haversine, mean earth radius). */
-export function distanceM(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceM(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
@@ -32,7 +35,8 @@ export const distanceText = (m: number) => (m >= 1000 ? `${Number((m / 1000).toF
 /** A coordinate of a text field: a decimal number within its range, else a 400 naming the field. */
 export function coordinate(text: string | undefined, name: 'latitude' | 'longitude'): number {
   const limit = name === 'latitude' ? 90 : 180;
-  if (text === undefined || text.trim() === '') throw new ApiError(400, `${name} is required: send the position of the device`);
+  if (text === undefined || text.trim() === '')
+    throw new ApiError(400, `${name} is required: send the position of the device`);
   const value = Number(text);
   if (!/^-?\d+(\.\d+)?$/.test(text.trim()) || !Number.isFinite(value) || Math.abs(value) > limit) {
     throw new ApiError(400, `${name} must be a number from -${limit} to ${limit}`);
@@ -41,13 +45,21 @@ export function coordinate(text: string | undefined, name: 'latitude' | 'longitu
 }
 
 /** Whether `day` ('YYYY-MM-DD') is one of the batch's assessment days. */
-export const isBatchDay = (batch: Batch, day: string) => isoOfSlash(batch.startDate) <= day && day <= isoOfSlash(batch.endDate);
+export const isBatchDay = (batch: Batch, day: string) =>
+  isoOfSlash(batch.startDate) <= day && day <= isoOfSlash(batch.endDate);
 
 export const todayOf = (now: number) => todayInKolkata(now);
 
 /** The assessor's record of that batch and day, if any. */
-export function recordOfDay(data: DbState, assessorId: ObjectId, batchId: ObjectId, day: string): Attendance | undefined {
-  return attendancesOf(data).find((record) => record.assesor_id === assessorId && record.batch_id === batchId && record.day === day);
+export function recordOfDay(
+  data: DbState,
+  assessorId: ObjectId,
+  batchId: ObjectId,
+  day: string,
+): Attendance | undefined {
+  return attendancesOf(data).find(
+    (record) => record.assesor_id === assessorId && record.batch_id === batchId && record.day === day,
+  );
 }
 
 /** Minutes since midnight of "hh:mm AM". */
@@ -77,7 +89,12 @@ export function recordAnswer(data: DbState, record: Attendance) {
     ...(rest.clockInImageKey ? { clockInImageUrl: url(rest.clockInImageKey) } : {}),
     ...(rest.clockOutImageKey ? { clockOutImageUrl: url(rest.clockOutImageKey) } : {}),
     batch_id: batch
-      ? { _id: batch._id, batchId: batch.batchId, examCenterName: batch.examCenterName, jobRole: { _id: batch.jobRole_id, jobRole: batch.jobRole } }
+      ? {
+          _id: batch._id,
+          batchId: batch.batchId,
+          examCenterName: batch.examCenterName,
+          jobRole: { _id: batch.jobRole_id, jobRole: batch.jobRole },
+        }
       : batch_id,
     regularise_Id: request ? requestAnswer(request) : null,
   };
@@ -88,7 +105,13 @@ export function recordAnswer(data: DbState, record: Attendance) {
  * real approval, it sets no flag: `isClockOut` stays as it was, so readers count a day by its times too
  * (backend-facts-2 CO-2).
  */
-export function decide(data: DbState, request: RegularizeRequest, isApprove: 'approve' | 'reject', comment: string, now: number): Attendance {
+export function decide(
+  data: DbState,
+  request: RegularizeRequest,
+  isApprove: 'approve' | 'reject',
+  comment: string,
+  now: number,
+): Attendance {
   const record = attendancesOf(data).find((candidate) => candidate._id === request.attendence_id);
   if (!record) throw new ApiError(404, 'Attendance record not found');
   const stamp = new Date(now).toISOString();

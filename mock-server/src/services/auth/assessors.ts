@@ -33,10 +33,26 @@ export function newAssessorId(db: Db): string {
 /** The record an OTP login of an unknown mobile creates (api-facts §2, outcome 4). */
 export function createMobileOnly(db: Db, mobile: string, isMobileVerified: boolean): Assessor {
   const assessor: Assessor = {
-    _id: randomBytes(12).toString('hex'), assessorId: '', fullName: '', email: '', mobile, passwordHash: '',
-    isActive: false, isAssessorRegister: false, isMobileVerified,
-    gender: 'notSpecify', dob: '', address: '', state: '', district: '', pinCode: '',
-    ToaType: 'None', RadiantFundToa: false, assessorSipId: '', modeofAgreement: 'freelance', url: '',
+    _id: randomBytes(12).toString('hex'),
+    assessorId: '',
+    fullName: '',
+    email: '',
+    mobile,
+    passwordHash: '',
+    isActive: false,
+    isAssessorRegister: false,
+    isMobileVerified,
+    gender: 'notSpecify',
+    dob: '',
+    address: '',
+    state: '',
+    district: '',
+    pinCode: '',
+    ToaType: 'None',
+    RadiantFundToa: false,
+    assessorSipId: '',
+    modeofAgreement: 'freelance',
+    url: '',
   };
   db.data.assessors.push(assessor);
   return assessor;
@@ -58,10 +74,14 @@ export function loginDetails(assessor: Assessor, token: string) {
   };
 }
 
-
 /** An assessor named by `_id`, e-mail, mobile or `RD…` id (as trainers name them). */
 export function findAssessor(db: Db, key: string): Assessor | undefined {
   const wanted = key.trim().toLowerCase();
-  return db.data.assessors.find((a) =>
-    a._id === wanted || a.email.toLowerCase() === wanted || a.mobile === wanted || (a.assessorId !== '' && a.assessorId.toLowerCase() === wanted));
+  return db.data.assessors.find(
+    (a) =>
+      a._id === wanted ||
+      a.email.toLowerCase() === wanted ||
+      a.mobile === wanted ||
+      (a.assessorId !== '' && a.assessorId.toLowerCase() === wanted),
+  );
 }

@@ -16,7 +16,11 @@ const find = (db: Db, kind: AttemptKind, key: string) =>
 
 export function lockedError(minutes: number): ApiError {
   const payload: Locked = { isAccountLocked: true };
-  return new ApiError(423, `Account is locked due to multiple failed login attempts. Please try again after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, payload);
+  return new ApiError(
+    423,
+    `Account is locked due to multiple failed login attempts. Please try again after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    payload,
+  );
 }
 
 /** Throws 423 while the key is locked; a lock that has run out is forgotten. */

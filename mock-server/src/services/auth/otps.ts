@@ -32,7 +32,12 @@ export function sendOtp(db: Db, clock: Clock, mobile: string): string {
   db.data.otps = db.data.otps.filter((otp) => otp.mobile !== mobile);
   db.data.otps.push({ mobile, codeHash: hashOtp(mobile, code), sentAt: now, expiresAt });
   db.data.outbox.push({
-    channel: 'sms', to: mobile, kind: 'otp', secret: code, sentAt: now, expiresAt,
+    channel: 'sms',
+    to: mobile,
+    kind: 'otp',
+    secret: code,
+    sentAt: now,
+    expiresAt,
     text: `${code} is your Assessor Portal OTP. It is valid for 5 minutes. Do not share it with anyone.`,
   });
   return code;

@@ -43,8 +43,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, cost, salt, hex] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !salt || !hex) return false;
   const expected = Buffer.from(hex, 'hex');
-  const actual = await oneOfFew(() => new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, expected.length, { N: Number(cost) }, (error, key) => (error ? reject(error) : resolve(key)));
-  }));
+  const actual = await oneOfFew(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, expected.length, { N: Number(cost) }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
   return timingSafeEqual(actual, expected);
 }

@@ -5,7 +5,9 @@ import { json, type TestApp, eachTestApp } from '../../test-helpers.ts';
 import { MOBILE_TAKEN } from './registration.ts';
 
 let t: TestApp;
-eachTestApp((fresh) => { t = fresh; });
+eachTestApp((fresh) => {
+  t = fresh;
+});
 const { post, otpOf, sendOtp, otpLogin } = authKit(() => t);
 const { mobile: _mobile, ...withoutMobile } = newcomer;
 const register = (body: object) => post('/api/register-assesor', body);

@@ -24,8 +24,10 @@ function targetOf(db: Db, body: Registration): Assessor | undefined {
   if (body._id) {
     if (body.mobile !== undefined && byMobile(db, body.mobile)) throw new ApiError(400, MOBILE_TAKEN);
     const given = db.data.assessors.find((assessor) => assessor._id === body._id);
-    if (!given || given.isAssessorRegister || given.deletedAt) throw new ApiError(400, 'This registration cannot be completed. Please log in.');
-    if (body.mobile !== undefined && given.mobile !== body.mobile) throw new ApiError(400, 'Mobile number does not match the verified one.');
+    if (!given || given.isAssessorRegister || given.deletedAt)
+      throw new ApiError(400, 'This registration cannot be completed. Please log in.');
+    if (body.mobile !== undefined && given.mobile !== body.mobile)
+      throw new ApiError(400, 'Mobile number does not match the verified one.');
     return given;
   }
   if (body.mobile === undefined) throw new ApiError(400, 'mobile is required', { field: 'mobile', in: 'body' });

@@ -21,7 +21,12 @@ export function issueResetToken(db: Db, clock: Clock, assessor: Assessor): { tok
 export function mailResetLink(db: Db, clock: Clock, assessor: Assessor): void {
   const { token, expiresAt } = issueResetToken(db, clock, assessor);
   db.data.outbox.push({
-    channel: 'email', to: assessor.email, kind: 'resetLink', secret: token, sentAt: clock.now(), expiresAt,
+    channel: 'email',
+    to: assessor.email,
+    kind: 'resetLink',
+    secret: token,
+    sentAt: clock.now(),
+    expiresAt,
     text: `Open /reset-password/${token} to choose a new password. The link works once, for 30 minutes.`,
   });
 }

@@ -16,7 +16,10 @@ export class SessionStore {
   #index = new Map<string, Session>();
   #indexed: Session[] | null = null;
 
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   #sessions(): Session[] {
     const list = this.db.data.sessions;

@@ -31,7 +31,10 @@ export function matchesSearch(batch: Batch, search: string | undefined): boolean
 export function byStartDate(order: 'asc' | 'desc' | 1 | -1) {
   const sign = order === 'asc' || order === 1 ? 1 : -1;
   return (a: Batch, b: Batch) =>
-    sign * (isoOfSlash(a.startDate).localeCompare(isoOfSlash(b.startDate)) || a.startTime.localeCompare(b.startTime) || a.batchId.localeCompare(b.batchId));
+    sign *
+    (isoOfSlash(a.startDate).localeCompare(isoOfSlash(b.startDate)) ||
+      a.startTime.localeCompare(b.startTime) ||
+      a.batchId.localeCompare(b.batchId));
 }
 
 /** The batch, when it is the assessor's: unknown → 404, another assessor's → 403. */
@@ -43,7 +46,12 @@ export function ownBatch(data: DbState, assessorId: ObjectId, id: string): Batch
 }
 
 /** A batch as the API answers it: without the mock's own link to its job role and its progress-board times. */
-export function apiBatch({ jobRole_id: _jobRoleLink, acceptedAt: _accepted, attendanceSavedAt: _attendance, ...batch }: Batch): Omit<Batch, 'jobRole_id' | 'acceptedAt' | 'attendanceSavedAt'> {
+export function apiBatch({
+  jobRole_id: _jobRoleLink,
+  acceptedAt: _accepted,
+  attendanceSavedAt: _attendance,
+  ...batch
+}: Batch): Omit<Batch, 'jobRole_id' | 'acceptedAt' | 'attendanceSavedAt'> {
   return batch;
 }
 

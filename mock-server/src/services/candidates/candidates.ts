@@ -3,7 +3,12 @@ import { ApiError } from '../../errors/apiError.ts';
 import { ownBatch } from '../batches/batches.ts';
 
 /** The assessor's batch and one of its candidates: unknown → 404, another assessor's batch → 403. */
-export function ownCandidate(data: DbState, assessorId: ObjectId, batchId: string, candidateId: string): { batch: Batch; candidate: Candidate } {
+export function ownCandidate(
+  data: DbState,
+  assessorId: ObjectId,
+  batchId: string,
+  candidateId: string,
+): { batch: Batch; candidate: Candidate } {
   const batch = ownBatch(data, assessorId, batchId);
   const candidate = data.candidates.find((c) => c._id === candidateId);
   if (!candidate || candidate.batchId !== batch._id) throw new ApiError(404, 'Candidate not found in this batch');
@@ -15,14 +20,22 @@ export function candidatesOf(data: DbState, batchId: ObjectId, search?: string):
   const needle = search?.trim().toLowerCase();
   return data.candidates
     .filter((c) => c.batchId === batchId)
-    .filter((c) => !needle || [c.name, c.candidateId, c.mobile, c.email].some((value) => value.toLowerCase().includes(needle)))
+    .filter(
+      (c) =>
+        !needle || [c.name, c.candidateId, c.mobile, c.email].some((value) => value.toLowerCase().includes(needle)),
+    )
     .sort((a, b) => a.candidateId.localeCompare(b.candidateId));
 }
 
 export type Presence = Candidate['isPresent'];
 
 /** Sets each named candidate's attendance; every id must be a candidate of the batch (400 names the first that is not). */
-export function saveAttendance(data: DbState, batch: Batch, rows: readonly { candidate_id: string; isPresent: Presence }[], now: number): number {
+export function saveAttendance(
+  data: DbState,
+  batch: Batch,
+  rows: readonly { candidate_id: string; isPresent: Presence }[],
+  now: number,
+): number {
   const byId = new Map(data.candidates.filter((c) => c.batchId === batch._id).map((c) => [c._id, c]));
   const unknown = rows.find((row) => !byId.has(row.candidate_id));
   if (unknown) throw new ApiError(400, `Candidate ${unknown.candidate_id} is not in batch ${batch.batchId}`);

@@ -13,6 +13,13 @@ export function withInvoiceFacts(assessor: Assessor): void {
   assessor.bankAccount = `30${idOf(assessor._id, 'bank').replace(/[a-f]/g, '').padEnd(10, '7').slice(0, 10)}`;
   assessor.bankIFSC = 'SBIN0004321';
   assessor.bankBranchName = 'Connaught Place, New Delhi';
-  const pan = { _id: idOf(assessor._id, 'pan'), cardType: 'panCard', cardNo: 'ABCPV1234K', status: 'accepted' as const, adminUploaded: false, url: '' };
+  const pan = {
+    _id: idOf(assessor._id, 'pan'),
+    cardType: 'panCard',
+    cardNo: 'ABCPV1234K',
+    status: 'accepted' as const,
+    adminUploaded: false,
+    url: '',
+  };
   assessor.personalDetail = [...(assessor.personalDetail ?? []).filter((item) => item.cardType !== 'panCard'), pan];
 }

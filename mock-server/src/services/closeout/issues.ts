@@ -10,7 +10,11 @@ type Category = (typeof issueCategories)[number];
 const isCategory = (value: string | undefined): value is Category => issueCategories.includes(value as Category);
 
 /** The text fields of a raise-issue form, checked (multipart fields pass no schema). */
-export function issueFields(fields: Record<string, string>): { batch_id: string; category: Category; description: string } {
+export function issueFields(fields: Record<string, string>): {
+  batch_id: string;
+  category: Category;
+  description: string;
+} {
   const { batch_id, category, description = '' } = fields;
   if (!batch_id) throw new ApiError(400, 'batch_id is required');
   if (!category) throw new ApiError(400, 'category is required');
@@ -18,7 +22,10 @@ export function issueFields(fields: Record<string, string>): { batch_id: string;
   const text = description.trim();
   if (!text) throw new ApiError(400, 'description is required');
   if (text.length < issueDescription.minLength || text.length > issueDescription.maxLength) {
-    throw new ApiError(400, `description must be ${issueDescription.minLength}-${issueDescription.maxLength} characters`);
+    throw new ApiError(
+      400,
+      `description must be ${issueDescription.minLength}-${issueDescription.maxLength} characters`,
+    );
   }
   return { batch_id, category, description: text };
 }
@@ -32,14 +39,32 @@ export function checkIssueFiles(files: readonly ReceivedFile[]): void {
 }
 
 export function addIssue(
-  data: DbState, assessorId: string, fields: ReturnType<typeof issueFields>, files: readonly ReceivedFile[], now: number,
+  data: DbState,
+  assessorId: string,
+  fields: ReturnType<typeof issueFields>,
+  files: readonly ReceivedFile[],
+  now: number,
 ): RaisedIssue {
   const issue: RaisedIssue = {
-    _id: newObjectId(), batch_id: fields.batch_id, assesor_id: assessorId, category: fields.category,
-    description: fields.description, status: 'open', createdAt: now,
+    _id: newObjectId(),
+    batch_id: fields.batch_id,
+    assesor_id: assessorId,
+    category: fields.category,
+    description: fields.description,
+    status: 'open',
+    createdAt: now,
     issueFiles: files.map((file) => ({
-      _id: newObjectId(), batch_id: fields.batch_id, assesor_id: assessorId, field: file.field, key: file.key,
-      fileName: file.fileName, url: file.url, status: 'noAction', adminUploaded: false, uploadedAt: now, size: file.size,
+      _id: newObjectId(),
+      batch_id: fields.batch_id,
+      assesor_id: assessorId,
+      field: file.field,
+      key: file.key,
+      fileName: file.fileName,
+      url: file.url,
+      status: 'noAction',
+      adminUploaded: false,
+      uploadedAt: now,
+      size: file.size,
       mimeType: file.mimeType,
     })),
   };
@@ -52,8 +77,12 @@ const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date
 /** An issue as the API answers it. */
 export function issueAnswer(issue: RaisedIssue) {
   return {
-    _id: issue._id, batch_id: issue.batch_id, assesor_id: issue.assesor_id, category: issue.category as Category,
-    description: issue.description, status: issue.status,
+    _id: issue._id,
+    batch_id: issue.batch_id,
+    assesor_id: issue.assesor_id,
+    category: issue.category as Category,
+    description: issue.description,
+    status: issue.status,
     issueFiles: issue.issueFiles.map((file) => urlItem({ ...file, QAverificationTimeStampId: '' })),
     ...(issue.answer === undefined ? {} : { answer: issue.answer }),
     ...(issue.answeredAt === undefined ? {} : { answeredAt: iso(issue.answeredAt) }),
@@ -64,7 +93,9 @@ export function issueAnswer(issue: RaisedIssue) {
 
 /** The issues of a batch, newest first. */
 export const issuesOfBatch = (data: DbState, batchId: string) =>
-  (data.raisedIssues ?? []).filter((issue) => issue.batch_id === batchId).sort((a, b) => b.createdAt - a.createdAt || b._id.localeCompare(a._id));
+  (data.raisedIssues ?? [])
+    .filter((issue) => issue.batch_id === batchId)
+    .sort((a, b) => b.createdAt - a.createdAt || b._id.localeCompare(a._id));
 
 export function findIssue(data: DbState, id: string): RaisedIssue {
   const issue = (data.raisedIssues ?? []).find((candidate) => candidate._id === id);
@@ -74,7 +105,11 @@ export function findIssue(data: DbState, id: string): RaisedIssue {
 
 /** A reviewer's answer (optionally closing the issue) or closing alone; the assessor gets a notification. */
 export function reviewIssue(
-  data: DbState, notifications: NotificationStore, issue: RaisedIssue, change: { answer?: string; close?: boolean }, now: number,
+  data: DbState,
+  notifications: NotificationStore,
+  issue: RaisedIssue,
+  change: { answer?: string; close?: boolean },
+  now: number,
 ): RaisedIssue {
   if (issue.status === 'closed') throw new ApiError(400, 'This issue is closed');
   if (change.answer !== undefined) {
@@ -88,9 +123,14 @@ export function reviewIssue(
   }
   const batch = data.batches.find((candidate) => candidate._id === issue.batch_id);
   notifications.add({
-    recipient: issue.assesor_id, sender: 'reviewer', type: 'message',
+    recipient: issue.assesor_id,
+    sender: 'reviewer',
+    type: 'message',
     title: change.close ? 'Issue closed' : 'Issue answered',
-    content: issue.answer && change.answer !== undefined ? issue.answer : `Your issue about batch ${batch?.batchId ?? ''} was closed.`,
+    content:
+      issue.answer && change.answer !== undefined
+        ? issue.answer
+        : `Your issue about batch ${batch?.batchId ?? ''} was closed.`,
     link: `/batch/${issue.batch_id}/assessment/raise-issue`,
   });
   return issue;

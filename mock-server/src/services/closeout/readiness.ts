@@ -9,8 +9,12 @@ export function tabsWithoutFiles(data: DbState, batch: Batch): { dayId: string; 
   return data.assessmentDays
     .filter((day) => day.batch_id === batch._id && day.assesor_id === batch.accessorId)
     .map((day) => {
-      const fields = new Set(data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id).map((file) => file.field));
-      const missing = evidenceKinds.filter((spec) => !spec.fields.some((f) => fields.has(f.field))).map((spec) => spec.slug);
+      const fields = new Set(
+        data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id).map((file) => file.field),
+      );
+      const missing = evidenceKinds
+        .filter((spec) => !spec.fields.some((f) => fields.has(f.field)))
+        .map((spec) => spec.slug);
       return { dayId: day._id, date: day.date, missing };
     });
 }
@@ -22,7 +26,13 @@ export function panOf(assessor: Assessor): string | undefined {
 }
 
 export const hasBankDetails = (assessor: Assessor) =>
-  Boolean(assessor.accountHolderName && assessor.bankName && assessor.bankAccount && assessor.bankIFSC && assessor.bankBranchName);
+  Boolean(
+    assessor.accountHolderName &&
+    assessor.bankName &&
+    assessor.bankAccount &&
+    assessor.bankIFSC &&
+    assessor.bankBranchName,
+  );
 
 /** Sections that need marks: selected by the question paper and with a maximum above 0 in at least one NOS. */
 export function requiredSections(data: DbState, batch: Batch) {
@@ -35,20 +45,29 @@ export function marksComplete(data: DbState, batch: Batch): boolean {
   const sections = requiredSections(data, batch);
   return data.candidates
     .filter((candidate) => candidate.batchId === batch._id && candidate.isPresent === 'Present')
-    .every((candidate) => sections.every((section) => data.candidateMarks
-      .some((mark) => mark.candidate_id === candidate._id && mark.batch_id === batch._id && mark.section === section)));
+    .every((candidate) =>
+      sections.every((section) =>
+        data.candidateMarks.some(
+          (mark) => mark.candidate_id === candidate._id && mark.batch_id === batch._id && mark.section === section,
+        ),
+      ),
+    );
 }
 
 /** Whether the batch's assessor clocked in and out on every day of the batch ('YYYY-MM-DD' record days). */
 export function clockComplete(data: DbState, batch: Batch): boolean {
-  const records = (data.attendances ?? []).filter((record) => record.batch_id === batch._id && record.assesor_id === batch.accessorId);
+  const records = (data.attendances ?? []).filter(
+    (record) => record.batch_id === batch._id && record.assesor_id === batch.accessorId,
+  );
   return data.assessmentDays
     .filter((day) => day.batch_id === batch._id && day.assesor_id === batch.accessorId)
     .every((day) => {
       const ofDay = records.filter((record) => record.day === day.date.split('-').reverse().join('-'));
       // By flag or time: an approved regularisation writes the times only, as the real one does (backend-facts-2 CO-2).
-      return ofDay.some((record) => record.isClockIn || Boolean(record.clockInTime))
-        && ofDay.some((record) => record.isClockOut || Boolean(record.clockOutTime));
+      return (
+        ofDay.some((record) => record.isClockIn || Boolean(record.clockInTime)) &&
+        ofDay.some((record) => record.isClockOut || Boolean(record.clockOutTime))
+      );
     });
 }
 
@@ -65,7 +84,8 @@ export function invoiceBlockersOf(data: DbState, batch: Batch, assessor: Assesso
   if (!panOf(assessor)) missing.push('panNumber');
   const days = tabsWithoutFiles(data, batch);
   if (days.length === 0 || days.some((day) => day.missing.length > 0)) missing.push('evidence');
-  if (data.candidates.some((candidate) => candidate.batchId === batch._id && candidate.isPresent === 'Missing')) missing.push('candidateAttendance');
+  if (data.candidates.some((candidate) => candidate.batchId === batch._id && candidate.isPresent === 'Missing'))
+    missing.push('candidateAttendance');
   if (!marksComplete(data, batch)) missing.push('marks');
   if (!clockComplete(data, batch)) missing.push('clockInOut');
   return missing;
@@ -75,6 +95,8 @@ export function invoiceBlockersOf(data: DbState, batch: Batch, assessor: Assesso
 export function completedBatches(data: DbState, assessorId: string, today: string): Batch[] {
   const iso = (slash: string) => slash.split('/').reverse().join('-');
   return data.batches
-    .filter((batch) => batch.accessorId === assessorId && batch.isAcceptAssesor && batchTypeOf(batch, today) === 'completed')
+    .filter(
+      (batch) => batch.accessorId === assessorId && batch.isAcceptAssesor && batchTypeOf(batch, today) === 'completed',
+    )
     .sort((a, b) => iso(b.endDate).localeCompare(iso(a.endDate)) || a.batchId.localeCompare(b.batchId));
 }

@@ -16,8 +16,15 @@ export function ownedDay(data: DbState, dayId: string, assessorId: string): Asse
 }
 
 export const urlItem = (file: EvidenceFile) => ({
-  _id: file._id, key: file.key, fileName: file.fileName, url: file.url, status: file.status,
-  adminUploaded: file.adminUploaded, size: file.size, mimeType: file.mimeType, uploadedAt: new Date(file.uploadedAt).toISOString(),
+  _id: file._id,
+  key: file.key,
+  fileName: file.fileName,
+  url: file.url,
+  status: file.status,
+  adminUploaded: file.adminUploaded,
+  size: file.size,
+  mimeType: file.mimeType,
+  uploadedAt: new Date(file.uploadedAt).toISOString(),
 });
 
 const filesOf = (data: DbState, dayId: string, field: string) =>
@@ -31,18 +38,37 @@ export function evidenceAnswer(data: DbState, spec: EvidenceKind, dayId: string)
 
 /** "10:05 AM" in India. */
 export function slotTime(now: number): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: true }).format(now);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).format(now);
 }
 
 /** Records stored uploads; the first upload of a slot (field) stamps its time on the day record. */
-export function addEvidence(data: DbState, day: AssessmentDay, files: readonly ReceivedFile[], now: number): EvidenceFile[] {
+export function addEvidence(
+  data: DbState,
+  day: AssessmentDay,
+  files: readonly ReceivedFile[],
+  now: number,
+): EvidenceFile[] {
   const added: EvidenceFile[] = [];
   for (const file of files) {
     added.push({
       _id: randomBytes(12).toString('hex'),
-      QAverificationTimeStampId: day._id, batch_id: day.batch_id, assesor_id: day.assesor_id, field: file.field,
-      key: file.key, fileName: file.fileName, url: file.url, status: 'noAction', adminUploaded: false,
-      uploadedAt: now, size: file.size, mimeType: file.mimeType,
+      QAverificationTimeStampId: day._id,
+      batch_id: day.batch_id,
+      assesor_id: day.assesor_id,
+      field: file.field,
+      key: file.key,
+      fileName: file.fileName,
+      url: file.url,
+      status: 'noAction',
+      adminUploaded: false,
+      uploadedAt: now,
+      size: file.size,
+      mimeType: file.mimeType,
     });
     day.slotTimes ??= {};
     day.slotTimes[file.field] ??= slotTime(now);
@@ -54,12 +80,15 @@ export function addEvidence(data: DbState, day: AssessmentDay, files: readonly R
 /** Takes one file of this kind and day out of the state; 404 when there is none with that key. */
 export function takeEvidence(data: DbState, spec: EvidenceKind, day: AssessmentDay, key: string): EvidenceFile {
   const fields = spec.fields.map((f) => f.field);
-  const index = data.evidenceFiles.findIndex((file) =>
-    file.key === key && file.QAverificationTimeStampId === day._id && fields.includes(file.field));
+  const index = data.evidenceFiles.findIndex(
+    (file) => file.key === key && file.QAverificationTimeStampId === day._id && fields.includes(file.field),
+  );
   if (index < 0) throw new ApiError(404, 'File not found');
   const removed = data.evidenceFiles.splice(index, 1)[0]!;
   // "First upload at …" belongs to the files of the slot: it goes with the last of them.
-  const slotEmpty = !data.evidenceFiles.some((file) => file.QAverificationTimeStampId === day._id && file.field === removed.field);
+  const slotEmpty = !data.evidenceFiles.some(
+    (file) => file.QAverificationTimeStampId === day._id && file.field === removed.field,
+  );
   if (slotEmpty && day.slotTimes) delete day.slotTimes[removed.field];
   return removed;
 }

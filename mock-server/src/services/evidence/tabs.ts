@@ -8,8 +8,9 @@ export function tabsOf(data: DbState, batchId: string, assessorId: string) {
     const row = rows.find((tab) => tab.slug === spec.slug);
     if (!row) return [];
     const fields = spec.fields.map((f) => f.field);
-    const fileCount = data.evidenceFiles.filter((file) =>
-      file.batch_id === batchId && file.assesor_id === assessorId && fields.includes(file.field)).length;
+    const fileCount = data.evidenceFiles.filter(
+      (file) => file.batch_id === batchId && file.assesor_id === assessorId && fields.includes(file.field),
+    ).length;
     return [{ _id: row._id, tabName: row.tabName, slug: row.slug, tabStatus: row.tabStatus, fileCount }];
   });
 }

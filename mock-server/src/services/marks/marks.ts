@@ -14,7 +14,12 @@ export function nosOf(data: DbState, batch: Batch): Nos[] {
 export function selectedSections(batch: Batch): Section[] {
   const table = batch.questionPaper?.sectionTable ?? [];
   if (table.length === 0) return [...sections];
-  return sections.filter((section) => table.some((row) => row.isSelected && row.sectionName.toLowerCase().replace('pratical', 'practical') === section.toLowerCase()));
+  return sections.filter((section) =>
+    table.some(
+      (row) =>
+        row.isSelected && row.sectionName.toLowerCase().replace('pratical', 'practical') === section.toLowerCase(),
+    ),
+  );
 }
 
 export interface MarksInput {
@@ -40,11 +45,16 @@ function checked(nos: Nos, section: Section, input: MarksInput, candidate: Candi
       const question = questions.find((candidateQuestion) => candidateQuestion._id === q.question_id);
       if (!question) throw new ApiError(400, `Question ${q.question_id} is not a ${section} question of ${nos.NOS}`);
       if (q.obtainedMarks < 0 || q.obtainedMarks > question.marks) {
-        throw new ApiError(400, `${OVER_MAX} A question of ${nos.NOS}: ${q.obtainedMarks} is outside 0–${question.marks}`, { nos_id: nos._id, max: question.marks });
+        throw new ApiError(
+          400,
+          `${OVER_MAX} A question of ${nos.NOS}: ${q.obtainedMarks} is outside 0–${question.marks}`,
+          { nos_id: nos._id, max: question.marks },
+        );
       }
       sum += q.obtainedMarks;
     }
-    if (sum !== mark) throw new ApiError(400, `The marks of ${nos.NOS} (${mark}) are not the sum of its questions (${sum})`);
+    if (sum !== mark)
+      throw new ApiError(400, `The marks of ${nos.NOS} (${mark}) are not the sum of its questions (${sum})`);
   }
   return mark;
 }
@@ -53,7 +63,14 @@ function checked(nos: Nos, section: Section, input: MarksInput, candidate: Candi
  * Stores a candidate's marks of one section. Refused (400, nothing stored) when the candidate is absent or their
  * attendance is not taken, when a NOS is not the batch's, or when a mark is outside 0..the NOS's maximum.
  */
-export function saveMarks(data: DbState, batch: Batch, candidate: Candidate, section: Section, inputs: readonly MarksInput[], now: number): void {
+export function saveMarks(
+  data: DbState,
+  batch: Batch,
+  candidate: Candidate,
+  section: Section,
+  inputs: readonly MarksInput[],
+  now: number,
+): void {
   if (candidate.isPresent === 'Absent') {
     const allAbsent = inputs.every((input) => input.obtainedMarks === 'ABSENT');
     if (allAbsent) return;
@@ -69,7 +86,13 @@ export function saveMarks(data: DbState, batch: Batch, candidate: Candidate, sec
     if (!nos) throw new ApiError(400, `NOS ${input.nos_id} is not a NOS of batch ${batch.batchId}`);
     const obtainedMarks = checked(nos, section, input, candidate);
     return {
-      batch_id: batch._id, candidate_id: candidate._id, nos_id: nos._id, section, obtainedMarks, updatedAt: now, firstSavedAt: now,
+      batch_id: batch._id,
+      candidate_id: candidate._id,
+      nos_id: nos._id,
+      section,
+      obtainedMarks,
+      updatedAt: now,
+      firstSavedAt: now,
       ...(input.questionMarks ? { questionMarks: input.questionMarks.map((q) => ({ ...q })) } : {}),
     };
   });

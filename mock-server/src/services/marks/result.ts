@@ -8,13 +8,24 @@ type Result = DetailsOf<typeof markCalls.getNosMarks>;
 type NosRow = Result['nosResult'][number];
 
 const keys = {
-  Theory: { max: 'theoryMarks', got: 'obtainedTheoryMarks', total: 'totalTheoryMarks', gotTotal: 'obtainedTotalTheoryMarks' },
+  Theory: {
+    max: 'theoryMarks',
+    got: 'obtainedTheoryMarks',
+    total: 'totalTheoryMarks',
+    gotTotal: 'obtainedTotalTheoryMarks',
+  },
   viva: { max: 'vivaMarks', got: 'obtainedVivaMarks', total: 'totalVivaMarks', gotTotal: 'obtainedTotalVivaMarks' },
-  practical: { max: 'practicalMarks', got: 'obtainedPracticalMarks', total: 'totalPracticalMarks', gotTotal: 'obtainedTotalPracticalMarks' },
+  practical: {
+    max: 'practicalMarks',
+    got: 'obtainedPracticalMarks',
+    total: 'totalPracticalMarks',
+    gotTotal: 'obtainedTotalPracticalMarks',
+  },
 } as const;
 
 /** "NN.NN%" of obtained over total (0 total → "0.00%"). */
-export const percentText = (obtained: number, total: number) => `${(total > 0 ? (obtained * 100) / total : 0).toFixed(2)}%`;
+export const percentText = (obtained: number, total: number) =>
+  `${(total > 0 ? (obtained * 100) / total : 0).toFixed(2)}%`;
 
 /**
  * A candidate's result as api-facts §5 describes it: per NOS the maximum and obtained marks of each selected section
@@ -26,7 +37,8 @@ export function candidateResult(data: DbState, batch: Batch, candidate: Candidat
   const absent = candidate.isPresent === 'Absent';
   const chosen = selectedSections(batch);
   const marks = data.candidateMarks.filter((m) => m.candidate_id === candidate._id);
-  const find = (nosId: string, section: Section): CandidateMark | undefined => marks.find((m) => m.nos_id === nosId && m.section === section);
+  const find = (nosId: string, section: Section): CandidateMark | undefined =>
+    marks.find((m) => m.nos_id === nosId && m.section === section);
   const sums: Record<string, number> = {};
   let grand = 0;
   let grandGot = 0;
@@ -54,11 +66,16 @@ export function candidateResult(data: DbState, batch: Batch, candidate: Candidat
     return { ...row, totalMarks: total, totalObtainedMarks: (absent ? 'ABSENT' : got) as Obtained } as NosRow;
   });
   const passing = batch.questionPaper?.passingPercentage ?? 33;
-  const percent = absent ? 0 : (grand > 0 ? (grandGot * 100) / grand : 0);
-  const totals = Object.fromEntries(chosen.flatMap((section) => {
-    const k = keys[section];
-    return [[k.total, sums[k.total] ?? 0], [k.gotTotal, absent ? 'ABSENT' : (sums[k.gotTotal] ?? 0)]];
-  }));
+  const percent = absent ? 0 : grand > 0 ? (grandGot * 100) / grand : 0;
+  const totals = Object.fromEntries(
+    chosen.flatMap((section) => {
+      const k = keys[section];
+      return [
+        [k.total, sums[k.total] ?? 0],
+        [k.gotTotal, absent ? 'ABSENT' : (sums[k.gotTotal] ?? 0)],
+      ];
+    }),
+  );
   return {
     candidate_id: candidate._id,
     candidateId: candidate.candidateId,
@@ -68,6 +85,6 @@ export function candidateResult(data: DbState, batch: Batch, candidate: Candidat
     grandTotalMarks: grand,
     obtainedGrandTotalMarks: (absent ? 'ABSENT' : grandGot) as Obtained,
     percentage: absent ? '0.00%' : percentText(grandGot, grand),
-    result: absent ? 'Absent' as const : percent >= passing ? 'Pass' as const : 'Fail' as const,
+    result: absent ? ('Absent' as const) : percent >= passing ? ('Pass' as const) : ('Fail' as const),
   };
 }

@@ -5,7 +5,8 @@ import type { Notification, ObjectId } from '../../db/types.ts';
 import { append } from '../../db/tracked.ts';
 import { newObjectId } from '../shared/ids.ts';
 
-export type NotificationDraft = Pick<Notification, 'recipient' | 'title' | 'content' | 'type'> & Partial<Pick<Notification, 'link' | 'sender'>>;
+export type NotificationDraft = Pick<Notification, 'recipient' | 'title' | 'content' | 'type'> &
+  Partial<Pick<Notification, 'link' | 'sender'>>;
 
 /** One assessor's notifications, newest first, with a version that moves on every change. */
 interface Box {
@@ -14,7 +15,8 @@ interface Box {
   version: number;
 }
 
-const newest = (a: Notification, b: Notification) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+const newest = (a: Notification, b: Notification) =>
+  b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
 /**
  * Notifications by recipient, so a poll never scans the whole collection. The index is rebuilt when the stored list
@@ -28,7 +30,10 @@ export class NotificationStore {
   #boxes = new Map<ObjectId, Box>();
   #indexed: Notification[] | null = null;
 
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   #sync(): void {
     const all = this.db.data.notifications;

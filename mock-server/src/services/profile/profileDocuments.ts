@@ -5,7 +5,11 @@ import type { AcceptedDocuments } from './profilePercentage.ts';
 
 /** The array of the assessor document each section writes into (backend-facts §3.6). */
 export const sectionArrays = {
-  personal: 'personalDetail', experience: 'experiences', education: 'education', jobRole: 'jobRole', agreement: 'agreement',
+  personal: 'personalDetail',
+  experience: 'experiences',
+  education: 'education',
+  jobRole: 'jobRole',
+  agreement: 'agreement',
 } as const satisfies Record<SectionName, keyof Assessor>;
 
 export const sectionNames = Object.keys(sectionSpecs) as SectionName[];
@@ -28,7 +32,10 @@ export function sizeText(bytes: number): string {
 }
 
 /** Where a document is, across the sections of one assessor. */
-export function findDocument(assessor: Assessor, id: string): { section: SectionName; doc: ProfileDocument } | undefined {
+export function findDocument(
+  assessor: Assessor,
+  id: string,
+): { section: SectionName; doc: ProfileDocument } | undefined {
   for (const section of sectionNames) {
     const doc = documentsOf(assessor, section).find((item) => item._id === id);
     if (doc) return { section, doc };
@@ -46,7 +53,8 @@ export function takeDocument(assessor: Assessor, section: SectionName, id: strin
 
 /** Accepted documents per section, as the percentage counts them (api-facts §3). */
 export function acceptedDocuments(assessor: Assessor): AcceptedDocuments {
-  const accepted = (section: SectionName) => documentsOf(assessor, section).filter((doc) => doc.status === 'accepted').length;
+  const accepted = (section: SectionName) =>
+    documentsOf(assessor, section).filter((doc) => doc.status === 'accepted').length;
   return {
     idDocuments: accepted('personal'),
     education: accepted('education'),
@@ -65,6 +73,6 @@ const cardTypeWords: Record<string, string> = { aadharCard: 'Aadhaar card', panC
 export function documentLabel(section: SectionName, doc: ProfileDocument): string {
   const first = sectionSpecs[section].fieldNames[0]!;
   const value = String(doc[first] ?? '');
-  const what = first === 'cardType' ? cardTypeWords[value] ?? value : value;
+  const what = first === 'cardType' ? (cardTypeWords[value] ?? value) : value;
   return `${what} ${String(doc[`${sectionSpecs[section].prefix}Name`] ?? '')}`.trim();
 }

@@ -11,7 +11,12 @@ export interface AcceptedDocuments {
 }
 
 export const noDocuments: AcceptedDocuments = {
-  idDocuments: 0, education: 0, jobRoleCertificates: 0, experience: 0, agreements: 0, bankAccount: false,
+  idDocuments: 0,
+  education: 0,
+  jobRoleCertificates: 0,
+  experience: 0,
+  agreements: 0,
+  bankAccount: false,
 };
 
 const educationPoints = (n: number) => (n >= 3 ? 10 : n === 2 ? 7 : n === 1 ? 4 : 0);
@@ -29,11 +34,22 @@ export function profilePoints(hasPhoto: boolean, docs: AcceptedDocuments): numbe
   return Math.min(points, 100);
 }
 
-const basicFields = ['fullName', 'email', 'mobile', 'gender', 'dob', 'address', 'state', 'district', 'pinCode'] as const;
+const basicFields = [
+  'fullName',
+  'email',
+  'mobile',
+  'gender',
+  'dob',
+  'address',
+  'state',
+  'district',
+  'pinCode',
+] as const;
 
 /** The `getAssessor-profilePercentage` answer; `docs` are the accepted counts (profileDocuments.ts). */
 export function profilePercentage(assessor: Assessor, docs: AcceptedDocuments = noDocuments) {
-  const documentCount = docs.idDocuments + docs.education + docs.jobRoleCertificates + docs.experience + docs.agreements;
+  const documentCount =
+    docs.idDocuments + docs.education + docs.jobRoleCertificates + docs.experience + docs.agreements;
   return {
     _id: assessor._id,
     fullName: assessor.fullName,

@@ -1,7 +1,6 @@
 import type { Assessor } from '../../db/types.ts';
 import { isObject, withoutMessage, type Answer, type Json } from '../shared/backendShapes.ts';
 
-
 /**
  * The assessor as its stored document reads (backend-facts-2 §2.4): the photo under `assessorCertificate`, no `url`,
  * the document arrays, `__v`. The real one carries `password` (its hash) too; the mock never sends a hash.
@@ -19,7 +18,10 @@ export function profileAnswer(answer: Answer, assessor: Assessor | undefined): A
   const details = isObject(answer.body.details) ? answer.body.details : undefined;
   if (!details || !assessor || answer.body.success !== true) return answer;
   const profileKey = assessor.assessorCertificate?.profileKey;
-  const shaped = typeof details.url === 'string' && profileKey ? { ...details, profileKey, key: profileKey } : assessorDocument(assessor);
+  const shaped =
+    typeof details.url === 'string' && profileKey
+      ? { ...details, profileKey, key: profileKey }
+      : assessorDocument(assessor);
   return { ...answer, body: { ...answer.body, details: shaped } };
 }
 

@@ -13,7 +13,13 @@ export type Decision = { accept: true } | { accept: false; reason: string };
  * as the seed gives every accepted batch; either way the assessor gets a confirmation and the request notification
  * is marked as acted upon.
  */
-export function decideRequest(db: Db, notifications: NotificationStore, batch: Batch, decision: Decision, now: number): Batch {
+export function decideRequest(
+  db: Db,
+  notifications: NotificationStore,
+  batch: Batch,
+  decision: Decision,
+  now: number,
+): Batch {
   const state = requestState(batch);
   if (state !== 'pending') throw new ApiError(400, `This batch request has already been ${state}`);
   if (decision.accept) {
@@ -26,11 +32,20 @@ export function decideRequest(db: Db, notifications: NotificationStore, batch: B
   notifications.markActionTaken(batch.accessorId, (item) => item.type === 'other' && item.title === batch.batchId);
   notifications.add(
     decision.accept
-      ? { recipient: batch.accessorId, type: 'message', title: `Batch ${batch.batchId} accepted`,
-        content: `You accepted batch ${batch.batchId} (${batch.jobRole}) at ${batch.examCenterName}, from ${batch.startDate} at ${batch.startTime}.`,
-        link: `/batch/${batch._id}/assessment` }
-      : { recipient: batch.accessorId, type: 'message', title: `Batch ${batch.batchId} rejected`,
-        content: `You rejected batch ${batch.batchId}: ${decision.reason}`, link: '/batch-requests?status=rejected' },
+      ? {
+          recipient: batch.accessorId,
+          type: 'message',
+          title: `Batch ${batch.batchId} accepted`,
+          content: `You accepted batch ${batch.batchId} (${batch.jobRole}) at ${batch.examCenterName}, from ${batch.startDate} at ${batch.startTime}.`,
+          link: `/batch/${batch._id}/assessment`,
+        }
+      : {
+          recipient: batch.accessorId,
+          type: 'message',
+          title: `Batch ${batch.batchId} rejected`,
+          content: `You rejected batch ${batch.batchId}: ${decision.reason}`,
+          link: '/batch-requests?status=rejected',
+        },
   );
   return batch;
 }
@@ -38,7 +53,8 @@ export function decideRequest(db: Db, notifications: NotificationStore, batch: B
 /** Day records (QAverificationTimeStampId) and the 11 evidence tabs of an accepted batch, when it has none yet. */
 export function prepareAcceptedBatch(db: Db, batch: Batch): void {
   const owner = { batch_id: batch._id, assesor_id: batch.accessorId };
-  const mine = (row: { batch_id: string; assesor_id: string }) => row.batch_id === batch._id && row.assesor_id === batch.accessorId;
+  const mine = (row: { batch_id: string; assesor_id: string }) =>
+    row.batch_id === batch._id && row.assesor_id === batch.accessorId;
   if (!db.data.assessmentDays.some(mine)) {
     for (const day of isoDaysFromTo(isoOfSlash(batch.startDate), isoOfSlash(batch.endDate))) {
       db.data.assessmentDays.push({ _id: newObjectId(), ...owner, date: dashOfIsoDay(day) });

@@ -3,9 +3,13 @@
  * JSON bodies; plugins/quirks.ts applies them when MOCK_QUIRKS=backend.
  */
 export type Json = Record<string, unknown>;
-export interface Answer { status: number; body: Json }
+export interface Answer {
+  status: number;
+  body: Json;
+}
 
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const detailsOf = (body: Json) => (isObject(body.details) ? body.details : undefined);
 
 /** The real tab names (BE `qaTabConstant.js`) where they differ from ours; the real rows carry no slug. */
@@ -43,7 +47,11 @@ export function realBatch(batch: Json, index: number, jobRoleIdOf: (name: string
   };
 }
 
-export function batchListAnswer(answer: Answer, listKey: string, jobRoleIdOf: (name: string) => string | undefined): Answer {
+export function batchListAnswer(
+  answer: Answer,
+  listKey: string,
+  jobRoleIdOf: (name: string) => string | undefined,
+): Answer {
   const details = detailsOf(answer.body);
   const list = details?.[listKey];
   if (!details || !Array.isArray(list)) return answer;
@@ -69,7 +77,10 @@ export function batchDetailsAnswer(answer: Answer, jobRoleIdOf: (name: string) =
 export function activityCountAnswer(answer: Answer): Answer {
   const details = detailsOf(answer.body);
   if (!details || !Array.isArray(details.tabs)) return answer;
-  const tabs = details.tabs.map(({ slug: _slug, ...tab }: Json) => ({ ...tab, tabName: realTabNames[String(tab.tabName)] ?? tab.tabName }));
+  const tabs = details.tabs.map(({ slug: _slug, ...tab }: Json) => ({
+    ...tab,
+    tabName: realTabNames[String(tab.tabName)] ?? tab.tabName,
+  }));
   return { ...answer, body: { ...answer.body, details: { ...details, tabs } } };
 }
 
@@ -78,9 +89,13 @@ export function evidenceListsAnswer(answer: Answer, videoListKeys: readonly stri
   const details = detailsOf(answer.body);
   if (!details) return answer;
   const lists = Object.entries(details);
-  if (lists.every(([, list]) => Array.isArray(list) && list.length === 0)) return { ...answer, body: { ...answer.body, details: [] } };
+  if (lists.every(([, list]) => Array.isArray(list) && list.length === 0))
+    return { ...answer, body: { ...answer.body, details: [] } };
   const bare = ({ fileName: _n, mimeType: _m, size: _s, ...item }: Json) => item;
-  const shaped = lists.map(([key, list]) => [key, videoListKeys.includes(key) && Array.isArray(list) ? list.map(bare) : list]);
+  const shaped = lists.map(([key, list]) => [
+    key,
+    videoListKeys.includes(key) && Array.isArray(list) ? list.map(bare) : list,
+  ]);
   return { ...answer, body: { ...answer.body, details: Object.fromEntries(shaped) } };
 }
 
@@ -102,7 +117,12 @@ export function registerAnswer(answer: Answer, emailTaken: string, token: string
   if (!details) return answer;
   return {
     status: 200,
-    body: { ...body, statusCode: 200, message: 'Registered successfully', details: { ...details, client_status: 'active', token } },
+    body: {
+      ...body,
+      statusCode: 200,
+      message: 'Registered successfully',
+      details: { ...details, client_status: 'active', token },
+    },
   };
 }
 
@@ -132,7 +152,9 @@ export function nosMarksAnswer(answer: Answer): Answer {
   const details = detailsOf(answer.body);
   if (!details || !Array.isArray(details.nosResult)) return answer;
   const nosResult = details.nosResult.map((row: Json) => ({
-    ...row, ...Object.fromEntries(obtainedKeys.map((key) => [key, row[key] ?? 0])), totalObtainedMarks: row.totalObtainedMarks ?? 0,
+    ...row,
+    ...Object.fromEntries(obtainedKeys.map((key) => [key, row[key] ?? 0])),
+    totalObtainedMarks: row.totalObtainedMarks ?? 0,
   }));
   return { ...answer, body: { ...answer.body, details: { ...details, nosResult } } };
 }

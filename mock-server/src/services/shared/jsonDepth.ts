@@ -8,7 +8,8 @@ export function jsonDepthOver(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index++; // a backslash: the next character is escaped
+      if (char === 0x5c)
+        index++; // a backslash: the next character is escaped
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;

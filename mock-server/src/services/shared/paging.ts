@@ -8,5 +8,10 @@ export interface Page<T> {
 
 export function paginate<T>(list: readonly T[], page = 1, limit = 10): Page<T> {
   const start = (page - 1) * limit;
-  return { items: list.slice(start, start + limit), page, totalCounts: list.length, totalPages: Math.ceil(list.length / limit) };
+  return {
+    items: list.slice(start, start + limit),
+    page,
+    totalCounts: list.length,
+    totalPages: Math.ceil(list.length / limit),
+  };
 }

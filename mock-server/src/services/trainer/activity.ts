@@ -39,7 +39,9 @@ export class ActivityFeed {
   /** Answers the function that ends the subscription. */
   subscribe(listener: Listener): () => void {
     this.#listeners.add(listener);
-    return () => { this.#listeners.delete(listener); };
+    return () => {
+      this.#listeners.delete(listener);
+    };
   }
 
   get listeners(): number {

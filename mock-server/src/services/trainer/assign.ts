@@ -11,7 +11,13 @@ import type { NotificationStore } from '../notifications/notifications.ts';
  * a faker seeded from the mock seed and the batch's serial number, so the same sequence of calls gives the same
  * batches. The assessor gets the notification of api-facts §4.
  */
-export function assignNewBatch(db: Db, notifications: NotificationStore, assessor: Assessor, seed: number, today: string): Batch {
+export function assignNewBatch(
+  db: Db,
+  notifications: NotificationStore,
+  assessor: Assessor,
+  seed: number,
+  today: string,
+): Batch {
   const serial = db.data.batches.length;
   const f = new Faker({ locale: [en_IN, en] });
   f.seed(seed + serial);
@@ -22,8 +28,11 @@ export function assignNewBatch(db: Db, notifications: NotificationStore, assesso
   db.data.batches.push(batch);
   db.data.candidates.push(...candidates);
   notifications.add({
-    recipient: assessor._id, type: 'other', title: batch.batchId,
-    content: 'Accept the Batch Request to process further', link: '/batch-requests',
+    recipient: assessor._id,
+    type: 'other',
+    title: batch.batchId,
+    content: 'Accept the Batch Request to process further',
+    link: '/batch-requests',
   });
   return batch;
 }

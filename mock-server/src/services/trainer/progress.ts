@@ -10,7 +10,9 @@ type Board = DetailsOf<typeof trainerCalls.classProgress>;
 type Row = Board['trainees'][number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const kindOfField = new Map(evidenceKinds.flatMap((kind) => kind.fields.map((field) => [field.field, kind.kind] as const)));
+const kindOfField = new Map(
+  evidenceKinds.flatMap((kind) => kind.fields.map((field) => [field.field, kind.kind] as const)),
+);
 
 export interface ProgressOptions {
   now: number;
@@ -44,7 +46,8 @@ const at = (time: number | undefined) => (time === undefined ? {} : { at: time }
 export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallOf }: ProgressOptions): Board {
   const day = todayInKolkata(now);
   const dayStart = Date.parse(`${day}T00:00:00+05:30`);
-  const today = (time: number | undefined) => (time !== undefined && time >= dayStart && time < dayStart + DAY_MS ? time : undefined);
+  const today = (time: number | undefined) =>
+    time !== undefined && time >= dayStart && time < dayStart + DAY_MS ? time : undefined;
   const index = {
     sessions: groupBy(data.sessions, (s) => s.assessor_id),
     batches: groupBy(data.batches, (b) => b.accessorId),
@@ -61,22 +64,30 @@ export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallO
   function rowOf(assessor: Assessor): Row {
     const id = assessor._id;
     const batches = index.batches.get(id) ?? [];
-    const attendance = (index.attendances.get(id) ?? []).filter((a) => a.day === day).sort((a, b) => a.clockInAt - b.clockInAt)[0];
-    const batch: Batch | undefined = (attendance && batches.find((b) => b._id === attendance.batch_id))
-      ?? batches.find((b) => b.isAcceptAssesor && isBatchDay(b, day));
+    const attendance = (index.attendances.get(id) ?? [])
+      .filter((a) => a.day === day)
+      .sort((a, b) => a.clockInAt - b.clockInAt)[0];
+    const batch: Batch | undefined =
+      (attendance && batches.find((b) => b._id === attendance.batch_id)) ??
+      batches.find((b) => b.isAcceptAssesor && isBatchDay(b, day));
     const refusal = (index.refusals.get(id) ?? []).find((r) => today(r.at) !== undefined);
 
-    const candidates = batch ? index.candidates.get(batch._id) ?? [] : [];
+    const candidates = batch ? (index.candidates.get(batch._id) ?? []) : [];
     const present = new Set(candidates.filter((c) => c.isPresent === 'Present').map((c) => c._id));
-    const batchMarks = batch ? index.marks.get(batch._id) ?? [] : [];
+    const batchMarks = batch ? (index.marks.get(batch._id) ?? []) : [];
     const marks = batch
       ? selectedSections(batch).map((section) => {
-        const mine = batchMarks.filter((m) => m.section === section && present.has(m.candidate_id));
-        return { section, ...at(earliest(mine.map((m) => m.firstSavedAt ?? m.updatedAt))), marked: new Set(mine.map((m) => m.candidate_id)).size, present: present.size };
-      })
+          const mine = batchMarks.filter((m) => m.section === section && present.has(m.candidate_id));
+          return {
+            section,
+            ...at(earliest(mine.map((m) => m.firstSavedAt ?? m.updatedAt))),
+            marked: new Set(mine.map((m) => m.candidate_id)).size,
+            present: present.size,
+          };
+        })
       : [];
     const dayRecord = batch ? (index.days.get(batch._id) ?? []).find((d) => d.date === dashOfIsoDay(day)) : undefined;
-    const files = dayRecord ? index.evidence.get(dayRecord._id) ?? [] : [];
+    const files = dayRecord ? (index.evidence.get(dayRecord._id) ?? []) : [];
     const kinds = new Set(files.map((f) => kindOfField.get(f.field)).filter(Boolean));
 
     const steps: Row['steps'] = {
@@ -85,7 +96,9 @@ export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallO
       clockedIn: {
         ...at(attendance?.clockInAt),
         ...(attendance?.distance === undefined ? {} : { distance: Math.round(attendance.distance) }),
-        ...(refusal ? { refusal: { at: refusal.at, distance: Math.round(refusal.distance), message: refusal.message } } : {}),
+        ...(refusal
+          ? { refusal: { at: refusal.at, distance: Math.round(refusal.distance), message: refusal.message } }
+          : {}),
       },
       attendance: {
         ...at(batch?.attendanceSavedAt),
@@ -101,16 +114,28 @@ export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallO
 
     // Progress is any step moving today, including a later mark or upload after the step's first one.
     const moments = [
-      steps.loggedIn.at, steps.requestAccepted.at, steps.clockedIn.at, today(batch?.attendanceSavedAt),
-      ...batchMarks.map((m) => today(m.updatedAt)), ...files.map((f) => today(f.uploadedAt)),
-      steps.issueRaised.at, steps.clockedOut.at, steps.invoiceGenerated.at,
+      steps.loggedIn.at,
+      steps.requestAccepted.at,
+      steps.clockedIn.at,
+      today(batch?.attendanceSavedAt),
+      ...batchMarks.map((m) => today(m.updatedAt)),
+      ...files.map((f) => today(f.uploadedAt)),
+      steps.issueRaised.at,
+      steps.clockedOut.at,
+      steps.invoiceGenerated.at,
     ].filter((t): t is number => t !== undefined);
     const lastProgressAt = moments.length ? Math.max(...moments) : undefined;
-    const stuck = lastProgressAt !== undefined && steps.clockedOut.at === undefined
-      && now - lastProgressAt >= stuckAfterMinutes * 60_000;
+    const stuck =
+      lastProgressAt !== undefined &&
+      steps.clockedOut.at === undefined &&
+      now - lastProgressAt >= stuckAfterMinutes * 60_000;
     const call = lastCallOf(id);
     return {
-      _id: id, assessorId: assessor.assessorId, fullName: assessor.fullName, email: assessor.email, trainee: isTrainee(assessor),
+      _id: id,
+      assessorId: assessor.assessorId,
+      fullName: assessor.fullName,
+      email: assessor.email,
+      trainee: isTrainee(assessor),
       ...(batch ? { batch: { _id: batch._id, batchId: batch.batchId } } : {}),
       steps,
       ...(lastProgressAt === undefined ? {} : { lastProgressAt }),

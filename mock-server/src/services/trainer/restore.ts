@@ -42,9 +42,13 @@ export function restoreAssessor(state: DbState, who: Assessor, context: RestoreC
     } else if (name === 'sessions') {
       // Ended, not removed: the trainee's open app gets 410 and returns to login.
       lists[name] = state.sessions.map((session) =>
-        session.assessor_id === who._id && session.endedAt === null ? { ...session, endedAt: context.now } : session);
+        session.assessor_id === who._id && session.endedAt === null ? { ...session, endedAt: context.now } : session,
+      );
     } else {
-      lists[name] = [...list.filter((item) => !ownedBy(name, item, who, batchIds)), ...(slice[name as keyof DbState] ?? [])];
+      lists[name] = [
+        ...list.filter((item) => !ownedBy(name, item, who, batchIds)),
+        ...(slice[name as keyof DbState] ?? []),
+      ];
     }
   }
   const kept = new Set((state.storedFiles ?? []).map((entry) => entry.key));

@@ -9,10 +9,16 @@ import { makeAssessor, makeCandidate } from '../../seed/people.ts';
 /** Trainee accounts are `<prefix>.<n>@trainee.test` with mobile `70000nnnnn`. */
 export const TRAINEE_DOMAIN = 'trainee.test';
 const TRAINEE_MOBILE = /^70000(\d{5})$/;
-export const isTrainee = (assessor: Pick<Assessor, 'email'>) => assessor.email.toLowerCase().endsWith(`@${TRAINEE_DOMAIN}`);
+export const isTrainee = (assessor: Pick<Assessor, 'email'>) =>
+  assessor.email.toLowerCase().endsWith(`@${TRAINEE_DOMAIN}`);
 
 /** One batch of each state per trainee, each with its candidates. */
-export const traineePlan: Record<Exclude<BatchState, 'rejected'>, number> = { pending: 1, ongoing: 1, upcoming: 1, completed: 1 };
+export const traineePlan: Record<Exclude<BatchState, 'rejected'>, number> = {
+  pending: 1,
+  ongoing: 1,
+  upcoming: 1,
+  completed: 1,
+};
 export const CANDIDATES_PER_BATCH = 12;
 
 /** The parts of the state that belong to one assessor (everything a reset of them replaces). */
@@ -29,13 +35,21 @@ function fakerFor(seed: number, key: string, today: string): Faker {
 
 /** The next free trainee number (their mobile and e-mail carry it). */
 export function nextTraineeNumber(assessors: readonly Assessor[]): number {
-  const taken = assessors.map((a) => TRAINEE_MOBILE.exec(a.mobile)?.[1]).filter(Boolean).map(Number);
+  const taken = assessors
+    .map((a) => TRAINEE_MOBILE.exec(a.mobile)?.[1])
+    .filter(Boolean)
+    .map(Number);
   return Math.max(0, ...taken) + 1;
 }
 
 /** A trainee's account: the same number, prefix and seed give the same record (the password hash aside). */
 export function makeTrainee(seed: number, today: string, n: number, prefix: string, password: string): Assessor {
-  const slug = prefix.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trainee';
+  const slug =
+    prefix
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'trainee';
   const email = `${slug}.${n}@${TRAINEE_DOMAIN}`;
   const f = fakerFor(seed, `account:${email}`, today);
   const account = { email, password, mobile: `70000${String(n).padStart(5, '0')}`, fullName: `${prefix.trim()} ${n}` };
@@ -62,11 +76,22 @@ export function makeSandbox(seed: number, today: string, assessor: Assessor, job
   placeExamCentres((seed + number(`centres:${assessor.email.toLowerCase()}`)) % 2 ** 32, batches);
   const accepted = batches.filter((batch) => batch.isAcceptAssesor);
   const pending = batches.find((batch) => !batch.isAcceptAssesor);
-  const notifications: Notification[] = pending ? [{
-    _id: f.database.mongodbObjectId(), recipient: assessor._id, sender: 'system', isRead: false, title: pending.batchId,
-    content: 'Accept the Batch Request to process further', link: '/batch-requests', type: 'other', isActionTaken: false,
-    createdAt: new Date(now).toISOString(),
-  }] : [];
+  const notifications: Notification[] = pending
+    ? [
+        {
+          _id: f.database.mongodbObjectId(),
+          recipient: assessor._id,
+          sender: 'system',
+          isRead: false,
+          title: pending.batchId,
+          content: 'Accept the Batch Request to process further',
+          link: '/batch-requests',
+          type: 'other',
+          isActionTaken: false,
+          createdAt: new Date(now).toISOString(),
+        },
+      ]
+    : [];
   return {
     batches,
     candidates,
@@ -87,7 +112,11 @@ export function ownedBy(collection: string, item: unknown, who: Assessor, batchI
   const record = item as Record<string, unknown>;
   if (collection === 'assessors') return record._id === who._id;
   if (OWNER_FIELDS.some((field) => record[field] === who._id)) return true;
-  if (collection !== 'batches' && BATCH_FIELDS.some((field) => typeof record[field] === 'string' && batchIds.has(record[field] as string))) return true;
+  if (
+    collection !== 'batches' &&
+    BATCH_FIELDS.some((field) => typeof record[field] === 'string' && batchIds.has(record[field] as string))
+  )
+    return true;
   // OTPs, the SMS/e-mail outbox and lockout counters are keyed by mobile or e-mail.
   const email = who.email.toLowerCase();
   return ['mobile', 'to', 'key'].some((field) => record[field] === who.mobile || record[field] === email);

@@ -11,8 +11,10 @@ describe('parseRange', () => {
     ['bytes=50-5000', { start: 50, end: 99 }],
   ])('reads %s', (header, range) => expect(parseRange(header, 100)).toEqual(range));
 
-  it.each(['bytes=100-', 'bytes=9-1', 'bytes=-', 'bytes=-0', 'bytes=0-1,3-4', 'pages=1-2', 'bytes=a-b'])('refuses %s', (header) =>
-    expect(parseRange(header, 100)).toBeNull());
+  it.each(['bytes=100-', 'bytes=9-1', 'bytes=-', 'bytes=-0', 'bytes=0-1,3-4', 'pages=1-2', 'bytes=a-b'])(
+    'refuses %s',
+    (header) => expect(parseRange(header, 100)).toBeNull(),
+  );
 });
 
 describe('matchesSignature', () => {

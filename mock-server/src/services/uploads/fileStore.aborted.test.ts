@@ -10,7 +10,11 @@ import { FileStore } from './fileStore.ts';
 const abortedPart = () => ({
   filename: 'photo.jpg',
   mimetype: 'image/jpeg',
-  file: new Readable({ read() { this.destroy(new Error('aborted')); } }),
+  file: new Readable({
+    read() {
+      this.destroy(new Error('aborted'));
+    },
+  }),
 });
 
 describe('an upload aborted before its first byte', () => {
@@ -19,7 +23,12 @@ describe('an upload aborted before its first byte', () => {
     const state = copyOf(testSeed());
     const store = new FileStore(path.join(dataDir, 'uploads'), 1024 * 1024, () => state);
     // The partial file is opened asynchronously while the source has already failed; several at once.
-    const tries = Array.from({ length: 40 }, () => store.save(abortedPart(), ['image'], 'a1').then(() => 'stored', () => 'refused'));
+    const tries = Array.from({ length: 40 }, () =>
+      store.save(abortedPart(), ['image'], 'a1').then(
+        () => 'stored',
+        () => 'refused',
+      ),
+    );
     expect(new Set(await Promise.all(tries))).toEqual(new Set(['refused']));
     expect(await storedNames(dataDir)).toEqual([]);
     expect(state.storedFiles ?? []).toEqual([]);

@@ -34,8 +34,11 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg
 
 /** The sender's file name as shown to people: last path segment, no control characters, at most 120 characters. */
 export function displayName(name: string, extension: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-120);
+  const clean = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-120);
   return clean || `file.${extension}`;
 }
 
@@ -85,7 +88,11 @@ export interface SweepResult {
  * file any capability stored.
  */
 export class FileStore {
-  constructor(readonly dir: string, readonly maxBytes: number, private readonly state: () => DbState) {}
+  constructor(
+    readonly dir: string,
+    readonly maxBytes: number,
+    private readonly state: () => DbState,
+  ) {}
 
   /** The registry (empty when the state has none yet). */
   get entries(): readonly StoredFileEntry[] {
@@ -126,7 +133,8 @@ export class FileStore {
     if (!isAcceptedFile(part.filename, part.mimetype, kinds)) {
       part.file.resume();
       throw new ApiError(400, `File type not allowed: only ${describeTypes(kinds)} files are accepted`, {
-        fileName: displayName(part.filename, ''), mimeType: part.mimetype,
+        fileName: displayName(part.filename, ''),
+        mimeType: part.mimetype,
       });
     }
     const extension = extensionOf(part.filename).replace(/^jpeg$/, 'jpg');
@@ -151,13 +159,21 @@ export class FileStore {
       throw error;
     }
     this.setEntries([...this.entries, { key, owner, kind: null, record: null }]);
-    return { key, fileName: displayName(part.filename, extension), mimeType, size: counter.bytes, url: `/uploads/${key}` };
+    return {
+      key,
+      fileName: displayName(part.filename, extension),
+      mimeType,
+      size: counter.bytes,
+      url: `/uploads/${key}`,
+    };
   }
 
   /** Names the record that refers to these stored files (written with it). Call it where the record is made. */
   claim(keys: readonly string[], kind: string, record: { collection: string; _id: string }): void {
     const claimed = new Set(keys);
-    this.setEntries(this.entries.map((entry) => (claimed.has(entry.key) ? { ...entry, kind, record: { ...record } } : entry)));
+    this.setEntries(
+      this.entries.map((entry) => (claimed.has(entry.key) ? { ...entry, kind, record: { ...record } } : entry)),
+    );
   }
 
   /** Takes the key out of the registry now and answers the deletion of its file, to run once the state is written. */
@@ -174,7 +190,8 @@ export class FileStore {
 
   private forget(keys: readonly string[]): void {
     const gone = new Set(keys);
-    if (this.entries.some((entry) => gone.has(entry.key))) this.setEntries(this.entries.filter((entry) => !gone.has(entry.key)));
+    if (this.entries.some((entry) => gone.has(entry.key)))
+      this.setEntries(this.entries.filter((entry) => !gone.has(entry.key)));
   }
 
   private async deleteFile(key: string): Promise<void> {
@@ -234,6 +251,8 @@ export class FileStore {
   /** Removes every stored file (trainer reset; the state it goes with has an empty registry). */
   async clear(): Promise<void> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => this.isKey(name)).map((name) => rm(path.join(this.dir, name), { force: true })));
+    await Promise.all(
+      names.filter((name) => this.isKey(name)).map((name) => rm(path.join(this.dir, name), { force: true })),
+    );
   }
 }

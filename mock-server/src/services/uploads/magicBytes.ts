@@ -1,7 +1,8 @@
 /** How many leading bytes the signatures below need. */
 export const MAGIC_LENGTH = 12;
 
-const ascii = (head: Buffer, start: number, text: string) => head.subarray(start, start + text.length).toString('latin1') === text;
+const ascii = (head: Buffer, start: number, text: string) =>
+  head.subarray(start, start + text.length).toString('latin1') === text;
 const bytes = (head: Buffer, expected: number[]) => expected.every((byte, i) => head[i] === byte);
 
 const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];

@@ -14,28 +14,48 @@ let token: string;
 let day: AssessmentDay;
 let logs: { level: number; msg: string }[];
 
-eachTestSignedIn((fresh) => {
-  ({ t, token } = fresh);
-  day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
-}, async () => {
-  dataDir = await tempDataDir();
-  logs = [];
-  const stream = new Writable({ write(chunk, _encoding, done) { logs.push(JSON.parse(String(chunk))); done(); } });
-  return { config: { dataDir }, logger: { level: 'info', stream } };
-});
+eachTestSignedIn(
+  (fresh) => {
+    ({ t, token } = fresh);
+    day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
+  },
+  async () => {
+    dataDir = await tempDataDir();
+    logs = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    return { config: { dataDir }, logger: { level: 'info', stream } };
+  },
+);
 
 const B = 'XyZ123';
 /** A body with the day id and one small JPEG, built by hand so that it can be broken. */
-const body = (nl = '\r\n', boundary = B) => [
-  `--${boundary}`, 'Content-Disposition: form-data; name="QAverificationTimeStampId"', '', day._id,
-  `--${boundary}`, 'Content-Disposition: form-data; name="FIELD"; filename="a.jpg"', 'Content-Type: image/jpeg', '', '\xff\xd8\xff\xe0JFIF-bytes',
-  `--${boundary}--`, '',
-].join(nl);
+const body = (nl = '\r\n', boundary = B) =>
+  [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="QAverificationTimeStampId"',
+    '',
+    day._id,
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="FIELD"; filename="a.jpg"',
+    'Content-Type: image/jpeg',
+    '',
+    '\xff\xd8\xff\xe0JFIF-bytes',
+    `--${boundary}--`,
+    '',
+  ].join(nl);
 
 const malformed: [string, () => { type: string; payload: string }][] = [
   ['no boundary', () => ({ type: 'multipart/form-data', payload: body() })],
   ['a wrong boundary', () => ({ type: 'multipart/form-data; boundary=Other', payload: body() })],
-  ['no closing boundary', () => ({ type: `multipart/form-data; boundary=${B}`, payload: body().replace(`--${B}--\r\n`, '') })],
+  [
+    'no closing boundary',
+    () => ({ type: `multipart/form-data; boundary=${B}`, payload: body().replace(`--${B}--\r\n`, '') }),
+  ],
   ['a body cut short', () => ({ type: `multipart/form-data; boundary=${B}`, payload: body().slice(0, 170) })],
   ['LF line ends', () => ({ type: `multipart/form-data; boundary=${B}`, payload: body('\n') })],
 ];
@@ -45,7 +65,9 @@ describe.each(malformed)('a multipart body with %s', (_case, make) => {
     for (const spec of evidenceKinds) {
       const { type, payload } = make();
       const response = await t.app.inject({
-        method: 'POST', url: `/api/upload-${spec.kind}File`, headers: { 'x-auth-token': token, 'content-type': type },
+        method: 'POST',
+        url: `/api/upload-${spec.kind}File`,
+        headers: { 'x-auth-token': token, 'content-type': type },
         payload: Buffer.from(payload.replace('FIELD', spec.fields[0]!.field), 'latin1'),
       });
       expect(response.statusCode, `${spec.kind}: ${response.body}`).toBe(400);
@@ -68,14 +90,27 @@ describe('limits and names', () => {
     expect(ten.statusCode).toBe(200);
   });
 
-  it.each(['..', '.', 'photos/', 'C:\\\\fakepath\\\\'])('refuses the file name %j with a message naming it', async (name) => {
-    const response = await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg', name)]));
-    expect(response.statusCode).toBe(400);
-    expect(json(response).message).toMatch(/^File name ".*" is not a file name/);
-  });
+  it.each(['..', '.', 'photos/', 'C:\\\\fakepath\\\\'])(
+    'refuses the file name %j with a message naming it',
+    async (name) => {
+      const response = await upload(
+        t.app,
+        token,
+        'group',
+        form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg', name)]),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(json(response).message).toMatch(/^File name ".*" is not a file name/);
+    },
+  );
 
   it('still takes a browser path and keeps only its last segment for display', async () => {
-    const response = await upload(t.app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg', 'C:\\fakepath\\site.jpg')]));
+    const response = await upload(
+      t.app,
+      token,
+      'group',
+      form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg', 'C:\\fakepath\\site.jpg')]),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(JSON.stringify(json(response).details)).toContain('"fileName":"site.jpg"');
   });
@@ -85,8 +120,13 @@ describe('an upload the client aborts (real socket)', () => {
   it('is logged at info, not as a server error, and leaves no file', async () => {
     const port = await listening(t.app);
     const head = [
-      'POST /api/upload-groupFile HTTP/1.1', 'Host: localhost', `x-auth-token: ${token}`,
-      `Content-Type: multipart/form-data; boundary=${B}`, 'Content-Length: 100000', '', '',
+      'POST /api/upload-groupFile HTTP/1.1',
+      'Host: localhost',
+      `x-auth-token: ${token}`,
+      `Content-Type: multipart/form-data; boundary=${B}`,
+      'Content-Length: 100000',
+      '',
+      '',
     ].join('\r\n');
     const start = body().replace('FIELD', 'groupPhoto').slice(0, body().indexOf('\xff'));
     await new Promise<void>((resolve) => {

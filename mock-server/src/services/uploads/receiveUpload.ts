@@ -37,7 +37,9 @@ export interface ReceivedUpload {
  * the remaining files are skipped, every file stored so far is removed, and that failure is thrown.
  */
 export async function receiveUpload(
-  request: FastifyRequest, store: FileStore, slots: readonly FileSlot[],
+  request: FastifyRequest,
+  store: FileStore,
+  slots: readonly FileSlot[],
 ): Promise<ReceivedUpload> {
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
@@ -83,8 +85,10 @@ export async function receiveUpload(
 /** Why a file part cannot be taken before reading it: unknown field, over the field's count, no file name. */
 function refusal(slots: readonly FileSlot[], field: string, filename: string, count: number): ApiError | null {
   const slot = slots.find((candidate) => candidate.field === field);
-  if (!slot) return new ApiError(400, `Unexpected file field "${field}": expected ${slots.map((s) => s.field).join(' or ')}`);
-  if (count > slot.maxCount) return new ApiError(400, `Too many files in "${field}": at most ${slot.maxCount} per upload`);
+  if (!slot)
+    return new ApiError(400, `Unexpected file field "${field}": expected ${slots.map((s) => s.field).join(' or ')}`);
+  if (count > slot.maxCount)
+    return new ApiError(400, `Too many files in "${field}": at most ${slot.maxCount} per upload`);
   if (ownName(filename) === null) {
     // eslint-disable-next-line no-control-regex
     const shown = filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 60);

@@ -33,7 +33,11 @@ async function stop({ app, db }: { app: FastifyInstance; db: Db }) {
 const KEY = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+/g;
 
 /** The keys of the files this answer stored: the keys it names that were not in the folder before it. */
-async function keysStoredBy(dataDir: string, before: readonly string[], answer: LightMyRequestResponse): Promise<string[]> {
+async function keysStoredBy(
+  dataDir: string,
+  before: readonly string[],
+  answer: LightMyRequestResponse,
+): Promise<string[]> {
   expect(answer.statusCode, answer.body).toBeLessThan(300);
   const now = new Set(await storedNames(dataDir));
   return [...new Set(answer.body.match(KEY) ?? [])].filter((key) => now.has(key) && !before.includes(key));
@@ -47,7 +51,12 @@ const me = (app: FastifyInstance) => demoOf(app.db.data);
 const kinds: Record<string, Upload> = {
   evidence: (app, token) => {
     const spec = evidenceKinds[0]!;
-    return upload(app, token, spec.kind, form({ QAverificationTimeStampId: dayOf(app.db.data, me(app)._id)._id }, [sample(spec.fields[0]!.field, 'jpg')]));
+    return upload(
+      app,
+      token,
+      spec.kind,
+      form({ QAverificationTimeStampId: dayOf(app.db.data, me(app)._id)._id }, [sample(spec.fields[0]!.field, 'jpg')]),
+    );
   },
   'clock-in selfie': (app, token) => clock(app, token, { batch: todayBatch(app.db.data) }),
   'clock-out selfie': async (app, token) => {
@@ -60,36 +69,55 @@ const kinds: Record<string, Upload> = {
     const batch = todayBatch(app.db.data);
     const record = json(await clock(app, token, { batch })).details as { _id: string };
     return regularize(app, token, {
-      batch_id: batch._id, attendence_id: record._id, clockInTime: '09:12 AM', clockOutTime: '05:12 PM',
+      batch_id: batch._id,
+      attendence_id: record._id,
+      clockInTime: '09:12 AM',
+      clockOutTime: '05:12 PM',
       remark: 'Phone battery died before I could clock out',
     });
   },
-  'profile photo': (app, token) => app.inject({
-    method: 'PUT', url: `/api/update-assessorProfile/${me(app)._id}`, headers: auth(token), payload: form({}, [sample('assessorPhoto', 'jpg')]),
-  }),
-  'profile document': (app, token) => app.inject({
-    method: 'POST', url: `/api/add-assessorPersonalDetail/${me(app)._id}`, headers: auth(token),
-    payload: form({ cardType: 'panCard', cardNo: 'ABCPV1234K' }, [sample('card', 'jpg')]),
-  }),
+  'profile photo': (app, token) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/update-assessorProfile/${me(app)._id}`,
+      headers: auth(token),
+      payload: form({}, [sample('assessorPhoto', 'jpg')]),
+    }),
+  'profile document': (app, token) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/add-assessorPersonalDetail/${me(app)._id}`,
+      headers: auth(token),
+      payload: form({ cardType: 'panCard', cardNo: 'ABCPV1234K' }, [sample('card', 'jpg')]),
+    }),
   'raised-issue file': (app, token) => {
     const batch = app.db.data.batches.find((b) => b.accessorId === me(app)._id && b.isAcceptAssesor)!;
     return app.inject({
-      method: 'POST', url: '/api/raise-issue', headers: auth(token),
-      payload: form({ batch_id: batch._id, category: 'powerFailure', description: 'The power went off for two hours.' }, [sample('issueFiles', 'jpg')]),
+      method: 'POST',
+      url: '/api/raise-issue',
+      headers: auth(token),
+      payload: form(
+        { batch_id: batch._id, category: 'powerFailure', description: 'The power went off for two hours.' },
+        [sample('issueFiles', 'jpg')],
+      ),
     });
   },
   'candidate file': (app, token) => {
     const batch = app.db.data.batches.find((b) => b.accessorId === me(app)._id && b.isAcceptAssesor)!;
     const candidate = app.db.data.candidates.find((c) => c.batchId === batch._id)!;
     return app.inject({
-      method: 'POST', url: '/api/upload-viva-file', headers: auth(token),
+      method: 'POST',
+      url: '/api/upload-viva-file',
+      headers: auth(token),
       payload: form({ batch_id: batch._id, candidate_id: candidate._id, isViva: 'true' }, [sample('file', 'jpg')]),
     });
   },
 };
 
 let dataDir = '';
-afterEach(async () => { if (dataDir) await rm(dataDir, { recursive: true, force: true }); });
+afterEach(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
 
 /** Leftovers of a crash: a stored file no record names, a partial upload and an empty one (an aborted upload). */
 async function leaveLeftovers(dir: string) {
@@ -123,7 +151,9 @@ describe.each(Object.entries(kinds))('a stored %s after a restart', (kind, send)
     expect(await storedNames(dataDir)).toEqual(expect.not.arrayContaining([orphan]));
     expect((await storedNames(dataDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
     expect((await second.app.inject({ method: 'GET', url: `/uploads/${orphan}` })).statusCode).toBe(404);
-    const owners = (second.db.data.storedFiles ?? []).filter((entry) => keys.includes(entry.key)).map((entry) => entry.owner);
+    const owners = (second.db.data.storedFiles ?? [])
+      .filter((entry) => keys.includes(entry.key))
+      .map((entry) => entry.owner);
     expect(owners).toEqual(keys.map(() => demoOf(second.db.data)._id));
     await stop(second);
   });
@@ -145,10 +175,14 @@ describe('the registry of stored files', () => {
 
     const second = await start(dataDir);
     expect(await sweepUploads(second.app)).toMatchObject({ migrated: true, unreferenced: 0 });
-    for (const key of [...photo, ...issue]) expect((await second.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(200);
-    expect(second.db.data.storedFiles?.map(({ key, kind }) => ({ key, kind }))).toEqual(expect.arrayContaining([
-      { key: photo[0], kind: 'profilePhoto' }, { key: issue[0], kind: 'issue' },
-    ]));
+    for (const key of [...photo, ...issue])
+      expect((await second.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(200);
+    expect(second.db.data.storedFiles?.map(({ key, kind }) => ({ key, kind }))).toEqual(
+      expect.arrayContaining([
+        { key: photo[0], kind: 'profilePhoto' },
+        { key: issue[0], kind: 'issue' },
+      ]),
+    );
     await stop(second);
   });
 
@@ -157,7 +191,11 @@ describe('the registry of stored files', () => {
     const first = await start(dataDir);
     const token = await login(first.app);
     const [key] = await keysStoredBy(dataDir, [], await kinds['profile photo']!(first.app, token, dataDir));
-    const removed = await first.app.inject({ method: 'DELETE', url: `/api/deleteAssessor-profilePhoto/${me(first.app)._id}`, headers: auth(token) });
+    const removed = await first.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteAssessor-profilePhoto/${me(first.app)._id}`,
+      headers: auth(token),
+    });
     expect(removed.statusCode).toBe(200);
     expect(first.db.data.storedFiles?.some((entry) => entry.key === key)).toBe(false);
     expect(await storedNames(dataDir)).toEqual([]);
@@ -171,7 +209,9 @@ describe('the registry of stored files', () => {
     const [kept] = await keysStoredBy(dataDir, [], await kinds['raised-issue file']!(first.app, token, dataDir));
     const exported = copyOf(first.db.data);
     const [gone] = await keysStoredBy(dataDir, [kept!], await kinds['profile photo']!(first.app, token, dataDir));
-    expect((await trainerInject(first.app, { method: 'PUT', url: '/__mock/state', payload: exported })).statusCode).toBe(200);
+    expect(
+      (await trainerInject(first.app, { method: 'PUT', url: '/__mock/state', payload: exported })).statusCode,
+    ).toBe(200);
     expect(first.db.data.storedFiles?.map((entry) => entry.key)).toEqual([kept]);
     expect(await storedNames(dataDir)).toEqual([kept]);
     await stop(first);

@@ -1,11 +1,15 @@
 import type { DbState, StoredFileEntry } from '../../db/types.ts';
 
 /** A stored file's key anywhere in a record: a UUID and one of the store's extensions (fileStore.ts makes them). */
-const KEY_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|webp|mp4|pdf|docx?|xlsx?)/g;
+const KEY_IN_TEXT =
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|webp|mp4|pdf|docx?|xlsx?)/g;
 
 /** The upload kind a record of a collection stands for. */
 const KIND_OF: Record<string, string> = {
-  evidenceFiles: 'evidence', attendances: 'clock', regularizeRequests: 'regularize', raisedIssues: 'issue',
+  evidenceFiles: 'evidence',
+  attendances: 'clock',
+  regularizeRequests: 'regularize',
+  raisedIssues: 'issue',
   candidateFiles: 'candidateFile',
 };
 
@@ -51,7 +55,12 @@ export function deriveRegistry(state: DbState, exists: (key: string) => boolean)
       if (item === null || typeof item !== 'object' || typeof item._id !== 'string') continue;
       for (const key of JSON.stringify(item).match(KEY_IN_TEXT) ?? []) {
         if (found.has(key) || !exists(key)) continue;
-        found.set(key, { key, owner: ownerOf(state, collection, item), kind: kindOf(collection, item, key), record: { collection, _id: item._id } });
+        found.set(key, {
+          key,
+          owner: ownerOf(state, collection, item),
+          kind: kindOf(collection, item, key),
+          record: { collection, _id: item._id },
+        });
       }
     }
   }

@@ -4,7 +4,10 @@ import { ApiError } from '../../errors/apiError.ts';
 /** What went wrong, in the words of the multipart parser (busboy), said so that a person can fix the request. */
 const parserMessages: [RegExp, string][] = [
   [/boundary not found/i, 'Content-Type has no boundary (multipart/form-data; boundary=…)'],
-  [/unexpected end|terminated early/i, 'it ends before its closing boundary (a wrong boundary, CRLF line ends replaced by LF, or a body cut short)'],
+  [
+    /unexpected end|terminated early/i,
+    'it ends before its closing boundary (a wrong boundary, CRLF line ends replaced by LF, or a body cut short)',
+  ],
   [/malformed part header/i, 'a part header is malformed'],
 ];
 
@@ -39,5 +42,9 @@ export function uploadFailure(error: unknown): unknown {
   const limit = code === undefined ? undefined : limitAnswers[code];
   if (limit) return new ApiError(limit[0], limit[1], code);
   const known = parserMessages.find(([pattern]) => pattern.test(message ?? ''));
-  return new ApiError(400, `Malformed multipart body: ${known ? known[1] : message ?? 'it cannot be read'}`, code ?? 'MALFORMED_MULTIPART');
+  return new ApiError(
+    400,
+    `Malformed multipart body: ${known ? known[1] : (message ?? 'it cannot be read')}`,
+    code ?? 'MALFORMED_MULTIPART',
+  );
 }

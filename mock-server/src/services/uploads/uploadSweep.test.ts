@@ -45,7 +45,14 @@ describe('the mock at start', () => {
     const { dataDir } = await leftovers();
     const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MOCK_DATA_DIR: dataDir, MOCK_LOG_LEVEL: 'info', CLIENT_DIST: path.join(dataDir, 'no-client') },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MOCK_DATA_DIR: dataDir,
+        MOCK_LOG_LEVEL: 'info',
+        CLIENT_DIST: path.join(dataDir, 'no-client'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -54,10 +61,18 @@ describe('the mock at start', () => {
         const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 30_000);
         child.stdout.on('data', (chunk: Buffer) => {
           output += String(chunk);
-          if (output.includes('Mock API ready')) { clearTimeout(timer); resolve(); }
+          if (output.includes('Mock API ready')) {
+            clearTimeout(timer);
+            resolve();
+          }
         });
-        child.stderr.on('data', (chunk: Buffer) => { output += String(chunk); });
-        child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${output}`)); });
+        child.stderr.on('data', (chunk: Buffer) => {
+          output += String(chunk);
+        });
+        child.on('exit', (code) => {
+          clearTimeout(timer);
+          reject(new Error(`exited ${code}:\n${output}`));
+        });
       });
     } finally {
       child.kill('SIGTERM');

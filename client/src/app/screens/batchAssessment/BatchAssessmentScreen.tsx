@@ -13,7 +13,10 @@ import { CompletenessCard } from '../closeout/CompletenessCard.tsx';
 import { useScreenTitle } from '../../../lib/screenFrame.ts';
 
 /** Entries that say what their screen holds beyond its name (marking covers all three sections). */
-const hints: Partial<Record<string, string>> = { theoryMarks: 'details.theoryMarksHint', vivaPracticalMarks: 'details.vivaPracticalMarksHint' };
+const hints: Partial<Record<string, string>> = {
+  theoryMarks: 'details.theoryMarksHint',
+  vivaPracticalMarks: 'details.vivaPracticalMarksHint',
+};
 
 /** Sub-screens of spec §2 under /batch/{batchID}/assessment/, in the order of an assessment day. */
 const entries = [
@@ -40,36 +43,48 @@ export default function BatchAssessmentScreen() {
   useScreenTitle(title);
   return (
     <section>
-      {!isLoading && isUnknownBatch(error, batch) ? <UnknownBatch error={error} /> : (
-      <ListStatus isLoading={isLoading} error={error} isEmpty={!batch} emptyText="" onRetry={() => void refetch()}>
-        {batch ? (
-          <>
-            <h1 className="h4 mb-3">{title}</h1>
-            <div className="card mb-3"><div className="card-body"><BatchSummary batch={batch} full /></div></div>
-            {batch.isAcceptAssesor ? <CompletenessCard batch={batch} /> : null}
-            {batch.isAcceptAssesor ? <TodayAttendance batch={batch} /> : null}
-            <h2 className="h5">{t('details.entries')}</h2>
-            <nav aria-label={t('details.entries')}>
-              <ul className="list-group">
-                {entries.map(([key, route]) => (
-                  <li className="list-group-item p-0" key={key}>
-                    <Link to={route.to({ batchID: batch._id })}
-                      className="d-flex justify-content-between align-items-center gap-2 p-3 text-decoration-none">
-                      <span>
-                        {t(`details.${key}`)}
-                        {hints[key] ? <span className="d-block small text-body-secondary">{t(hints[key])}</span> : null}
-                      </span>
-                      {key === 'activities' && count ? (
-                        <span className="badge bg-primary">{t('details.activityCount', { done: count.completedTabs, total: count.totalTabs })}</span>
-                      ) : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </>
-        ) : null}
-      </ListStatus>
+      {!isLoading && isUnknownBatch(error, batch) ? (
+        <UnknownBatch error={error} />
+      ) : (
+        <ListStatus isLoading={isLoading} error={error} isEmpty={!batch} emptyText="" onRetry={() => void refetch()}>
+          {batch ? (
+            <>
+              <h1 className="h4 mb-3">{title}</h1>
+              <div className="card mb-3">
+                <div className="card-body">
+                  <BatchSummary batch={batch} full />
+                </div>
+              </div>
+              {batch.isAcceptAssesor ? <CompletenessCard batch={batch} /> : null}
+              {batch.isAcceptAssesor ? <TodayAttendance batch={batch} /> : null}
+              <h2 className="h5">{t('details.entries')}</h2>
+              <nav aria-label={t('details.entries')}>
+                <ul className="list-group">
+                  {entries.map(([key, route]) => (
+                    <li className="list-group-item p-0" key={key}>
+                      <Link
+                        to={route.to({ batchID: batch._id })}
+                        className="d-flex justify-content-between align-items-center gap-2 p-3 text-decoration-none"
+                      >
+                        <span>
+                          {t(`details.${key}`)}
+                          {hints[key] ? (
+                            <span className="d-block small text-body-secondary">{t(hints[key])}</span>
+                          ) : null}
+                        </span>
+                        {key === 'activities' && count ? (
+                          <span className="badge bg-primary">
+                            {t('details.activityCount', { done: count.completedTabs, total: count.totalTabs })}
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </>
+          ) : null}
+        </ListStatus>
       )}
     </section>
   );

@@ -20,7 +20,9 @@ export function UnknownBatch({ error }: { error: unknown }) {
     <div className="py-4 text-center">
       <h1 className="h4">{t('details.notFound')}</h1>
       {why ? <p className="text-body-secondary">{why}</p> : null}
-      <Link to={paths.myBatches.to()} className="btn btn-primary">{t('details.backToBatches')}</Link>
+      <Link to={paths.myBatches.to()} className="btn btn-primary">
+        {t('details.backToBatches')}
+      </Link>
     </div>
   );
 }

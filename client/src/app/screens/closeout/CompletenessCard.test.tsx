@@ -14,7 +14,9 @@ async function showCard(which: 'invoiceReady' | 'lacking', before?: (batchId: st
   const batches = await callMock(trainerCalls.closeoutBatches, { params: { id: DEMO.email } });
   await before?.(batches[which]!._id, session.token);
   const batch = { _id: batches[which]!._id, isAcceptAssesor: true } as Batch;
-  renderRoutes([{ path: '/', element: <CompletenessCard batch={batch} /> }], '/', { preloadedState: session.preloadedState });
+  renderRoutes([{ path: '/', element: <CompletenessCard batch={batch} /> }], '/', {
+    preloadedState: session.preloadedState,
+  });
   return screen.getByRole('region', { name: 'Completeness check' });
 }
 
@@ -33,25 +35,56 @@ describe('the completeness check against the mock', () => {
   it('lists what the lacking batch misses: evidence, attendance and clock-out, each a link to its screen', async () => {
     const card = await showCard('lacking');
     expect(await within(card).findByText(/things missing$/, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /9\/11 evidence tabs\. Missing: TP Declaration, Others$/ })).toHaveAttribute('href', expect.stringContaining('/activities/tp-declaration/'));
-    expect(within(card).getByRole('link', { name: /^Attendance not taken for \d+ candidates: / })).toHaveAttribute('href', expect.stringMatching(/\/assessment\/candidate-attendence$/));
-    expect(within(part(card, 'Clock-in and clock-out')).getByRole('link', { name: /: no clock-out$/ })).toHaveAttribute('href', expect.stringMatching(/\/clock-in$/));
+    expect(
+      within(card).getByRole('link', { name: /9\/11 evidence tabs\. Missing: TP Declaration, Others$/ }),
+    ).toHaveAttribute('href', expect.stringContaining('/activities/tp-declaration/'));
+    expect(within(card).getByRole('link', { name: /^Attendance not taken for \d+ candidates: / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/assessment\/candidate-attendence$/),
+    );
+    expect(within(part(card, 'Clock-in and clock-out')).getByRole('link', { name: /: no clock-out$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/clock-in$/),
+    );
     // Nobody's attendance was taken: the marks are not complete, they wait for it.
-    expect(within(part(card, 'Marks')).getByRole('link', { name: /^Marks wait for the attendance of \d+ candidates: / })).toHaveAttribute('href', expect.stringMatching(/\/assessment\/candidate-attendence$/));
+    expect(
+      within(part(card, 'Marks')).getByRole('link', { name: /^Marks wait for the attendance of \d+ candidates: / }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/assessment\/candidate-attendence$/));
   });
 
   it('asks for the marks of candidates marked present in every section the NOS have', async () => {
     let names: string[] = [];
     const card = await showCard('lacking', async (batchId, token) => {
-      const { candidateList } = await callMock(candidateCalls.candidateList, { query: { batch_id: batchId, limit: 100 } }, token);
+      const { candidateList } = await callMock(
+        candidateCalls.candidateList,
+        { query: { batch_id: batchId, limit: 100 } },
+        token,
+      );
       const two = candidateList.slice(0, 2);
       names = two.map((candidate) => candidate.name);
-      await callMock(candidateCalls.saveCandidateAttendance, { body: { batch_id: batchId, attendance: two.map((c) => ({ candidate_id: c._id, isPresent: 'Present' as const })) } }, token);
+      await callMock(
+        candidateCalls.saveCandidateAttendance,
+        {
+          body: {
+            batch_id: batchId,
+            attendance: two.map((c) => ({ candidate_id: c._id, isPresent: 'Present' as const })),
+          },
+        },
+        token,
+      );
     });
-    const marks = await within(card).findByRole('link', { name: /^Theory: no marks for 2 candidates: / }, { timeout: 5000 });
+    const marks = await within(card).findByRole(
+      'link',
+      { name: /^Theory: no marks for 2 candidates: / },
+      { timeout: 5000 },
+    );
     expect(marks).toHaveTextContent(names.join(', '));
     expect(marks).toHaveAttribute('href', expect.stringMatching(/\/assessment\/theory-marks$/));
-    expect(within(part(card, 'Marks')).getByRole('link', { name: /^Viva: no marks for 2 candidates: / })).toHaveAttribute('href', expect.stringMatching(/\/viva-practical-marks$/));
-    expect(within(part(card, 'Marks')).getByRole('link', { name: /^Practical: no marks for 2 candidates: / })).toBeInTheDocument();
+    expect(
+      within(part(card, 'Marks')).getByRole('link', { name: /^Viva: no marks for 2 candidates: / }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/viva-practical-marks$/));
+    expect(
+      within(part(card, 'Marks')).getByRole('link', { name: /^Practical: no marks for 2 candidates: / }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,9 @@ export default function InvoiceScreen() {
   return (
     <section>
       <h1 className="h4">{t('invoice.title')}</h1>
-      {!isLoading && isUnknownBatch(error, batch) ? <UnknownBatch error={error} /> : (
+      {!isLoading && isUnknownBatch(error, batch) ? (
+        <UnknownBatch error={error} />
+      ) : (
         <ListStatus isLoading={isLoading} error={error} isEmpty={!batch} emptyText="" onRetry={() => void refetch()}>
           {batch ? (
             <>

@@ -15,9 +15,16 @@ function BatchPicker() {
   return (
     <>
       <p>{t('raise.pickIntro')}</p>
-      <ListStatus isLoading={ongoing.isLoading || completed.isLoading} error={ongoing.error ?? completed.error}
-        isEmpty={batches.length === 0} emptyText={t('raise.pickEmpty')}
-        onRetry={() => { void ongoing.refetch(); void completed.refetch(); }}>
+      <ListStatus
+        isLoading={ongoing.isLoading || completed.isLoading}
+        error={ongoing.error ?? completed.error}
+        isEmpty={batches.length === 0}
+        emptyText={t('raise.pickEmpty')}
+        onRetry={() => {
+          void ongoing.refetch();
+          void completed.refetch();
+        }}
+      >
         <ul className="list-group">
           {batches.map((batch) => (
             <li key={batch._id} className="list-group-item p-0">

@@ -4,7 +4,14 @@ import { listTag } from '../../../api/tags.ts';
 import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
 import { useMyAttendance } from '../../../features/attendance/myAttendance.ts';
 import {
-  assessmentDays, attendanceLines, clockLines, evidenceLines, marksLines, needsMarks, requiredSections, type CheckLine,
+  assessmentDays,
+  attendanceLines,
+  clockLines,
+  evidenceLines,
+  marksLines,
+  needsMarks,
+  requiredSections,
+  type CheckLine,
 } from '../../../features/closeout/completeness/lines.ts';
 import { isComplete, type PartName, type PartState } from '../../../features/closeout/completeness/summary.ts';
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
@@ -13,7 +20,10 @@ import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 
 /** A part's state from what its queries hold: failed (with a retry), still loading, or its lines. */
-function partOf(part: PartName, { isError, retry, lines }: { isError: boolean; retry: () => void; lines: CheckLine[] | undefined }): PartState {
+function partOf(
+  part: PartName,
+  { isError, retry, lines }: { isError: boolean; retry: () => void; lines: CheckLine[] | undefined },
+): PartState {
   if (isError) return { part, state: 'error', retry };
   return lines ? { part, state: 'checked', lines } : { part, state: 'loading' };
 }
@@ -35,31 +45,53 @@ export function useCompleteness(batch: Batch | undefined) {
   );
   const candidates = useBatchCandidates(batchId);
   const present = candidates.candidates.filter(needsMarks);
-  const results = useResults(batchId, present.map((candidate) => candidate._id));
+  const results = useResults(
+    batchId,
+    present.map((candidate) => candidate._id),
+  );
   const clock = useMyAttendance(batchId, !batchId);
 
   const evidence = partOf('evidence', {
-    isError: count.isError, retry: () => void count.refetch(),
+    isError: count.isError,
+    retry: () => void count.refetch(),
     lines: count.data && batch ? evidenceLines(batch._id, count.data) : undefined,
   });
   const attendance = partOf('attendance', {
-    isError: candidates.isError, retry: () => void candidates.refetch(),
+    isError: candidates.isError,
+    retry: () => void candidates.refetch(),
     lines: candidates.data ? attendanceLines(batchId, candidates.candidates) : undefined,
   });
   const resultsLoaded = candidates.data && results.every((entry) => entry.data);
   const marks = partOf('marks', {
     isError: candidates.isError || results.some((entry) => entry.isError),
     // Every result provides the Marks list tag, a failed one too: invalidating it asks for them again.
-    retry: () => { if (candidates.isError) void candidates.refetch(); else dispatch(baseApi.util.invalidateTags([listTag('Marks')])); },
+    retry: () => {
+      if (candidates.isError) void candidates.refetch();
+      else dispatch(baseApi.util.invalidateTags([listTag('Marks')]));
+    },
     lines: resultsLoaded
-      ? marksLines(batchId, requiredSections(results.map((entry) => entry.data)), candidates.candidates, (id) => results[present.findIndex((c) => c._id === id)]?.data)
+      ? marksLines(
+          batchId,
+          requiredSections(results.map((entry) => entry.data)),
+          candidates.candidates,
+          (id) => results[present.findIndex((c) => c._id === id)]?.data,
+        )
       : undefined,
   });
   const clockPart = partOf('clock', {
-    isError: count.isError || clock.isError, retry: () => { void count.refetch(); void clock.refetch(); },
-    lines: count.data && clock.data && batch
-      ? clockLines(batchId, count.data.days?.map((day) => day.date) ?? assessmentDays(batch.startDate, batch.endDate), clock.data.attendanceList)
-      : undefined,
+    isError: count.isError || clock.isError,
+    retry: () => {
+      void count.refetch();
+      void clock.refetch();
+    },
+    lines:
+      count.data && clock.data && batch
+        ? clockLines(
+            batchId,
+            count.data.days?.map((day) => day.date) ?? assessmentDays(batch.startDate, batch.endDate),
+            clock.data.attendanceList,
+          )
+        : undefined,
   });
   const parts = [evidence, attendance, marks, clockPart];
   return { parts, complete: isComplete(parts) };

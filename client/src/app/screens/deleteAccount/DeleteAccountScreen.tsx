@@ -58,7 +58,9 @@ export default function DeleteAccountScreen() {
       <section className="auth-card mx-auto text-center py-3">
         <h1 className="h3">{t('accountDeletedTitle')}</h1>
         <Alert text={t('accountDeletedText')} tone="success" />
-        <Link to={paths.root.to()} className="btn btn-outline-primary w-100">{t('goToStart')}</Link>
+        <Link to={paths.root.to()} className="btn btn-outline-primary w-100">
+          {t('goToStart')}
+        </Link>
       </section>
     );
   }
@@ -69,41 +71,81 @@ export default function DeleteAccountScreen() {
       <p className="text-body-secondary">{t('deleteIntro')}</p>
       <form noValidate onSubmit={submit}>
         <Alert text={message} />
-        <MobileField id="delete-mobile" value={values.mobile} onChange={set('mobile')} error={errors.mobile} readOnly={otpSent} />
+        <MobileField
+          id="delete-mobile"
+          value={values.mobile}
+          onChange={set('mobile')}
+          error={errors.mobile}
+          readOnly={otpSent}
+        />
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('confirmWith')}</legend>
           {(['otp', 'password'] as Proof[]).map((proof) => (
             <label className="form-check-touch" key={proof}>
-              <input id={`delete-proof-${proof}`} type="radio" name="proof" className="form-check-input"
-                checked={values.proof === proof} onChange={() => set('proof')(proof)} />
+              <input
+                id={`delete-proof-${proof}`}
+                type="radio"
+                name="proof"
+                className="form-check-input"
+                checked={values.proof === proof}
+                onChange={() => set('proof')(proof)}
+              />
               <span>{t(`proof.${proof}`)}</span>
             </label>
           ))}
         </fieldset>
         {values.proof === 'password' ? (
-          <TextField id="delete-password" label={t('password')} type="password" autoComplete="current-password" value={values.password}
-            onChange={(e) => set('password')(e.target.value)} error={errors.password && t(errors.password)} />
+          <TextField
+            id="delete-password"
+            label={t('password')}
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => set('password')(e.target.value)}
+            error={errors.password && t(errors.password)}
+          />
         ) : otpSent ? (
           <>
-            <TextField id="delete-otp" label={t('otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={values.otp}
-              onKeyDown={blockNonDigitKeys} onChange={(e) => set('otp')(digitsOnly(e, 4))} error={errors.otp && t(errors.otp)} />
+            <TextField
+              id="delete-otp"
+              label={t('otp')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              value={values.otp}
+              onKeyDown={blockNonDigitKeys}
+              onChange={(e) => set('otp')(digitsOnly(e, 4))}
+              error={errors.otp && t(errors.otp)}
+            />
             <ResendButton onResend={resend} />
           </>
         ) : (
           <div className="mb-3">
-            <button type="button" className="btn btn-outline-primary w-100" disabled={sending.isLoading} onClick={() => void send()}
-              aria-describedby={errors.otp ? 'delete-otp-error' : undefined}>
+            <button
+              type="button"
+              className="btn btn-outline-primary w-100"
+              disabled={sending.isLoading}
+              onClick={() => void send()}
+              aria-describedby={errors.otp ? 'delete-otp-error' : undefined}
+            >
               {sending.isLoading ? t('sending') : t('sendOtp')}
             </button>
-            <div id="delete-otp-error" className="text-danger small mt-1" aria-live="polite">{errors.otp ? t(errors.otp) : null}</div>
+            <div id="delete-otp-error" className="text-danger small mt-1" aria-live="polite">
+              {errors.otp ? t(errors.otp) : null}
+            </div>
           </div>
         )}
         <button type="submit" className="btn btn-danger w-100" disabled={deleting.isLoading}>
           {deleting.isLoading ? t('deleting') : t('deleteAccount')}
         </button>
       </form>
-      <ConfirmDialog show={confirming} title={t('deleteConfirmTitle')} confirmText={t('deleteAccount')}
-        onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog
+        show={confirming}
+        title={t('deleteConfirmTitle')}
+        confirmText={t('deleteAccount')}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      >
         {t('deleteConfirmText')}
       </ConfirmDialog>
     </section>

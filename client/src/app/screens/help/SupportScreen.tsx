@@ -13,13 +13,19 @@ export default function SupportScreen() {
       <p>{t('supportIntro')}</p>
       <ul className="list-group mb-3">
         <li className="list-group-item">
-          <a href={`tel:${supportPhone}`} className="d-block py-2">{t('call', { phone: supportPhone })}</a>
+          <a href={`tel:${supportPhone}`} className="d-block py-2">
+            {t('call', { phone: supportPhone })}
+          </a>
         </li>
         <li className="list-group-item">
-          <a href={`mailto:${supportEmail}`} className="d-block py-2">{t('email', { email: supportEmail })}</a>
+          <a href={`mailto:${supportEmail}`} className="d-block py-2">
+            {t('email', { email: supportEmail })}
+          </a>
         </li>
         <li className="list-group-item">
-          <Link to={paths.help.chatWhatsApp.to()} className="d-block py-2">{t('chatLink')}</Link>
+          <Link to={paths.help.chatWhatsApp.to()} className="d-block py-2">
+            {t('chatLink')}
+          </Link>
         </li>
       </ul>
       <p className="text-body-secondary">{t('hours')}</p>

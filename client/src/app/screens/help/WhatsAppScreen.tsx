@@ -18,9 +18,13 @@ export default function WhatsAppScreen() {
     <section>
       <h1 className="h4 mb-3">{t('chatTitle')}</h1>
       <p>{t('chatIntro')}</p>
-      {profile.isLoading ? <Loader fullScreen={false} /> : (
+      {profile.isLoading ? (
+        <Loader fullScreen={false} />
+      ) : (
         <>
-          <a href={href} target="_blank" rel="noreferrer" className="btn btn-success w-100">{t('openWhatsApp')}</a>
+          <a href={href} target="_blank" rel="noreferrer" className="btn btn-success w-100">
+            {t('openWhatsApp')}
+          </a>
           <p className="small text-body-secondary mt-2">{t('chatNote', { id: assessorId })}</p>
         </>
       )}

@@ -10,7 +10,9 @@ export function BatchFactsLine({ batch }: { batch: Batch }) {
       {jobRole ? <p className="mb-1">{jobRole}</p> : null}
       {batch.examCenterName ? <p className="mb-1 fw-semibold">{batch.examCenterName}</p> : null}
       <p className="mb-0 text-body-secondary">
-        {[formatDateRange(batch.startDate, batch.endDate), formatTimeRange(batch.startTime, batch.endTime)].filter(Boolean).join(', ')}
+        {[formatDateRange(batch.startDate, batch.endDate), formatTimeRange(batch.startTime, batch.endTime)]
+          .filter(Boolean)
+          .join(', ')}
       </p>
     </>
   );

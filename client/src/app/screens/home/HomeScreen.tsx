@@ -37,7 +37,12 @@ export default function HomeScreen() {
   // The cards are the screen's largest render: drawn as a non-urgent update, which React renders in slices that leave
   // a slow phone free to answer taps.
   const cardsShown = useDeferredValue(!loading);
-  const [pending, ongoing, upcoming, completed] = [pendingList.data, ongoingList.data, upcomingList.data, completedList.data];
+  const [pending, ongoing, upcoming, completed] = [
+    pendingList.data,
+    ongoingList.data,
+    upcomingList.data,
+    completedList.data,
+  ];
   // An ongoing batch has started: it is today's work, never shown as the "next" one.
   const today = ongoing?.batchList?.[0];
   const next = upcoming?.batchList?.[0];
@@ -51,36 +56,63 @@ export default function HomeScreen() {
   return (
     <section>
       <div className="d-flex align-items-center gap-3 mb-3">
-        {photo ? <img src={photo} alt={t('photo')} width={56} height={56} className="rounded-circle object-fit-cover" /> : (
-          <span className="rounded-circle bg-primary text-white d-inline-flex align-items-center justify-content-center fs-4" style={{ width: 56, height: 56 }} aria-hidden="true">
+        {photo ? (
+          <img src={photo} alt={t('photo')} width={56} height={56} className="rounded-circle object-fit-cover" />
+        ) : (
+          <span
+            className="rounded-circle bg-primary text-white d-inline-flex align-items-center justify-content-center fs-4"
+            style={{ width: 56, height: 56 }}
+            aria-hidden="true"
+          >
             {name.charAt(0) || '?'}
           </span>
         )}
         <div>
           <h1 className="h4 mb-0">{greeting}</h1>
-          <Link to={paths.profile.mine.to()} className="small">{percentage ? t('profileComplete', { percentage }) : t('profile')}</Link>
+          <Link to={paths.profile.mine.to()} className="small">
+            {percentage ? t('profileComplete', { percentage }) : t('profile')}
+          </Link>
         </div>
       </div>
       {cardsShown ? (
         <>
-          {today ? <TodayBatch batch={today} assessorId={id ?? undefined} more={(ongoing?.totalCounts ?? 1) - 1} /> : null}
+          {today ? (
+            <TodayBatch batch={today} assessorId={id ?? undefined} more={(ongoing?.totalCounts ?? 1) - 1} />
+          ) : null}
           {pendingCount > 0 ? (
-            <Link to={paths.batchRequests.to()} className="alert alert-warning d-block text-decoration-none fw-semibold mb-3">
+            <Link
+              to={paths.batchRequests.to()}
+              className="alert alert-warning d-block text-decoration-none fw-semibold mb-3"
+            >
               {t('pendingWaiting', { count: pendingCount })}
             </Link>
           ) : null}
           <NextBatch batch={next} />
           <nav aria-label={t('intro')}>
-            <HomeTiles tiles={[
-              { key: 'pendingRequests', to: paths.batchRequests.to(), count: pending?.totalCounts },
-              { key: 'todaysBatches', to: `${paths.myBatches.to()}?batchType=ongoing`, count: ongoing?.totalCounts },
-              { key: 'upcomingBatches', to: `${paths.myBatches.to()}?batchType=upcoming`, count: upcoming?.totalCounts },
-              { key: 'completedBatches', to: `${paths.myBatches.to()}?batchType=completed`, count: completed?.totalCounts },
-            ]} />
-            <p className="mt-3 text-center"><Link to={paths.myBatches.to()}>{t('allBatches')}</Link></p>
+            <HomeTiles
+              tiles={[
+                { key: 'pendingRequests', to: paths.batchRequests.to(), count: pending?.totalCounts },
+                { key: 'todaysBatches', to: `${paths.myBatches.to()}?batchType=ongoing`, count: ongoing?.totalCounts },
+                {
+                  key: 'upcomingBatches',
+                  to: `${paths.myBatches.to()}?batchType=upcoming`,
+                  count: upcoming?.totalCounts,
+                },
+                {
+                  key: 'completedBatches',
+                  to: `${paths.myBatches.to()}?batchType=completed`,
+                  count: completed?.totalCounts,
+                },
+              ]}
+            />
+            <p className="mt-3 text-center">
+              <Link to={paths.myBatches.to()}>{t('allBatches')}</Link>
+            </p>
           </nav>
         </>
-      ) : <Loader fullScreen={false} />}
+      ) : (
+        <Loader fullScreen={false} />
+      )}
     </section>
   );
 }

@@ -10,11 +10,19 @@ export function NextBatch({ batch }: { batch: Batch | undefined }) {
   return (
     <section className="card mb-3 position-relative" aria-labelledby="next-batch">
       <div className="card-body">
-        <h2 id="next-batch" className="h6 card-title">{t('nextBatch')}</h2>
+        <h2 id="next-batch" className="h6 card-title">
+          {t('nextBatch')}
+        </h2>
         {batch ? (
           <>
             <p className="mb-1">
-              <Link to={paths.batch.assessment.to({ batchID: batch._id })} className="stretched-link fw-semibold" aria-label={t('openBatch', { batchId: batch.batchId })}>{batch.batchId}</Link>
+              <Link
+                to={paths.batch.assessment.to({ batchID: batch._id })}
+                className="stretched-link fw-semibold"
+                aria-label={t('openBatch', { batchId: batch.batchId })}
+              >
+                {batch.batchId}
+              </Link>
             </p>
             <BatchFactsLine batch={batch} />
           </>

@@ -6,14 +6,24 @@ const batch = { _id: '65f000000000000000000001' };
 describe('nextStep', () => {
   it('asks for the missing evidence of today’s batch, on its activities screen', () => {
     expect(nextStep(batch, { completedTabs: 3, totalTabs: 11 })).toEqual({
-      kind: 'uploadEvidence', done: 3, total: 11, to: `/batch/${batch._id}/assessment/activities`,
+      kind: 'uploadEvidence',
+      done: 3,
+      total: 11,
+      to: `/batch/${batch._id}/assessment/activities`,
     });
   });
   it('says the evidence is complete when every tab is done', () => {
-    expect(nextStep(batch, { completedTabs: 11, totalTabs: 11 })).toMatchObject({ kind: 'evidenceDone', done: 11, total: 11 });
+    expect(nextStep(batch, { completedTabs: 11, totalTabs: 11 })).toMatchObject({
+      kind: 'evidenceDone',
+      done: 11,
+      total: 11,
+    });
   });
   it('asks for the clock-in first when today has none, and goes on to the evidence once clocked in', () => {
-    expect(nextStep(batch, { completedTabs: 3, totalTabs: 11 }, false)).toEqual({ kind: 'clockIn', to: `/batch/${batch._id}/clock-in` });
+    expect(nextStep(batch, { completedTabs: 3, totalTabs: 11 }, false)).toEqual({
+      kind: 'clockIn',
+      to: `/batch/${batch._id}/clock-in`,
+    });
     expect(nextStep(batch, undefined, false)).toMatchObject({ kind: 'clockIn' });
     expect(nextStep(batch, { completedTabs: 3, totalTabs: 11 }, true)).toMatchObject({ kind: 'uploadEvidence' });
   });

@@ -27,6 +27,12 @@ export function nextStep(
   const batchID = batch._id;
   if (clockedIn === false) return { kind: 'clockIn', to: paths.batch.clockIn.to({ batchID }) };
   if (!evidence || evidence.totalTabs <= 0) return { kind: 'openBatch', to: paths.batch.assessment.to({ batchID }) };
-  const counts = { done: evidence.completedTabs, total: evidence.totalTabs, to: paths.batch.activities.to({ batchID }) };
-  return evidence.completedTabs < evidence.totalTabs ? { kind: 'uploadEvidence', ...counts } : { kind: 'evidenceDone', ...counts };
+  const counts = {
+    done: evidence.completedTabs,
+    total: evidence.totalTabs,
+    to: paths.batch.activities.to({ batchID }),
+  };
+  return evidence.completedTabs < evidence.totalTabs
+    ? { kind: 'uploadEvidence', ...counts }
+    : { kind: 'evidenceDone', ...counts };
 }

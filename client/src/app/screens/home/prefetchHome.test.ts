@@ -6,7 +6,12 @@ import { prefetchHome } from './prefetchHome.ts';
 /** A store whose requests answer when the test says so: `dispatch` hands back one held answer per request. */
 function heldStore() {
   const answers: (() => void)[] = [];
-  const dispatch = vi.fn(() => new Promise<void>((resolve) => { answers.push(resolve); }));
+  const dispatch = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        answers.push(resolve);
+      }),
+  );
   const getState = () => ({ auth: { userInfo: { _id: 'assessor-1' } } });
   return { store: { dispatch, getState } as unknown as AppStore, dispatch, answers };
 }
@@ -21,7 +26,9 @@ function showSnapshot() {
 
 describe('prefetchHome', () => {
   // Timers only: the requests go out a task apart through a message channel.
-  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout'] }); });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+  });
   afterEach(() => {
     vi.useRealTimers();
     document.body.replaceChildren();
@@ -30,7 +37,9 @@ describe('prefetchHome', () => {
   /** Runs the prefetch, noting when it resolves; the requests go out one task apart. */
   async function run({ store, dispatch }: ReturnType<typeof heldStore>) {
     const state = { done: false };
-    void prefetchHome(store).then(() => { state.done = true; });
+    void prefetchHome(store).then(() => {
+      state.done = true;
+    });
     for (let turn = 0; turn < 50 && dispatch.mock.calls.length < 5; turn += 1) await nextTask();
     expect(dispatch).toHaveBeenCalledTimes(5);
     await vi.advanceTimersByTimeAsync(0);

@@ -32,7 +32,8 @@ export function useTodayStep(batch: Batch, assessorId: string | undefined): Toda
   const today = indiaIsoDay(Date.now());
   // A clock-in still waiting in the outbox counts: the assessor has done it, the phone sends it.
   const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
-  const clockedIn = waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batch._id, today) !== undefined : undefined);
+  const clockedIn =
+    waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batch._id, today) !== undefined : undefined);
   const loading = count.isLoading || attendance.isLoading;
   return { step: nextStep(batch, count.data, clockedIn), loading };
 }

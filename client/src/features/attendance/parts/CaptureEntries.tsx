@@ -48,7 +48,19 @@ export function CaptureEntries({ entries, outbox, action, centre, batchId }: Pro
     if (position.status !== 'ready') return;
     try {
       const files = photo
-        ? [{ field: 'clockImage', name: photo.name, blob: await burnWatermark(photo, { at: Date.now(), latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy, batchId }) }]
+        ? [
+            {
+              field: 'clockImage',
+              name: photo.name,
+              blob: await burnWatermark(photo, {
+                at: Date.now(),
+                latitude: position.latitude,
+                longitude: position.longitude,
+                accuracy: position.accuracy,
+                batchId,
+              }),
+            },
+          ]
         : undefined;
       await outbox.retry(entry.id, { fields: positionFields(position), ...(files ? { files } : {}) });
       setPhoto(null);
@@ -64,8 +76,19 @@ export function CaptureEntries({ entries, outbox, action, centre, batchId }: Pro
         <>
           {newSelfie ? <SelfiePicker photo={photo} onPhoto={setPhoto} label={t('camera.take')} /> : null}
           <p className="small">{t(newSelfie ? 'retryHintSelfie' : 'retryHint')}</p>
-          {failure ? <div className="alert alert-danger" role="alert">{failure}</div> : null}
-          {located ? <PositionPanel position={fresh.position} centre={centre} onRetry={() => void fresh.retry()} geofence={action === 'clockIn'} /> : null}
+          {failure ? (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          ) : null}
+          {located ? (
+            <PositionPanel
+              position={fresh.position}
+              centre={centre}
+              onRetry={() => void fresh.retry()}
+              geofence={action === 'clockIn'}
+            />
+          ) : null}
         </>
       ) : null}
     </>

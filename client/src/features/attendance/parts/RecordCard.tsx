@@ -16,22 +16,37 @@ export function RecordCard({ record }: { record: RecordView }) {
   const heading = t('list.heading', { batchId: record.batchId ?? t('list.unknownBatch'), date: dateOf(record.day) });
   return (
     <li className="list-group-item p-0">
-      <Link to={paths.attendance.details.to({ batchId: record.batchRef, logId: record.id })}
-        className="d-block p-3 text-decoration-none text-body">
+      <Link
+        to={paths.attendance.details.to({ batchId: record.batchRef, logId: record.id })}
+        className="d-block p-3 text-decoration-none text-body"
+      >
         <div className="d-flex flex-wrap align-items-start gap-2">
           <div className="fw-semibold flex-grow-1">{heading}</div>
           {record.request ? <StateBadge state={record.request.state} /> : null}
         </div>
         <div className="d-flex gap-2 mt-1">
           <div className="flex-grow-1 min-w-0">
-            <div className="small">{t('list.times', { in: record.clockInTime ?? '—', out: record.clockOutTime ?? t('list.missing') })}</div>
-            <div className="small text-body-secondary">{t('list.duration', { duration: durationOf(record) ?? t('list.noDuration') })}</div>
+            <div className="small">
+              {t('list.times', { in: record.clockInTime ?? '—', out: record.clockOutTime ?? t('list.missing') })}
+            </div>
+            <div className="small text-body-secondary">
+              {t('list.duration', { duration: durationOf(record) ?? t('list.noDuration') })}
+            </div>
           </div>
           <div className="d-flex gap-1 flex-shrink-0">
-            {[record.clockInPhoto, record.clockOutPhoto].map((src, index) => (src ? (
-              <img key={index} src={src} alt={t(index === 0 ? 'details.clockInPhoto' : 'details.clockOutPhoto')} width={48} height={48}
-                className="rounded object-fit-cover" loading="lazy" />
-            ) : null))}
+            {[record.clockInPhoto, record.clockOutPhoto].map((src, index) =>
+              src ? (
+                <img
+                  key={index}
+                  src={src}
+                  alt={t(index === 0 ? 'details.clockInPhoto' : 'details.clockOutPhoto')}
+                  width={48}
+                  height={48}
+                  className="rounded object-fit-cover"
+                  loading="lazy"
+                />
+              ) : null,
+            )}
           </div>
         </div>
       </Link>

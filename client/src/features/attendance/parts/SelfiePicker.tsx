@@ -44,13 +44,36 @@ export function SelfiePicker({ photo, onPhoto, label, cameraOnly = true, ...inva
   };
   return (
     <div className="mb-3">
-      {preview ? <img src={preview} alt={t('camera.preview')} className="rounded mb-2 d-block w-100 object-fit-contain bg-body-tertiary" height={240} /> : null}
+      {preview ? (
+        <img
+          src={preview}
+          alt={t('camera.preview')}
+          className="rounded mb-2 d-block w-100 object-fit-contain bg-body-tertiary"
+          height={240}
+        />
+      ) : null}
       {/* The input is hidden, so this label is what the finger taps: 48 px high like every other control. */}
-      <label htmlFor={id} className="btn btn-outline-primary w-100 d-flex align-items-center justify-content-center" style={{ minHeight: 48 }}>
+      <label
+        htmlFor={id}
+        className="btn btn-outline-primary w-100 d-flex align-items-center justify-content-center"
+        style={{ minHeight: 48 }}
+      >
         {photo ? t('camera.retake') : label}
       </label>
-      <input id={id} type="file" className="visually-hidden" accept="image/*" capture="user" onChange={picked} {...invalid} />
-      {refusal ? <div className="small text-danger mt-1" role="alert">{refusal}</div> : null}
+      <input
+        id={id}
+        type="file"
+        className="visually-hidden"
+        accept="image/*"
+        capture="user"
+        onChange={picked}
+        {...invalid}
+      />
+      {refusal ? (
+        <div className="small text-danger mt-1" role="alert">
+          {refusal}
+        </div>
+      ) : null}
       <div className="small text-body-secondary mt-1">{t('camera.help')}</div>
     </div>
   );

@@ -1,7 +1,11 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { RequestState } from '../records.ts';
 
-const variants: Record<RequestState, string> = { pending: 'text-bg-warning', approve: 'text-bg-success', reject: 'text-bg-danger' };
+const variants: Record<RequestState, string> = {
+  pending: 'text-bg-warning',
+  approve: 'text-bg-success',
+  reject: 'text-bg-danger',
+};
 
 /** A regularisation request's state: pending, approved or rejected. */
 export function StateBadge({ state }: { state: RequestState }) {

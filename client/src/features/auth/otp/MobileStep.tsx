@@ -14,7 +14,9 @@ interface Props {
 /** The mobile number an OTP goes to. */
 export function MobileStep({ initial = '', busy, message, onSend }: Props) {
   const { t } = useTranslation('auth');
-  const { values, set, errors, handleSubmit } = useForm({ mobile: initial }, (v) => problems({ mobile: checkMobile(v.mobile) }));
+  const { values, set, errors, handleSubmit } = useForm({ mobile: initial }, (v) =>
+    problems({ mobile: checkMobile(v.mobile) }),
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit((v) => onSend(v.mobile))}>

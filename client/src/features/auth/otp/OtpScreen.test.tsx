@@ -68,10 +68,19 @@ describe('OTP login (/get-otp)', () => {
 
   it('shows the approval-pending screen for an inactive assessor', async () => {
     // Registered and not yet approved by the admin.
-    await callMock(authCalls.registerAssessor, { body: {
-      fullName: 'Pending Person', email: 'pending@new.test', ToaType: 'Self', RadiantFundToa: false, mobile: PENDING,
-      assessorSipId: '', password: 'Pending@2025', confirmPassword: 'Pending@2025', acceptTermCondition: true,
-    } });
+    await callMock(authCalls.registerAssessor, {
+      body: {
+        fullName: 'Pending Person',
+        email: 'pending@new.test',
+        ToaType: 'Self',
+        RadiantFundToa: false,
+        mobile: PENDING,
+        assessorSipId: '',
+        password: 'Pending@2025',
+        confirmPassword: 'Pending@2025',
+        acceptTermCondition: true,
+      },
+    });
     await advanceMockClock(31_000); // past the 30 s between two OTPs to one mobile
     const { user } = await reachCode(PENDING);
     await user.type(screen.getByRole('textbox', { name: 'OTP' }), await otpOf(PENDING));

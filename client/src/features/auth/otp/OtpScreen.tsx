@@ -12,7 +12,11 @@ const modes: Record<string, OtpMode> = {
   [paths.mobileOtp.pattern]: 'verifyMobile',
   [paths.forgotPasswordOtp.pattern]: 'resetPassword',
 };
-const titles: Record<OtpMode, string> = { login: 'otpLoginTitle', verifyMobile: 'verifyMobileTitle', resetPassword: 'resetOtpTitle' };
+const titles: Record<OtpMode, string> = {
+  login: 'otpLoginTitle',
+  verifyMobile: 'verifyMobileTitle',
+  resetPassword: 'resetOtpTitle',
+};
 
 /**
  * The shared OTP screen of /get-otp (OTP login), /mobile-otp (verify a new mobile) and /forgot-password/otp. A mobile
@@ -54,9 +58,21 @@ export default function OtpScreen() {
           busy={verifier.busy}
           message={message}
           notice={notice}
-          onVerify={(otp) => void verifier.run(mobile, otp).then((refusal) => { setNotice(null); setMessage(refusal); })}
+          onVerify={(otp) =>
+            void verifier.run(mobile, otp).then((refusal) => {
+              setNotice(null);
+              setMessage(refusal);
+            })
+          }
           onResend={resend}
-          onChangeMobile={given ? undefined : () => { setMobile(null); setMessage(null); }}
+          onChangeMobile={
+            given
+              ? undefined
+              : () => {
+                  setMobile(null);
+                  setMessage(null);
+                }
+          }
         />
       ) : (
         <MobileStep busy={sender.busy} message={message} onSend={(number) => void send(number)} />

@@ -9,7 +9,8 @@ export function useSendOtp(mode: OtpMode) {
   const [resendOtp] = useResendOtpMutation();
 
   async function first(mobile: string): Promise<string | null> {
-    const result = mode === 'resetPassword' ? await forgetPassword({ body: { mobile } }) : await sendOtp({ body: { mobile } });
+    const result =
+      mode === 'resetPassword' ? await forgetPassword({ body: { mobile } }) : await sendOtp({ body: { mobile } });
     return 'data' in result ? null : screenMessage(result.error, '');
   }
 

@@ -24,8 +24,10 @@ export function useVerifyOtp(mode: OtpMode) {
     if (mode === 'login') {
       const result = await loginByOtp({ body: { mobile, inputOTP } });
       const details = result.data;
-      if (details?.token) dispatch(loggedIn({ token: details.token, userData: userDataFrom({ ...details, token: details.token }) }));
-      else if (details) await navigate(paths.completeRegistration.to(), { state: { mobile: details.mobile, _id: details._id } });
+      if (details?.token)
+        dispatch(loggedIn({ token: details.token, userData: userDataFrom({ ...details, token: details.token }) }));
+      else if (details)
+        await navigate(paths.completeRegistration.to(), { state: { mobile: details.mobile, _id: details._id } });
       else return refusal(screenMessage(result.error, ''));
       return null;
     }
@@ -34,7 +36,13 @@ export function useVerifyOtp(mode: OtpMode) {
     const details = result.data;
     if (!details) return screenMessage(result.error, '');
     if (mode === 'resetPassword') await navigate(paths.newPassword.to(), { state: { resetToken: details.resetToken } });
-    else if (details.token) await navigate(paths.completeProfile.to(), { state: { token: details.token, userData: userDataFrom({ ...details, _id: details._id ?? '', token: details.token }) } });
+    else if (details.token)
+      await navigate(paths.completeProfile.to(), {
+        state: {
+          token: details.token,
+          userData: userDataFrom({ ...details, _id: details._id ?? '', token: details.token }),
+        },
+      });
     else await navigate(paths.approvalPending.to());
     return null;
   }

@@ -13,8 +13,9 @@ export default function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [forgetPassword, { isLoading }] = useForgetPasswordMutation();
-  const { values, set, errors, message, setMessage, handleSubmit } =
-    useForm({ mobile: '' }, (v) => problems({ mobile: checkMobile(v.mobile) }));
+  const { values, set, errors, message, setMessage, handleSubmit } = useForm({ mobile: '' }, (v) =>
+    problems({ mobile: checkMobile(v.mobile) }),
+  );
 
   async function submit({ mobile }: { mobile: string }) {
     const result = await forgetPassword({ body: { mobile } });

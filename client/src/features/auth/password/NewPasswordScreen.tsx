@@ -19,8 +19,11 @@ export default function NewPasswordScreen() {
   const fromOtp = (useLocation().state as { resetToken?: string } | null)?.resetToken;
   const resetToken = fromLink ?? fromOtp;
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const { values, set, errors, message, setMessage, handleSubmit } = useForm({ password: '', confirmPassword: '' }, (v) =>
-    problems({ password: checkPassword(v.password), confirmPassword: checkConfirm(v.password, v.confirmPassword) }));
+  const { values, set, errors, message, setMessage, handleSubmit } = useForm(
+    { password: '', confirmPassword: '' },
+    (v) =>
+      problems({ password: checkPassword(v.password), confirmPassword: checkConfirm(v.password, v.confirmPassword) }),
+  );
 
   async function submit({ password, confirmPassword }: { password: string; confirmPassword: string }) {
     if (!resetToken) return;
@@ -35,7 +38,14 @@ export default function NewPasswordScreen() {
       {resetToken ? (
         <form noValidate onSubmit={handleSubmit(submit)}>
           <Alert text={message} />
-          <PasswordFields idPrefix="reset" password={values.password} confirm={values.confirmPassword} onPassword={set('password')} onConfirm={set('confirmPassword')} errors={errors} />
+          <PasswordFields
+            idPrefix="reset"
+            password={values.password}
+            confirm={values.confirmPassword}
+            onPassword={set('password')}
+            onConfirm={set('confirmPassword')}
+            errors={errors}
+          />
           <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
             {isLoading ? t('saving') : t('savePassword')}
           </button>

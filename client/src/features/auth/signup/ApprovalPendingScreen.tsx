@@ -10,7 +10,9 @@ export default function ApprovalPendingScreen() {
       <h1 className="h3">{t('approvalPendingTitle')}</h1>
       <p>{t('approvalPendingText')}</p>
       <p className="text-body-secondary">{t('approvalPendingNext')}</p>
-      <Link to={paths.login.to()} className="btn btn-primary w-100">{t('backToLogin')}</Link>
+      <Link to={paths.login.to()} className="btn btn-primary w-100">
+        {t('backToLogin')}
+      </Link>
     </section>
   );
 }

@@ -22,7 +22,9 @@ export default function CompleteProfileScreen() {
       <section className="auth-card mx-auto">
         <h1 className="h3">{t('completeProfileTitle')}</h1>
         <p>{t('completeProfileMissing')}</p>
-        <Link to={paths.login.to()} className="btn btn-primary w-100">{t('backToLogin')}</Link>
+        <Link to={paths.login.to()} className="btn btn-primary w-100">
+          {t('backToLogin')}
+        </Link>
       </section>
     );
   }

@@ -21,7 +21,9 @@ export default function CompleteRegistrationScreen() {
       <section className="auth-card mx-auto">
         <h1 className="h3">{t('completeRegistrationTitle')}</h1>
         <p>{t('completeRegistrationMissing')}</p>
-        <Link to={paths.otpLogin.to()} className="btn btn-primary w-100">{t('loginWithOtp')}</Link>
+        <Link to={paths.otpLogin.to()} className="btn btn-primary w-100">
+          {t('loginWithOtp')}
+        </Link>
       </section>
     );
   }

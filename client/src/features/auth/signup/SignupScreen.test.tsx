@@ -34,7 +34,9 @@ describe('SignupScreen', () => {
     expect(screen.getByLabelText('ToA type')).toHaveAccessibleDescription('Choose your ToA type.');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/^Password must be 8–20 characters/);
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match.');
-    expect(screen.getByLabelText(/I accept the terms/)).toHaveAccessibleDescription('Accept the terms and conditions to register.');
+    expect(screen.getByLabelText(/I accept the terms/)).toHaveAccessibleDescription(
+      'Accept the terms and conditions to register.',
+    );
     expect(sent()).toEqual([]);
   });
 
@@ -51,11 +53,22 @@ describe('SignupScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Mobile verification' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ mobile: '9123456780' });
     // The mock kept the registration: a new assessor, inactive until approved.
-    expect(await assessorBy({ mobile: '9123456780' })).toMatchObject({ fullName: 'Kavita Rao', email: 'kavita@new.test', isActive: false });
+    expect(await assessorBy({ mobile: '9123456780' })).toMatchObject({
+      fullName: 'Kavita Rao',
+      email: 'kavita@new.test',
+      isActive: false,
+    });
     const [register] = sent().filter((request) => request.url === '/api/register-assesor');
     expect(JSON.parse(String(register?.body))).toEqual({
-      fullName: 'Kavita Rao', email: 'kavita@new.test', ToaType: 'Self', RadiantFundToa: false, mobile: '9123456780',
-      assessorSipId: '', password: 'Kavita@2025', confirmPassword: 'Kavita@2025', acceptTermCondition: true,
+      fullName: 'Kavita Rao',
+      email: 'kavita@new.test',
+      ToaType: 'Self',
+      RadiantFundToa: false,
+      mobile: '9123456780',
+      assessorSipId: '',
+      password: 'Kavita@2025',
+      confirmPassword: 'Kavita@2025',
+      acceptTermCondition: true,
     });
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRegistration, registrationBody } from './registration.ts';
 
-const values = { ...emptyRegistration, fullName: 'Asha Rao', email: 'asha@demo.test', mobile: '9000000001', password: 'Demo@1234', confirmPassword: 'Demo@1234', acceptTermCondition: true };
+const values = {
+  ...emptyRegistration,
+  fullName: 'Asha Rao',
+  email: 'asha@demo.test',
+  mobile: '9000000001',
+  password: 'Demo@1234',
+  confirmPassword: 'Demo@1234',
+  acceptTermCondition: true,
+};
 
 describe('registrationBody', () => {
   it('sends the mobile for a new registration', () => {

@@ -1,5 +1,12 @@
 import type { ArgsOf, authCalls } from '@assessor/contract';
-import { checkConfirm, checkEmail, checkMobile, checkName, checkPassword, problems } from '../../../components/form/validate.ts';
+import {
+  checkConfirm,
+  checkEmail,
+  checkMobile,
+  checkName,
+  checkPassword,
+  problems,
+} from '../../../components/form/validate.ts';
 
 export type ToaType = 'Radiant' | 'Self' | 'None';
 
@@ -18,7 +25,14 @@ export interface RegistrationValues {
 export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>;
 
 export const emptyRegistration: RegistrationValues = {
-  fullName: '', email: '', mobile: '', ToaType: '', RadiantFundToa: '', assessorSipId: '', password: '', confirmPassword: '',
+  fullName: '',
+  email: '',
+  mobile: '',
+  ToaType: '',
+  RadiantFundToa: '',
+  assessorSipId: '',
+  password: '',
+  confirmPassword: '',
   acceptTermCondition: false,
 };
 

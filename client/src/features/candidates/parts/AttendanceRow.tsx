@@ -23,16 +23,35 @@ export const AttendanceRow = memo(function AttendanceRow({ candidate, presence, 
       <CandidatePhoto name={candidate.name} />
       <div className="min-w-0" style={{ flex: '1 1 12rem' }}>
         <div className="fw-semibold text-truncate">{candidate.name}</div>
-        {candidate.fatherName ? <div className="small text-body-secondary text-truncate">{t('fatherName', { name: candidate.fatherName })}</div> : null}
+        {candidate.fatherName ? (
+          <div className="small text-body-secondary text-truncate">
+            {t('fatherName', { name: candidate.fatherName })}
+          </div>
+        ) : null}
         <div className="small text-body-secondary text-truncate">{candidate.candidateId}</div>
-        {presence === 'Missing' || presence === 'NotSent' ? <span className="badge text-bg-warning fw-normal">{t(`presence.${presence}`)}</span> : null}
+        {presence === 'Missing' || presence === 'NotSent' ? (
+          <span className="badge text-bg-warning fw-normal">{t(`presence.${presence}`)}</span>
+        ) : null}
       </div>
-      <div className="btn-group flex-wrap mw-100 ms-auto" role="radiogroup" aria-label={t('presenceOf', { name: candidate.name })}>
+      <div
+        className="btn-group flex-wrap mw-100 ms-auto"
+        role="radiogroup"
+        aria-label={t('presenceOf', { name: candidate.name })}
+      >
         {choices.map((choice) => (
-          <label key={choice} className={`btn btn-sm d-flex align-items-center ${presence === choice ? (choice === 'Present' ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'}`}
-            style={{ minHeight: 48, minWidth: 48 }}>
-            <input type="radio" className="visually-hidden" name={group} value={choice} checked={presence === choice}
-              onChange={() => onChoose(candidate._id, choice)} />
+          <label
+            key={choice}
+            className={`btn btn-sm d-flex align-items-center ${presence === choice ? (choice === 'Present' ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'}`}
+            style={{ minHeight: 48, minWidth: 48 }}
+          >
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={group}
+              value={choice}
+              checked={presence === choice}
+              onChange={() => onChoose(candidate._id, choice)}
+            />
             {t(`short.${choice}`)}
           </label>
         ))}

@@ -20,7 +20,9 @@ function PartBody({ part }: { part: PartState }) {
       return (
         <div className="d-flex justify-content-between align-items-center gap-2">
           <span className="small text-danger">{t('check.failed')}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={part.retry}>{t('retry', { ns: 'common' })}</button>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={part.retry}>
+            {t('retry', { ns: 'common' })}
+          </button>
         </div>
       );
     case 'checked':
@@ -46,11 +48,21 @@ export function CompletenessList({ parts }: { parts: readonly PartState[] }) {
   const loading = parts.some((part) => part.state === 'loading');
   const tone = complete ? 'success' : loading ? 'secondary' : 'danger';
   const count = missingCount(parts);
-  const summary = complete ? t('check.complete') : loading ? t('check.loading') : count > 0 ? t('check.incomplete', { count }) : t('check.failed');
+  const summary = complete
+    ? t('check.complete')
+    : loading
+      ? t('check.loading')
+      : count > 0
+        ? t('check.incomplete', { count })
+        : t('check.failed');
   return (
     <section className={`card mb-3 border-${tone}`} aria-labelledby="completeness-title" data-complete={complete}>
-      <div className={`card-header d-flex flex-wrap justify-content-between align-items-center gap-2 bg-${tone}-subtle`}>
-        <h2 id="completeness-title" className="h6 mb-0">{t('check.title')}</h2>
+      <div
+        className={`card-header d-flex flex-wrap justify-content-between align-items-center gap-2 bg-${tone}-subtle`}
+      >
+        <h2 id="completeness-title" className="h6 mb-0">
+          {t('check.title')}
+        </h2>
         <span className={`badge text-wrap text-start text-bg-${tone}`} role="status">
           {summary}
         </span>

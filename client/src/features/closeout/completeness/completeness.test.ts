@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentDays, attendanceLines, clockLines, evidenceLines, hasMarks, marksLines, requiredSections, type ActivityCount, type AttendanceRow, type CandidateRow, type NosMarks } from './lines.ts';
+import {
+  assessmentDays,
+  attendanceLines,
+  clockLines,
+  evidenceLines,
+  hasMarks,
+  marksLines,
+  requiredSections,
+  type ActivityCount,
+  type AttendanceRow,
+  type CandidateRow,
+  type NosMarks,
+} from './lines.ts';
 import { isComplete, missingCount, type PartState } from './summary.ts';
 
 const B = 'b1';
@@ -7,22 +19,37 @@ const tabs = [
   { _id: 't-tp', tabName: 'TP Declaration', slug: 'tp-declaration', tabStatus: true },
   { _id: 't-other', tabName: 'Others', slug: 'other-documents', tabStatus: false },
 ];
-const count = (days?: ActivityCount['days']): ActivityCount => ({ completedTabs: 10, totalTabs: 11, tabs, ...(days ? { days } : {}) });
+const count = (days?: ActivityCount['days']): ActivityCount => ({
+  completedTabs: 10,
+  totalTabs: 11,
+  tabs,
+  ...(days ? { days } : {}),
+});
 
-const candidate = (id: string, isPresent: CandidateRow['isPresent']): CandidateRow =>
-  ({ _id: id, candidateId: `C-${id}`, name: `Name ${id}`, batchId: B, isPresent });
+const candidate = (id: string, isPresent: CandidateRow['isPresent']): CandidateRow => ({
+  _id: id,
+  candidateId: `C-${id}`,
+  name: `Name ${id}`,
+  batchId: B,
+  isPresent,
+});
 
 describe('evidence per day', () => {
   it('lists each day with tabs missing as X/11, leading to the first missing tab on that day', () => {
-    const lines = evidenceLines(B, count([
-      { _id: 'd1', date: '01-03-2025', missingTabs: [] },
-      { _id: 'd2', date: '02-03-2025', missingTabs: ['tp-declaration', 'other-documents'] },
-    ]));
-    expect(lines).toEqual([{
-      key: 'check.evidenceDay',
-      values: { date: '02-03-2025', done: 9, total: 11, tabs: 'TP Declaration, Others' },
-      to: `/batch/${B}/assessment/activities/tp-declaration/t-tp/02-03-2025`,
-    }]);
+    const lines = evidenceLines(
+      B,
+      count([
+        { _id: 'd1', date: '01-03-2025', missingTabs: [] },
+        { _id: 'd2', date: '02-03-2025', missingTabs: ['tp-declaration', 'other-documents'] },
+      ]),
+    );
+    expect(lines).toEqual([
+      {
+        key: 'check.evidenceDay',
+        values: { date: '02-03-2025', done: 9, total: 11, tabs: 'TP Declaration, Others' },
+        to: `/batch/${B}/assessment/activities/tp-declaration/t-tp/02-03-2025`,
+      },
+    ]);
   });
 
   it('is empty when every day has every tab', () => {
@@ -30,22 +57,33 @@ describe('evidence per day', () => {
   });
 
   it('falls back to the tab statuses when the API sends no days', () => {
-    expect(evidenceLines(B, count())).toEqual([{
-      key: 'check.evidenceTabs', values: { done: 10, total: 11, tabs: 'Others' }, to: `/batch/${B}/assessment/activities`,
-    }]);
+    expect(evidenceLines(B, count())).toEqual([
+      {
+        key: 'check.evidenceTabs',
+        values: { done: 10, total: 11, tabs: 'Others' },
+        to: `/batch/${B}/assessment/activities`,
+      },
+    ]);
   });
 });
 
 describe('candidates', () => {
   it('lists candidates whose attendance is missing, naming the first three', () => {
     const list = ['1', '2', '3', '4'].map((id) => candidate(id, 'Missing'));
-    expect(attendanceLines(B, [...list, candidate('5', 'Present')])).toEqual([{
-      key: 'check.attendance', values: { count: 4, names: 'Name 1, Name 2, Name 3 …' }, to: `/batch/${B}/assessment/candidate-attendence`,
-    }]);
+    expect(attendanceLines(B, [...list, candidate('5', 'Present')])).toEqual([
+      {
+        key: 'check.attendance',
+        values: { count: 4, names: 'Name 1, Name 2, Name 3 …' },
+        to: `/batch/${B}/assessment/candidate-attendence`,
+      },
+    ]);
     expect(attendanceLines(B, [candidate('5', 'Absent')])).toEqual([]);
   });
 
-  const marks = (obtained: Partial<NosMarks['nosResult'][number]>): NosMarks => ({ candidate_id: 'x', nosResult: [{ nosName: 'N1', ...obtained }] });
+  const marks = (obtained: Partial<NosMarks['nosResult'][number]>): NosMarks => ({
+    candidate_id: 'x',
+    nosResult: [{ nosName: 'N1', ...obtained }],
+  });
 
   it('reads whether a section has marks, "ABSENT" included', () => {
     expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'viva')).toBe(true);
@@ -56,45 +94,79 @@ describe('candidates', () => {
 
   it('reads a saved 0 in every NOS as marked: the check asks nothing more of that candidate', () => {
     expect(hasMarks(marks({ obtainedTheoryMarks: 0, obtainedVivaMarks: 0 }), 'Theory')).toBe(true);
-    expect(marksLines(B, ['Theory'], [candidate('1', 'Present')], () => marks({ obtainedTheoryMarks: 0 }))).toHaveLength(0);
+    expect(
+      marksLines(B, ['Theory'], [candidate('1', 'Present')], () => marks({ obtainedTheoryMarks: 0 })),
+    ).toHaveLength(0);
   });
 
   it('asks marks of candidates whose attendance the server did not send', () => {
     const { isPresent: _gone, ...notSent } = candidate('6', 'Present');
     expect(attendanceLines(B, [notSent])).toEqual([]);
     expect(marksLines(B, ['Theory'], [notSent, candidate('7', 'Absent')], () => undefined)).toEqual([
-      { key: 'check.marks', values: { section: 'Theory', count: 1, names: 'Name 6' }, to: `/batch/${B}/assessment/theory-marks` },
+      {
+        key: 'check.marks',
+        values: { section: 'Theory', count: 1, names: 'Name 6' },
+        to: `/batch/${B}/assessment/theory-marks`,
+      },
     ]);
   });
 
   it('requires the sections whose maximum is above 0 in some NOS of the results', () => {
-    const result = (rows: Partial<NosMarks['nosResult'][number]>[]): NosMarks => ({ candidate_id: 'x', nosResult: rows.map((row, i) => ({ nosName: `N${i}`, ...row })) });
-    expect(requiredSections([result([{ theoryMarks: 10, vivaMarks: 0, practicalMarks: 0 }, { theoryMarks: 5, vivaMarks: 4, practicalMarks: 0 }])]))
-      .toEqual(['Theory', 'viva']);
+    const result = (rows: Partial<NosMarks['nosResult'][number]>[]): NosMarks => ({
+      candidate_id: 'x',
+      nosResult: rows.map((row, i) => ({ nosName: `N${i}`, ...row })),
+    });
+    expect(
+      requiredSections([
+        result([
+          { theoryMarks: 10, vivaMarks: 0, practicalMarks: 0 },
+          { theoryMarks: 5, vivaMarks: 4, practicalMarks: 0 },
+        ]),
+      ]),
+    ).toEqual(['Theory', 'viva']);
     expect(requiredSections([undefined, result([{ practicalMarks: 6 }])])).toEqual(['practical']);
     expect(requiredSections([])).toEqual([]);
   });
 
   it('lists present candidates without marks per section, each to its marks screen', () => {
     const candidates = [candidate('1', 'Present'), candidate('2', 'Present'), candidate('3', 'Absent')];
-    const saved = (id: string, section: string) => (id === '1' && section === 'Theory' ? marks({ obtainedTheoryMarks: 7 }) : undefined);
+    const saved = (id: string, section: string) =>
+      id === '1' && section === 'Theory' ? marks({ obtainedTheoryMarks: 7 }) : undefined;
     expect(marksLines(B, ['Theory', 'viva'], candidates, saved)).toEqual([
-      { key: 'check.marks', values: { section: 'Theory', count: 1, names: 'Name 2' }, to: `/batch/${B}/assessment/theory-marks` },
-      { key: 'check.marks', values: { section: 'viva', count: 2, names: 'Name 1, Name 2' }, to: `/batch/${B}/assessment/viva-practical-marks` },
+      {
+        key: 'check.marks',
+        values: { section: 'Theory', count: 1, names: 'Name 2' },
+        to: `/batch/${B}/assessment/theory-marks`,
+      },
+      {
+        key: 'check.marks',
+        values: { section: 'viva', count: 2, names: 'Name 1, Name 2' },
+        to: `/batch/${B}/assessment/viva-practical-marks`,
+      },
     ]);
   });
 
   it('a batch whose attendance was never taken is not complete in marks: they wait for the attendance', () => {
     const candidates = [candidate('1', 'Missing'), candidate('2', 'Missing')];
     expect(marksLines(B, [], candidates, () => undefined)).toEqual([
-      { key: 'check.marksAwaitAttendance', values: { count: 2, names: 'Name 1, Name 2' }, to: `/batch/${B}/assessment/candidate-attendence` },
+      {
+        key: 'check.marksAwaitAttendance',
+        values: { count: 2, names: 'Name 1, Name 2' },
+        to: `/batch/${B}/assessment/candidate-attendence`,
+      },
     ]);
   });
 });
 
 describe('clock-in and clock-out', () => {
-  const record = (createdAt: string, isClockIn: boolean, isClockOut: boolean): AttendanceRow =>
-    ({ _id: createdAt, assesor_id: 'a', batch_id: B, isClockIn, isClockOut, createdAt });
+  const record = (createdAt: string, isClockIn: boolean, isClockOut: boolean): AttendanceRow => ({
+    _id: createdAt,
+    assesor_id: 'a',
+    batch_id: B,
+    isClockIn,
+    isClockOut,
+    createdAt,
+  });
 
   it('lists days without a clock-in, and days clocked in but not out (India dates)', () => {
     const records = [record('2025-03-01T03:00:00Z', true, true), record('2025-03-02T20:00:00Z', true, false)];
@@ -105,7 +177,11 @@ describe('clock-in and clock-out', () => {
   });
 
   it('counts a regularised day by its times: the real approval leaves isClockOut false', () => {
-    const regularised = { ...record('2025-03-01T03:00:00Z', true, false), clockInTime: '09:12 AM', clockOutTime: '05:12 PM' };
+    const regularised = {
+      ...record('2025-03-01T03:00:00Z', true, false),
+      clockInTime: '09:12 AM',
+      clockOutTime: '05:12 PM',
+    };
     expect(clockLines(B, ['01-03-2025'], [regularised])).toEqual([]);
     const timesOnly = { ...record('2025-03-02T03:00:00Z', false, false), clockInTime: '09:12 AM', clockOutTime: null };
     expect(clockLines(B, ['02-03-2025'], [timesOnly])).toEqual([
@@ -117,7 +193,10 @@ describe('clock-in and clock-out', () => {
 describe('the whole check', () => {
   const line = { key: 'k', values: {}, to: '/' };
   it('is complete when every part was checked and lacks nothing', () => {
-    const parts: PartState[] = [{ part: 'evidence', state: 'checked', lines: [] }, { part: 'marks', state: 'checked', lines: [] }];
+    const parts: PartState[] = [
+      { part: 'evidence', state: 'checked', lines: [] },
+      { part: 'marks', state: 'checked', lines: [] },
+    ];
     expect(isComplete(parts)).toBe(true);
     expect(isComplete([...parts, { part: 'clock', state: 'checked', lines: [line] }])).toBe(false);
     expect(isComplete([...parts, { part: 'attendance', state: 'loading' }])).toBe(false);

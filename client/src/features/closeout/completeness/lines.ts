@@ -1,5 +1,12 @@
 import {
-  dashOfDay, daysFromTo, evidenceKinds, type attendanceCalls, type candidateCalls, type DetailsOf, type evidenceCalls, type markCalls,
+  dashOfDay,
+  daysFromTo,
+  evidenceKinds,
+  type attendanceCalls,
+  type candidateCalls,
+  type DetailsOf,
+  type evidenceCalls,
+  type markCalls,
 } from '@assessor/contract';
 import { paths } from '../../../paths/paths.ts';
 import { indiaDashDay } from '@assessor/contract';
@@ -28,23 +35,34 @@ export function evidenceLines(batchID: string, count: ActivityCount): CheckLine[
   const total = count.totalTabs || evidenceKinds.length;
   const tabIdOf = (slug: string) => count.tabs.find((tab) => (tab.slug ?? '') === slug)?._id;
   if (count.days) {
-    return count.days.filter((day) => day.missingTabs.length > 0).map((day) => {
-      const first = day.missingTabs[0]!;
-      const tabID = tabIdOf(first);
-      return {
-        key: 'check.evidenceDay',
-        values: { date: day.date, done: total - day.missingTabs.length, total, tabs: day.missingTabs.map(tabName).join(', ') },
-        to: tabID ? paths.batch.activity.to({ batchID, activity: first, tabID, date: day.date }) : paths.batch.activities.to({ batchID }),
-      };
-    });
+    return count.days
+      .filter((day) => day.missingTabs.length > 0)
+      .map((day) => {
+        const first = day.missingTabs[0]!;
+        const tabID = tabIdOf(first);
+        return {
+          key: 'check.evidenceDay',
+          values: {
+            date: day.date,
+            done: total - day.missingTabs.length,
+            total,
+            tabs: day.missingTabs.map(tabName).join(', '),
+          },
+          to: tabID
+            ? paths.batch.activity.to({ batchID, activity: first, tabID, date: day.date })
+            : paths.batch.activities.to({ batchID }),
+        };
+      });
   }
   const open = count.tabs.filter((tab) => !tab.tabStatus);
   if (open.length === 0) return [];
-  return [{
-    key: 'check.evidenceTabs',
-    values: { done: count.completedTabs, total, tabs: open.map((tab) => tab.tabName).join(', ') },
-    to: paths.batch.activities.to({ batchID }),
-  }];
+  return [
+    {
+      key: 'check.evidenceTabs',
+      values: { done: count.completedTabs, total, tabs: open.map((tab) => tab.tabName).join(', ') },
+      to: paths.batch.activities.to({ batchID }),
+    },
+  ];
 }
 
 const someNames = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(', ')} …` : names.join(', '));
@@ -53,17 +71,20 @@ const someNames = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).
  * Whether a candidate needs marks: present, or attendance not sent (an answer without `isPresent`, backend-facts-2
  * CA-2). Not knowing, the check asks for their marks rather than passing without any.
  */
-export const needsMarks = (candidate: CandidateRow) => candidate.isPresent === 'Present' || candidate.isPresent === undefined;
+export const needsMarks = (candidate: CandidateRow) =>
+  candidate.isPresent === 'Present' || candidate.isPresent === undefined;
 
 /** Candidates whose attendance is still "Missing" (a list without `isPresent` has none to report). */
 export function attendanceLines(batchID: string, candidates: readonly CandidateRow[]): CheckLine[] {
   const missing = candidates.filter((candidate) => candidate.isPresent === 'Missing');
   if (missing.length === 0) return [];
-  return [{
-    key: 'check.attendance',
-    values: { count: missing.length, names: someNames(missing.map((candidate) => candidate.name)) },
-    to: paths.batch.candidateAttendance.to({ batchID }),
-  }];
+  return [
+    {
+      key: 'check.attendance',
+      values: { count: missing.length, names: someNames(missing.map((candidate) => candidate.name)) },
+      to: paths.batch.candidateAttendance.to({ batchID }),
+    },
+  ];
 }
 
 /** Whether a candidate's saved marks of a section hold entered marks (0 everywhere is the stored default: not marked). */
@@ -79,7 +100,8 @@ const maxKeys = { Theory: 'theoryMarks', viva: 'vivaMarks', practical: 'practica
  */
 export function requiredSections(results: readonly (NosMarks | undefined)[]): Section[] {
   return (['Theory', 'viva', 'practical'] as const).filter((section) =>
-    results.some((result) => result?.nosResult.some((row) => (row[maxKeys[section]] ?? 0) > 0)));
+    results.some((result) => result?.nosResult.some((row) => (row[maxKeys[section]] ?? 0) > 0)),
+  );
 }
 
 /**
@@ -87,27 +109,42 @@ export function requiredSections(results: readonly (NosMarks | undefined)[]): Se
  * undefined when none were saved).
  */
 export function marksLines(
-  batchID: string, sections: readonly Section[], candidates: readonly CandidateRow[],
+  batchID: string,
+  sections: readonly Section[],
+  candidates: readonly CandidateRow[],
   marksOf: (candidateId: string, section: Section) => NosMarks | undefined,
 ): CheckLine[] {
   const present = candidates.filter(needsMarks);
   // A candidate whose attendance was never taken cannot have marks yet: the marks are not complete either (a batch
   // with no attendance at all read "Marks: Complete").
   const unknown = candidates.filter((candidate) => candidate.isPresent === 'Missing');
-  const waiting: CheckLine[] = unknown.length === 0 ? [] : [{
-    key: 'check.marksAwaitAttendance',
-    values: { count: unknown.length, names: someNames(unknown.map((candidate) => candidate.name)) },
-    to: paths.batch.candidateAttendance.to({ batchID }),
-  }];
-  return [...waiting, ...sections.flatMap((section) => {
-    const without = present.filter((candidate) => !hasMarks(marksOf(candidate._id, section), section));
-    if (without.length === 0) return [];
-    return [{
-      key: 'check.marks',
-      values: { section, count: without.length, names: someNames(without.map((candidate) => candidate.name)) },
-      to: section === 'Theory' ? paths.batch.theoryMarks.to({ batchID }) : paths.batch.vivaPracticalMarks.to({ batchID }),
-    }];
-  })];
+  const waiting: CheckLine[] =
+    unknown.length === 0
+      ? []
+      : [
+          {
+            key: 'check.marksAwaitAttendance',
+            values: { count: unknown.length, names: someNames(unknown.map((candidate) => candidate.name)) },
+            to: paths.batch.candidateAttendance.to({ batchID }),
+          },
+        ];
+  return [
+    ...waiting,
+    ...sections.flatMap((section) => {
+      const without = present.filter((candidate) => !hasMarks(marksOf(candidate._id, section), section));
+      if (without.length === 0) return [];
+      return [
+        {
+          key: 'check.marks',
+          values: { section, count: without.length, names: someNames(without.map((candidate) => candidate.name)) },
+          to:
+            section === 'Theory'
+              ? paths.batch.theoryMarks.to({ batchID })
+              : paths.batch.vivaPracticalMarks.to({ batchID }),
+        },
+      ];
+    }),
+  ];
 }
 
 /** 'DD-MM-YYYY' of an ISO time, in India. */

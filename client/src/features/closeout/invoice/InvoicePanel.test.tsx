@@ -14,13 +14,15 @@ async function openPanel(which: 'invoiceReady' | 'lacking') {
   const batches = await callMock(trainerCalls.closeoutBatches, { params: { id: DEMO.email } });
   const batch = batches[which]!;
   // `ready` forced: the server's own checks answer, whatever the client's completeness check says.
-  const view = renderRoutes([{ path: '/', element: <InvoicePanel batchId={batch._id} ready /> }], '/', { preloadedState: session.preloadedState });
+  const view = renderRoutes([{ path: '/', element: <InvoicePanel batchId={batch._id} ready /> }], '/', {
+    preloadedState: session.preloadedState,
+  });
   await view.user.click(screen.getByRole('button', { name: 'Generate invoice' }));
   return { ...view, batch };
 }
 
 describe('InvoicePanel against the mock', () => {
-  it("says what keeps a batch from being invoiced when the server refuses", async () => {
+  it('says what keeps a batch from being invoiced when the server refuses', async () => {
     await openPanel('lacking');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The invoice cannot be generated yet:');

@@ -20,13 +20,29 @@ function Refusal({ error }: { error: unknown }) {
   const { t } = useTranslation('closeout');
   const blockers = blockersOf(error);
   if (!blockers || blockers.length === 0) {
-    return <div className="alert alert-danger" role="alert">{screenMessage(error, t('invoice.failed'))}</div>;
+    return (
+      <div className="alert alert-danger" role="alert">
+        {screenMessage(error, t('invoice.failed'))}
+      </div>
+    );
   }
   return (
     <div className="alert alert-danger" role="alert">
       <p className="mb-1">{t('invoice.blocked')}</p>
-      <ul className="mb-0">{blockers.map((code) => <li key={code}>{t(`invoice.blockers.${code}`)}</li>)}</ul>
-      {blockers.includes('bankDetails') ? <Link to={paths.profile.bankDetails.to()} className="alert-link d-inline-flex align-items-center" style={{ minHeight: 48 }}>{t('invoice.bankLink')}</Link> : null}
+      <ul className="mb-0">
+        {blockers.map((code) => (
+          <li key={code}>{t(`invoice.blockers.${code}`)}</li>
+        ))}
+      </ul>
+      {blockers.includes('bankDetails') ? (
+        <Link
+          to={paths.profile.bankDetails.to()}
+          className="alert-link d-inline-flex align-items-center"
+          style={{ minHeight: 48 }}
+        >
+          {t('invoice.bankLink')}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -41,12 +57,23 @@ export function InvoicePanel({ batchId, ready }: { batchId: string; ready: boole
   if (result.data) return <InvoiceView invoice={result.data} />;
   return (
     <section className="mb-3" aria-labelledby="invoice-generate-title">
-      <h2 id="invoice-generate-title" className="h5">{t('invoice.generateTitle')}</h2>
+      <h2 id="invoice-generate-title" className="h5">
+        {t('invoice.generateTitle')}
+      </h2>
       <p className="small">{t('invoice.intro')}</p>
-      {ready ? null : <div className="alert alert-warning" role="status">{t('invoice.notReady')}</div>}
+      {ready ? null : (
+        <div className="alert alert-warning" role="status">
+          {t('invoice.notReady')}
+        </div>
+      )}
       {result.error ? <Refusal error={result.error} /> : null}
-      <button type="button" className="btn btn-primary w-100" style={{ minHeight: 48 }} disabled={!ready || result.isLoading}
-        onClick={() => void generate({ body: { batch_id: batchId } })}>
+      <button
+        type="button"
+        className="btn btn-primary w-100"
+        style={{ minHeight: 48 }}
+        disabled={!ready || result.isLoading}
+        onClick={() => void generate({ body: { batch_id: batchId } })}
+      >
         {result.isLoading ? t('invoice.generating') : t('invoice.generate')}
       </button>
     </section>

@@ -31,21 +31,46 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   return (
     <section className="card mb-3" aria-labelledby="invoice-facts-title">
       <div className="card-body">
-        <h2 id="invoice-facts-title" className="h5">{t('invoice.factsTitle')}</h2>
-        {invoiceAddsUp(invoice) ? null : <div className="alert alert-warning" role="alert">{t('invoice.mismatch')}</div>}
+        <h2 id="invoice-facts-title" className="h5">
+          {t('invoice.factsTitle')}
+        </h2>
+        {invoiceAddsUp(invoice) ? null : (
+          <div className="alert alert-warning" role="alert">
+            {t('invoice.mismatch')}
+          </div>
+        )}
         <dl className="row mb-3">
           {rows.map(([key, value]) => (
             <div key={key} className="col-12 d-flex flex-column border-bottom py-1">
-              <dt id={`fact-${key}`} className="col-sm-5 small text-body-secondary fw-normal">{t(key)}</dt>
-              <dd aria-labelledby={`fact-${key}`} className={`col-sm-7 mb-0 text-break${key === 'invoice.total' ? ' fw-bold' : ''}`}>{value}</dd>
+              <dt id={`fact-${key}`} className="col-sm-5 small text-body-secondary fw-normal">
+                {t(key)}
+              </dt>
+              <dd
+                aria-labelledby={`fact-${key}`}
+                className={`col-sm-7 mb-0 text-break${key === 'invoice.total' ? ' fw-bold' : ''}`}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
-        <button type="button" className="btn btn-primary w-100" style={{ minHeight: 48 }} disabled={state === 'preparing'} onClick={() => void download()}>
+        <button
+          type="button"
+          className="btn btn-primary w-100"
+          style={{ minHeight: 48 }}
+          disabled={state === 'preparing'}
+          onClick={() => void download()}
+        >
           {state === 'preparing' ? t('invoice.preparing') : t('invoice.download')}
         </button>
-        {state === 'failed' ? <div className="alert alert-danger mt-2 mb-0" role="alert">{t('invoice.pdfFailed')}</div> : null}
-        <div role="status" className={state === 'saved' ? 'alert alert-success mt-2 mb-0' : ''}>{state === 'saved' ? t('invoice.downloaded', { file }) : null}</div>
+        {state === 'failed' ? (
+          <div className="alert alert-danger mt-2 mb-0" role="alert">
+            {t('invoice.pdfFailed')}
+          </div>
+        ) : null}
+        <div role="status" className={state === 'saved' ? 'alert alert-success mt-2 mb-0' : ''}>
+          {state === 'saved' ? t('invoice.downloaded', { file }) : null}
+        </div>
       </div>
     </section>
   );

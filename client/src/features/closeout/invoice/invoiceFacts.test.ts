@@ -2,11 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { invoiceAddsUp, invoiceRows, type Invoice } from './invoiceFacts.ts';
 
 const invoice: Invoice = {
-  _id: 'i1', invoiceNumber: 'INV/RD1234/0001', invoiceDate: '10/03/2025', batch_id: 'b1', batchId: 'BT25040017',
-  jobRole: 'Field Technician', qpCode: 'ELE/Q3101', examCenterName: 'Skill Centre, Pune', startDate: '01/03/2025', endDate: '02/03/2025',
-  feePerCandidate: 150, candidatesAssessed: 25, amount: 3750, amountInWords: 'Three thousand seven hundred fifty rupees only',
-  assessor: { _id: 'a1', assessorId: 'RD1234', fullName: 'Asha Verma', panNumber: 'ABCPV1234K', address: '12 MG Road', state: 'Maharashtra', pinCode: '411001' },
-  bankDetails: { accountHolderName: 'Asha Verma', bankName: 'SBI', bankAccount: '301234567890', bankIFSC: 'SBIN0004321', bankBranchName: 'Pune' },
+  _id: 'i1',
+  invoiceNumber: 'INV/RD1234/0001',
+  invoiceDate: '10/03/2025',
+  batch_id: 'b1',
+  batchId: 'BT25040017',
+  jobRole: 'Field Technician',
+  qpCode: 'ELE/Q3101',
+  examCenterName: 'Skill Centre, Pune',
+  startDate: '01/03/2025',
+  endDate: '02/03/2025',
+  feePerCandidate: 150,
+  candidatesAssessed: 25,
+  amount: 3750,
+  amountInWords: 'Three thousand seven hundred fifty rupees only',
+  assessor: {
+    _id: 'a1',
+    assessorId: 'RD1234',
+    fullName: 'Asha Verma',
+    panNumber: 'ABCPV1234K',
+    address: '12 MG Road',
+    state: 'Maharashtra',
+    pinCode: '411001',
+  },
+  bankDetails: {
+    accountHolderName: 'Asha Verma',
+    bankName: 'SBI',
+    bankAccount: '301234567890',
+    bankIFSC: 'SBIN0004321',
+    bankBranchName: 'Pune',
+  },
 };
 
 const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`;
@@ -23,6 +48,17 @@ describe('invoice facts', () => {
     expect(rows['invoice.address']).toBe('12 MG Road, Maharashtra, 411001');
     expect(rows['invoice.total']).toBe('invoice.totalValue{"amount":"12,34,500"}');
     expect(rows['invoice.candidates']).toBe('invoice.calculation{"count":25,"fee":"49,380"}');
-    expect(Object.keys(rows)).toEqual(expect.arrayContaining(['invoice.number', 'invoice.pan', 'invoice.ifsc', 'invoice.batch', 'invoice.qpCode', 'invoice.centre', 'invoice.dates', 'invoice.words']));
+    expect(Object.keys(rows)).toEqual(
+      expect.arrayContaining([
+        'invoice.number',
+        'invoice.pan',
+        'invoice.ifsc',
+        'invoice.batch',
+        'invoice.qpCode',
+        'invoice.centre',
+        'invoice.dates',
+        'invoice.words',
+      ]),
+    );
   });
 });

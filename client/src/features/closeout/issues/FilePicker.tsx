@@ -10,8 +10,15 @@ function Thumb({ file, onRemove }: { file: File; onRemove: () => void }) {
     <li className="d-flex align-items-center gap-2 border rounded p-1">
       {url && !video ? <img src={url} alt="" width={48} height={48} className="object-fit-cover rounded" /> : null}
       <span className="small text-truncate flex-grow-1">{file.name}</span>
-      <button type="button" className="btn btn-outline-danger btn-sm" style={{ minWidth: 48, minHeight: 48 }}
-        aria-label={t('raise.removeFile', { name: file.name })} onClick={onRemove}>×</button>
+      <button
+        type="button"
+        className="btn btn-outline-danger btn-sm"
+        style={{ minWidth: 48, minHeight: 48 }}
+        aria-label={t('raise.removeFile', { name: file.name })}
+        onClick={onRemove}
+      >
+        ×
+      </button>
     </li>
   );
 }
@@ -34,18 +41,33 @@ export function FilePicker({ files, onAdd, onRemove, error }: Props) {
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{t('raise.files')}</legend>
-      <p id="issue-files-hint" className="form-text mt-0">{t('raise.filesHint')}</p>
-      <label className="btn btn-outline-primary d-flex align-items-center justify-content-center" style={{ minHeight: 48 }}>
+      <p id="issue-files-hint" className="form-text mt-0">
+        {t('raise.filesHint')}
+      </p>
+      <label
+        className="btn btn-outline-primary d-flex align-items-center justify-content-center"
+        style={{ minHeight: 48 }}
+      >
         {t('raise.addFiles')}
-        <input type="file" className="visually-hidden" accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,.mp4"
-          multiple aria-describedby="issue-files-hint" onChange={picked} />
+        <input
+          type="file"
+          className="visually-hidden"
+          accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,.mp4"
+          multiple
+          aria-describedby="issue-files-hint"
+          onChange={picked}
+        />
       </label>
       {files.length > 0 ? (
         <ul className="list-unstyled d-grid gap-1 mt-2 mb-0">
-          {files.map((file, index) => <Thumb key={`${file.name}-${index}`} file={file} onRemove={() => onRemove(index)} />)}
+          {files.map((file, index) => (
+            <Thumb key={`${file.name}-${index}`} file={file} onRemove={() => onRemove(index)} />
+          ))}
         </ul>
       ) : null}
-      <div className="invalid-feedback d-block" aria-live="polite">{error}</div>
+      <div className="invalid-feedback d-block" aria-live="polite">
+        {error}
+      </div>
     </fieldset>
   );
 }

@@ -24,7 +24,13 @@ export function IssueCard({ issue }: { issue: Issue }) {
         <ul className="list-inline small mb-2">
           {issue.issueFiles.map((file, index) => (
             <li key={file._id} className="list-inline-item">
-              <a href={file.url} target="_blank" rel="noreferrer" className="d-inline-flex align-items-center" style={{ minHeight: 48 }}>
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noreferrer"
+                className="d-inline-flex align-items-center"
+                style={{ minHeight: 48 }}
+              >
                 {t('raise.attachmentLink', { n: index + 1, name: file.fileName })}
               </a>
             </li>

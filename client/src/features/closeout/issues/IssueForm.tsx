@@ -49,26 +49,47 @@ export function IssueForm({ batchId }: { batchId: string }) {
   });
 
   const length = values.description.trim().length;
-  const descriptionError = errors.description ? t(errors.description, { min: issueDescription.minLength, max: issueDescription.maxLength }) : undefined;
+  const descriptionError = errors.description
+    ? t(errors.description, { min: issueDescription.minLength, max: issueDescription.maxLength })
+    : undefined;
   return (
     <form key={formKey} onSubmit={send} noValidate aria-label={t('raise.title')}>
-      <SelectField id="issue-category" label={t('raise.category')} placeholder={t('raise.categoryPlaceholder')}
+      <SelectField
+        id="issue-category"
+        label={t('raise.category')}
+        placeholder={t('raise.categoryPlaceholder')}
         options={issueCategories.map((value) => ({ value, label: t(`categories.${value}`) }))}
-        value={values.category} onChange={(event) => set('category')(event.target.value as IssueCategory)}
-        error={errors.category ? t(errors.category) : undefined} />
+        value={values.category}
+        onChange={(event) => set('category')(event.target.value as IssueCategory)}
+        error={errors.category ? t(errors.category) : undefined}
+      />
       <FieldFrame id="issue-description" label={t('raise.description')} error={descriptionError}>
-        <textarea id="issue-description" className={`form-control${descriptionError ? ' is-invalid' : ''}`} rows={4}
-          maxLength={issueDescription.maxLength} value={values.description}
+        <textarea
+          id="issue-description"
+          className={`form-control${descriptionError ? ' is-invalid' : ''}`}
+          rows={4}
+          maxLength={issueDescription.maxLength}
+          value={values.description}
           onChange={(event) => set('description')(event.target.value)}
           {...invalidProps('issue-description', descriptionError)}
-          aria-describedby={`issue-description-count${descriptionError ? ' issue-description-error' : ''}`} />
+          aria-describedby={`issue-description-count${descriptionError ? ' issue-description-error' : ''}`}
+        />
         <div id="issue-description-count" className="form-text text-end">
           {t('raise.descriptionCount', { count: length, max: issueDescription.maxLength })}
         </div>
       </FieldFrame>
-      <FilePicker files={files} error={fileError} onAdd={add}
-        onRemove={(index) => { setFiles(files.filter((_, i) => i !== index)); setFileError(null); }} />
-      <button type="submit" className="btn btn-primary w-100" style={{ minHeight: 48 }}>{t('raise.submit')}</button>
+      <FilePicker
+        files={files}
+        error={fileError}
+        onAdd={add}
+        onRemove={(index) => {
+          setFiles(files.filter((_, i) => i !== index));
+          setFileError(null);
+        }}
+      />
+      <button type="submit" className="btn btn-primary w-100" style={{ minHeight: 48 }}>
+        {t('raise.submit')}
+      </button>
     </form>
   );
 }

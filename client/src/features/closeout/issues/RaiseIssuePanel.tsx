@@ -20,10 +20,17 @@ export function RaiseIssuePanel({ batchId }: { batchId: string }) {
       <IssueForm batchId={batchId} />
       <OutboxList entries={waiting} outbox={outbox} />
       <h2 className="h5 mt-4">{t('raise.listTitle')}</h2>
-      <ListStatus isLoading={list.isLoading} error={list.error} isEmpty={issues.length === 0} emptyText={t('raise.listEmpty')}
-        onRetry={() => void list.refetch()}>
+      <ListStatus
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={issues.length === 0}
+        emptyText={t('raise.listEmpty')}
+        onRetry={() => void list.refetch()}
+      >
         <ul className="list-group" aria-label={t('raise.listTitle')}>
-          {issues.map((issue) => <IssueCard key={issue._id} issue={issue} />)}
+          {issues.map((issue) => (
+            <IssueCard key={issue._id} issue={issue} />
+          ))}
         </ul>
       </ListStatus>
     </>

@@ -10,7 +10,13 @@ export const issueScope = (batchId: string) => `closeout/issues/${batchId}`;
  * A new issue as an outbox entry: the multipart `raise-issue` with its files. After a lost answer, the batch's list
  * holding an issue with the same description means the real API stored it.
  */
-export function issueDraft(batchId: string, category: IssueCategory, description: string, files: readonly File[], label: string): OutboxDraft {
+export function issueDraft(
+  batchId: string,
+  category: IssueCategory,
+  description: string,
+  files: readonly File[],
+  label: string,
+): OutboxDraft {
   const text = description.trim();
   return {
     call: 'raiseIssue',

@@ -7,9 +7,16 @@ const photo = () => file('p.jpg', 'image/jpeg');
 
 describe('the raise-issue form', () => {
   it('needs a category and a description of 10–1000 characters', () => {
-    expect(validateIssue({ category: '', description: '' })).toEqual({ category: 'raise.categoryRequired', description: 'raise.descriptionShort' });
-    expect(validateIssue({ category: 'other', description: '   short   ' })).toEqual({ description: 'raise.descriptionShort' });
-    expect(validateIssue({ category: 'other', description: 'x'.repeat(1001) })).toEqual({ description: 'raise.descriptionLong' });
+    expect(validateIssue({ category: '', description: '' })).toEqual({
+      category: 'raise.categoryRequired',
+      description: 'raise.descriptionShort',
+    });
+    expect(validateIssue({ category: 'other', description: '   short   ' })).toEqual({
+      description: 'raise.descriptionShort',
+    });
+    expect(validateIssue({ category: 'other', description: 'x'.repeat(1001) })).toEqual({
+      description: 'raise.descriptionLong',
+    });
     expect(validateIssue({ category: 'misconduct', description: 'Two candidates were copying.' })).toEqual({});
   });
 
@@ -29,9 +36,15 @@ describe('the raise-issue form', () => {
   it('becomes one outbox entry with its files, checked by its description after a lost answer', () => {
     const draft = issueDraft('b1', 'powerFailure', '  No power since 10 AM.  ', [photo()], 'Power failure');
     expect(draft).toMatchObject({
-      call: 'raiseIssue', fields: { batch_id: 'b1', category: 'powerFailure', description: 'No power since 10 AM.' },
-      batchKey: 'batch:b1', scope: 'closeout/issues/b1',
-      check: { call: 'raiseIssueList', args: { query: { batch_id: 'b1' } }, has: { description: 'No power since 10 AM.' } },
+      call: 'raiseIssue',
+      fields: { batch_id: 'b1', category: 'powerFailure', description: 'No power since 10 AM.' },
+      batchKey: 'batch:b1',
+      scope: 'closeout/issues/b1',
+      check: {
+        call: 'raiseIssueList',
+        args: { query: { batch_id: 'b1' } },
+        has: { description: 'No power since 10 AM.' },
+      },
     });
     expect(draft.files?.map((f) => f.field)).toEqual(['issueFiles']);
   });

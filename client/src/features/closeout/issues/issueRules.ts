@@ -23,7 +23,8 @@ const isVideo = (file: File) => file.type.startsWith('video/') || /\.mp4$/i.test
 
 /** Why a file cannot be attached on its own: its type or its size (an i18n key and its values), or null. */
 export function fileRefusal(file: File): { key: string; values: Record<string, string> } | null {
-  if (!isAcceptedFile(file.name, file.type, ['image', 'video'])) return { key: 'raise.wrongType', values: { name: file.name } };
+  if (!isAcceptedFile(file.name, file.type, ['image', 'video']))
+    return { key: 'raise.wrongType', values: { name: file.name } };
   if (file.size > MAX_FILE_MB * 1024 * 1024) {
     return { key: 'raise.tooLarge', values: { name: file.name, size: `${(file.size / 1024 / 1024).toFixed(2)} MB` } };
   }

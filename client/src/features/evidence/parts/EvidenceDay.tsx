@@ -32,13 +32,28 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
   const list = endpoints.list.useQuery({ params: { id: dayId } });
   const syncTab = useTabStatusSync(batchId, tabId);
   const slots = filesBySlot(spec, list.data);
-  const storedNames = useMemo(() => Object.values(filesBySlot(spec, list.data)).flat().map((item) => item.fileName), [spec, list.data]);
-  const unsent = useOutboxEntries().filter((entry) => entry.scope.startsWith(dayScope(dayId)) && entry.state === 'waiting').length;
+  const storedNames = useMemo(
+    () =>
+      Object.values(filesBySlot(spec, list.data))
+        .flat()
+        .map((item) => item.fileName),
+    [spec, list.data],
+  );
+  const unsent = useOutboxEntries().filter(
+    (entry) => entry.scope.startsWith(dayScope(dayId)) && entry.state === 'waiting',
+  ).length;
   // Leaving loses nothing (the outbox keeps sending), but the assessor should know the files are not there yet.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsent > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsent > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   async function remove(item: UrlItem) {
-    const result = await dispatch(endpoints.remove.initiate({ params: { id: batchId }, body: { keyToDelete: item.key, QAverificationTimeStampId: dayId } }));
+    const result = await dispatch(
+      endpoints.remove.initiate({
+        params: { id: batchId },
+        body: { keyToDelete: item.key, QAverificationTimeStampId: dayId },
+      }),
+    );
     if ('error' in result) {
       // 403/404/500/network already show a global message (spec §8); a 400 is this screen's to show.
       if (!shownGlobally(result.error)) notify.error(screenMessage(result.error, t('uploadFailed')));
@@ -54,22 +69,33 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
       {list.isError ? (
         <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
           {t('loadFailed')}
-          <Button size="sm" variant="outline-danger" onClick={() => void list.refetch()}>{t('retry')}</Button>
+          <Button size="sm" variant="outline-danger" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
         </div>
       ) : null}
       {spec.fields.map(({ field, kinds }) => (
         <section key={field} className="card mb-3" aria-labelledby={`slot-${field}`}>
           <div className="card-body">
-            <h2 id={`slot-${field}`} className="h6">{t(`slots.${field}`)}</h2>
-            {slotTimes[field] ? <p className="small text-body-secondary mb-2">{t('firstUpload', { time: slotTimes[field] })}</p> : null}
+            <h2 id={`slot-${field}`} className="h6">
+              {t(`slots.${field}`)}
+            </h2>
+            {slotTimes[field] ? (
+              <p className="small text-body-secondary mb-2">{t('firstUpload', { time: slotTimes[field] })}</p>
+            ) : null}
             <SlotUploader place={{ spec, field, batchId, tabId, dayId }} kinds={kinds} storedNames={storedNames} />
             <SlotGallery items={slots[field] ?? []} kinds={kinds} onDelete={(item) => void remove(item)} />
           </div>
         </section>
       ))}
-      <ConfirmDialog show={blocker.state === 'blocked'} title={t('leaveTitle', { ns: 'outbox' })}
-        confirmText={t('leave', { ns: 'outbox' })} cancelText={t('stay', { ns: 'outbox' })}
-        onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()}>
+      <ConfirmDialog
+        show={blocker.state === 'blocked'}
+        title={t('leaveTitle', { ns: 'outbox' })}
+        confirmText={t('leave', { ns: 'outbox' })}
+        cancelText={t('stay', { ns: 'outbox' })}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
         {t('leaveBody', { ns: 'outbox', count: unsent })}
       </ConfirmDialog>
     </>

@@ -30,31 +30,67 @@ export function EvidenceTab({ spec, batchId, tabId, date: segment, onDateChange 
   const selected = date !== undefined && !badFormat && !outside ? date : defaultDay(days, todayDash());
   const usable = !badFormat && !outside && !searching && selected !== undefined && assesorId !== null;
   const record = useGetTimeStampIdQuery(
-    { query: { batchId, assesorId: assesorId ?? '', date: selected ?? '' } }, { skip: !usable });
+    { query: { batchId, assesorId: assesorId ?? '', date: selected ?? '' } },
+    { skip: !usable },
+  );
 
   if (batch.isLoading || searching) return <Loader fullScreen={false} />;
   return (
     <>
-      {unknownRecord ? <div className="alert alert-warning" role="alert">{t('unknownRecord')}</div> : null}
-      {badFormat ? <div className="alert alert-warning" role="alert">{t('invalidDate')}</div> : null}
-      {outside ? <div className="alert alert-warning" role="alert">{t('notBatchDay', { date })}</div> : null}
+      {unknownRecord ? (
+        <div className="alert alert-warning" role="alert">
+          {t('unknownRecord')}
+        </div>
+      ) : null}
+      {badFormat ? (
+        <div className="alert alert-warning" role="alert">
+          {t('invalidDate')}
+        </div>
+      ) : null}
+      {outside ? (
+        <div className="alert alert-warning" role="alert">
+          {t('notBatchDay', { date })}
+        </div>
+      ) : null}
       {days.length > 0 ? (
         <div className="mb-3">
-          <label htmlFor="evidence-day" className="form-label small mb-1">{t('day')}</label>
-          <select id="evidence-day" className="form-select" value={usable ? selected : ''}
-            onChange={(event) => onDateChange(event.target.value)}>
-            {usable ? null : <option value="" disabled>—</option>}
-            {days.map((day) => <option key={day} value={day}>{day}</option>)}
+          <label htmlFor="evidence-day" className="form-label small mb-1">
+            {t('day')}
+          </label>
+          <select
+            id="evidence-day"
+            className="form-select"
+            value={usable ? selected : ''}
+            onChange={(event) => onDateChange(event.target.value)}
+          >
+            {usable ? null : (
+              <option value="" disabled>
+                —
+              </option>
+            )}
+            {days.map((day) => (
+              <option key={day} value={day}>
+                {day}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
-      {record.isLoading || record.isFetching && !record.data ? <Loader fullScreen={false} /> : null}
+      {record.isLoading || (record.isFetching && !record.data) ? <Loader fullScreen={false} /> : null}
       {usable && record.data && !record.data._id ? (
-        <div className="alert alert-info" role="status">{t('noRecord', { date: selected })}</div>
+        <div className="alert alert-info" role="status">
+          {t('noRecord', { date: selected })}
+        </div>
       ) : null}
       {usable && record.data?._id ? (
-        <EvidenceDay key={`${spec.slug}/${record.data._id}`} spec={spec} batchId={batchId} tabId={tabId}
-          dayId={record.data._id} slotTimes={record.data.slotTimes} />
+        <EvidenceDay
+          key={`${spec.slug}/${record.data._id}`}
+          spec={spec}
+          batchId={batchId}
+          tabId={tabId}
+          dayId={record.data._id}
+          slotTimes={record.data.slotTimes}
+        />
       ) : null}
     </>
   );

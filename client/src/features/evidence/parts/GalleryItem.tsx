@@ -24,7 +24,14 @@ export function GalleryItem({ item: stored, url, onOpen, onDelete, slotKinds }: 
   return (
     <li className="evidence-tile">
       {kind === 'video' ? (
-        <video src={url} controls playsInline preload="metadata" className="evidence-thumb" aria-label={item.fileName} />
+        <video
+          src={url}
+          controls
+          playsInline
+          preload="metadata"
+          className="evidence-thumb"
+          aria-label={item.fileName}
+        />
       ) : kind === 'image' ? (
         <button type="button" className="btn p-0 border-0" onClick={onOpen} aria-label={open}>
           <FilePreview src={url} name={item.fileName} mime={item.mimeType} />
@@ -34,9 +41,16 @@ export function GalleryItem({ item: stored, url, onOpen, onDelete, slotKinds }: 
           <FilePreview src={url} name={item.fileName} mime={item.mimeType} />
         </a>
       )}
-      <div className="small text-truncate" title={item.fileName}>{item.fileName}</div>
+      <div className="small text-truncate" title={item.fileName}>
+        {item.fileName}
+      </div>
       {item.size !== undefined ? <div className="small text-body-secondary">{formatSize(item.size)}</div> : null}
-      <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={t('deleteFile', { name: item.fileName })}>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={onDelete}
+        aria-label={t('deleteFile', { name: item.fileName })}
+      >
         {t('delete')}
       </Button>
     </li>

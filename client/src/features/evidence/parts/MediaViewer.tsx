@@ -14,7 +14,9 @@ export function MediaViewer({ file, onClose }: { file: Viewed | null; onClose: (
   return (
     <Modal show={file !== null} onHide={onClose} fullscreen aria-label={t('viewer')}>
       <Modal.Header closeButton closeLabel={t('close', { ns: 'common' })}>
-        <Modal.Title as="h2" className="h6 text-truncate">{file?.name}</Modal.Title>
+        <Modal.Title as="h2" className="h6 text-truncate">
+          {file?.name}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body className="d-flex align-items-center justify-content-center bg-dark p-0">
         {file && previewOf(file.mime, file.name) === 'video' ? (

@@ -16,7 +16,13 @@ export function PickButtons({ kinds, onPick }: { kinds: readonly FileKind[]; onP
     <div className="d-flex flex-wrap gap-2">
       <label className="btn btn-outline-primary btn-sm">
         {video ? t('recordVideo') : t('takePhoto')}
-        <input type="file" className="visually-hidden" accept={video ? 'video/*' : 'image/*'} capture="environment" onChange={picked} />
+        <input
+          type="file"
+          className="visually-hidden"
+          accept={video ? 'video/*' : 'image/*'}
+          capture="environment"
+          onChange={picked}
+        />
       </label>
       <label className="btn btn-outline-primary btn-sm">
         {video ? t('chooseVideos') : t('chooseFiles')}

@@ -16,14 +16,26 @@ export function QueueEntry({ entry, onRemove }: { entry: Picked; onRemove: () =>
       <div className="flex-grow-1 min-w-0">
         <div className="text-truncate fw-semibold">{name}</div>
         <div className="small text-body-secondary">
-          {resized ? t('sizes', { before: formatSize(entry.originalSize), after: formatSize(file.size) }) : formatSize(file.size)}
+          {resized
+            ? t('sizes', { before: formatSize(entry.originalSize), after: formatSize(file.size) })
+            : formatSize(file.size)}
         </div>
         {status === 'preparing' ? <div className="small">{t('preparing')}</div> : null}
-        {entry.refusal ? <div className="small text-danger" role="alert">{t(entry.refusal.key, entry.refusal)}</div> : null}
-        {status === 'notKept' ? <div className="small text-danger" role="alert">{t('notKept', { message: entry.message })}</div> : null}
+        {entry.refusal ? (
+          <div className="small text-danger" role="alert">
+            {t(entry.refusal.key, entry.refusal)}
+          </div>
+        ) : null}
+        {status === 'notKept' ? (
+          <div className="small text-danger" role="alert">
+            {t('notKept', { message: entry.message })}
+          </div>
+        ) : null}
         {status !== 'preparing' ? (
           <div className="d-flex flex-wrap gap-2 mt-1">
-            <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={t('removeFile', { name })}>×</Button>
+            <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={t('removeFile', { name })}>
+              ×
+            </Button>
           </div>
         ) : null}
       </div>

@@ -8,7 +8,15 @@ import { MediaViewer, type Viewed } from './MediaViewer.tsx';
 import { useFileUrl } from './useFileUrl.ts';
 
 /** The stored files of one slot, with viewing and confirmed deletion. */
-export function SlotGallery({ items, kinds, onDelete }: { items: UrlItem[]; kinds?: readonly FileKind[]; onDelete: (item: UrlItem) => void }) {
+export function SlotGallery({
+  items,
+  kinds,
+  onDelete,
+}: {
+  items: UrlItem[];
+  kinds?: readonly FileKind[];
+  onDelete: (item: UrlItem) => void;
+}) {
   const { t } = useTranslation('evidence');
   const fileUrl = useFileUrl();
   const [viewed, setViewed] = useState<Viewed | null>(null);
@@ -18,14 +26,26 @@ export function SlotGallery({ items, kinds, onDelete }: { items: UrlItem[]; kind
     <>
       <ul className="evidence-grid list-unstyled mb-0">
         {items.map((item) => (
-          <GalleryItem key={item._id} item={item} url={fileUrl(item.url)} slotKinds={kinds}
+          <GalleryItem
+            key={item._id}
+            item={item}
+            url={fileUrl(item.url)}
+            slotKinds={kinds}
             onOpen={() => setViewed({ url: fileUrl(item.url), name: item.fileName, mime: item.mimeType })}
-            onDelete={() => setDoomed(item)} />
+            onDelete={() => setDoomed(item)}
+          />
         ))}
       </ul>
       <MediaViewer file={viewed} onClose={() => setViewed(null)} />
-      <ConfirmDialog show={doomed !== null} title={t('confirmDelete')} onCancel={() => setDoomed(null)}
-        onConfirm={() => { if (doomed) onDelete(doomed); setDoomed(null); }}>
+      <ConfirmDialog
+        show={doomed !== null}
+        title={t('confirmDelete')}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() => {
+          if (doomed) onDelete(doomed);
+          setDoomed(null);
+        }}
+      >
         {doomed?.fileName}
       </ConfirmDialog>
     </>

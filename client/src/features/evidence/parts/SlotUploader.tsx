@@ -23,19 +23,27 @@ export function SlotUploader({ place, kinds, storedNames }: Props) {
   // Names given out on this screen, taken at once: two quick picks must not both become "photo.jpg" while the first
   // is still being stored in the outbox.
   const given = useRef(new Set<string>());
-  const send = useCallback(async (file: File) => {
-    const queued = outbox.snapshot().filter((entry) => entry.scope.startsWith(slotScope(place.dayId, ''))).map((entry) => entry.label);
-    const name = uniqueName(file.name, new Set([...storedNames, ...queued, ...given.current]));
-    given.current.add(name);
-    await outbox.add(evidenceDraft(place, file, name));
-  }, [outbox, place, storedNames]);
+  const send = useCallback(
+    async (file: File) => {
+      const queued = outbox
+        .snapshot()
+        .filter((entry) => entry.scope.startsWith(slotScope(place.dayId, '')))
+        .map((entry) => entry.label);
+      const name = uniqueName(file.name, new Set([...storedNames, ...queued, ...given.current]));
+      given.current.add(name);
+      await outbox.add(evidenceDraft(place, file, name));
+    },
+    [outbox, place, storedNames],
+  );
   const queue = useUploadQueue(place.spec, kinds, send);
   return (
     <div className="mb-2">
       <PickButtons kinds={kinds} onPick={(files) => void queue.add(files)} />
       {queue.picked.length > 0 ? (
         <ul className="list-group my-2">
-          {queue.picked.map((entry) => <QueueEntry key={entry.id} entry={entry} onRemove={() => queue.remove(entry.id)} />)}
+          {queue.picked.map((entry) => (
+            <QueueEntry key={entry.id} entry={entry} onRemove={() => queue.remove(entry.id)} />
+          ))}
         </ul>
       ) : null}
       <OutboxList entries={mine} outbox={outbox} />

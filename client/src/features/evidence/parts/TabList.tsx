@@ -25,7 +25,9 @@ export function TabList<Slug extends string = string>({ batchId, slugs, linkOf }
     return (
       <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
         {t('loadFailed')}
-        <Button size="sm" variant="outline-danger" onClick={() => void count.refetch()}>{t('retry')}</Button>
+        <Button size="sm" variant="outline-danger" onClick={() => void count.refetch()}>
+          {t('retry')}
+        </Button>
       </div>
     );
   }
@@ -34,17 +36,28 @@ export function TabList<Slug extends string = string>({ batchId, slugs, linkOf }
   const tabs = count.data.tabs.map(withSlug).flatMap((tab) => (wanted(tab.slug) ? [{ ...tab, slug: tab.slug }] : []));
   return (
     <>
-      <p className="fw-semibold" role="status" aria-label={t('progressLabel')}>{t('progress', { done: completedTabs, total: totalTabs })}</p>
-      {tabs.length === 0 ? <p className="text-body-secondary">{t('noTabs')}</p> : (
+      <p className="fw-semibold" role="status" aria-label={t('progressLabel')}>
+        {t('progress', { done: completedTabs, total: totalTabs })}
+      </p>
+      {tabs.length === 0 ? (
+        <p className="text-body-secondary">{t('noTabs')}</p>
+      ) : (
         <ul className="list-group">
           {tabs.map((tab) => (
             <li key={tab._id} className="list-group-item">
-              <Link to={linkOf(tab.slug, tab._id)} className="d-flex justify-content-between align-items-center gap-2 text-decoration-none">
+              <Link
+                to={linkOf(tab.slug, tab._id)}
+                className="d-flex justify-content-between align-items-center gap-2 text-decoration-none"
+              >
                 <span>
                   <span className="d-block fw-semibold">{tab.tabName}</span>
-                  {tab.fileCount !== undefined ? <span className="small text-body-secondary">{t('fileCount', { count: tab.fileCount })}</span> : null}
+                  {tab.fileCount !== undefined ? (
+                    <span className="small text-body-secondary">{t('fileCount', { count: tab.fileCount })}</span>
+                  ) : null}
                 </span>
-                <span className={`badge ${tab.tabStatus ? 'text-bg-success' : 'text-bg-secondary'}`}>{tab.tabStatus ? t('done') : t('notDone')}</span>
+                <span className={`badge ${tab.tabStatus ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                  {tab.tabStatus ? t('done') : t('notDone')}
+                </span>
               </Link>
             </li>
           ))}

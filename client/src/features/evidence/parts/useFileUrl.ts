@@ -7,7 +7,9 @@ export function useFileUrl(): (url: string) => string {
   useEffect(() => {
     let live = true;
     void loadRuntimeConfig().then((config) => live && setHost(config.apiHost));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
   return (url) => (/^[a-z]+:/i.test(url) ? url : `${host}${url}`);
 }

@@ -22,10 +22,24 @@ export function CandidateNav({ candidates, current, linkOf }: Props) {
         {t('candidateLine', { id: current.candidateId, position: index + 1, total: candidates.length })}
       </p>
       <nav className="d-flex gap-2" aria-label={t('candidateNav')}>
-        {previous ? <Link to={linkOf(previous._id)} className={button} style={{ minHeight: 48 }}>{t('previous')}</Link>
-          : <span className={`${button} disabled`} aria-disabled="true" style={{ minHeight: 48 }}>{t('previous')}</span>}
-        {next ? <Link to={linkOf(next._id)} className={button} style={{ minHeight: 48 }}>{t('next')}</Link>
-          : <span className={`${button} disabled`} aria-disabled="true" style={{ minHeight: 48 }}>{t('next')}</span>}
+        {previous ? (
+          <Link to={linkOf(previous._id)} className={button} style={{ minHeight: 48 }}>
+            {t('previous')}
+          </Link>
+        ) : (
+          <span className={`${button} disabled`} aria-disabled="true" style={{ minHeight: 48 }}>
+            {t('previous')}
+          </span>
+        )}
+        {next ? (
+          <Link to={linkOf(next._id)} className={button} style={{ minHeight: 48 }}>
+            {t('next')}
+          </Link>
+        ) : (
+          <span className={`${button} disabled`} aria-disabled="true" style={{ minHeight: 48 }}>
+            {t('next')}
+          </span>
+        )}
       </nav>
     </div>
   );

@@ -37,19 +37,45 @@ export function FilePicker({ onFile }: { onFile: (file: File) => Promise<unknown
       <div className="d-flex flex-wrap gap-2">
         <label className={button} style={{ minHeight: 48 }}>
           {t('takePhoto')}
-          <input type="file" className="visually-hidden" accept="image/*" capture="environment" onChange={(e) => void picked(e)} />
+          <input
+            type="file"
+            className="visually-hidden"
+            accept="image/*"
+            capture="environment"
+            onChange={(e) => void picked(e)}
+          />
         </label>
         <label className={button} style={{ minHeight: 48 }}>
           {t('recordVideo')}
-          <input type="file" className="visually-hidden" accept="video/mp4" capture="environment" onChange={(e) => void picked(e)} />
+          <input
+            type="file"
+            className="visually-hidden"
+            accept="video/mp4"
+            capture="environment"
+            onChange={(e) => void picked(e)}
+          />
         </label>
         <label className={button} style={{ minHeight: 48 }}>
           {t('chooseFiles')}
-          <input type="file" className="visually-hidden" accept="image/jpeg,image/png,image/gif,image/webp,video/mp4" multiple onChange={(e) => void picked(e)} />
+          <input
+            type="file"
+            className="visually-hidden"
+            accept="image/jpeg,image/png,image/gif,image/webp,video/mp4"
+            multiple
+            onChange={(e) => void picked(e)}
+          />
         </label>
       </div>
-      {busy ? <p className="small text-body-secondary mt-1" role="status">{t('preparing')}</p> : null}
-      {problem ? <p className="small text-danger mt-1" role="alert">{problem}</p> : null}
+      {busy ? (
+        <p className="small text-body-secondary mt-1" role="status">
+          {t('preparing')}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="small text-danger mt-1" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -9,8 +9,19 @@ export function LanguageSwitch({ value, onChange }: { value: Language; onChange:
   return (
     <div className="btn-group mb-3" role="radiogroup" aria-label={t('questionLanguage')}>
       {languages.map((language) => (
-        <label key={language} className={`btn d-flex align-items-center ${value === language ? 'btn-primary' : 'btn-outline-primary'}`} style={{ minHeight: 48 }}>
-          <input type="radio" className="visually-hidden" name="question-language" value={language} checked={value === language} onChange={() => onChange(language)} />
+        <label
+          key={language}
+          className={`btn d-flex align-items-center ${value === language ? 'btn-primary' : 'btn-outline-primary'}`}
+          style={{ minHeight: 48 }}
+        >
+          <input
+            type="radio"
+            className="visually-hidden"
+            name="question-language"
+            value={language}
+            checked={value === language}
+            onChange={() => onChange(language)}
+          />
           {t(`language.${language}`)}
         </label>
       ))}

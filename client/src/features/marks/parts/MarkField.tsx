@@ -22,14 +22,33 @@ export const MarkField = memo(function MarkField({ id, label, fieldKey, value, m
   return (
     <div className="mb-2">
       <div className="d-flex align-items-center gap-2">
-        <label htmlFor={id} className="form-label mb-0 flex-grow-1 small">{label}</label>
-        <input id={id} type="text" inputMode="numeric" pattern="[0-9]*" autoComplete="off" className={`form-control text-end ${error ? 'is-invalid' : ''}`}
-          style={{ width: 72, minHeight: 48 }} value={value} disabled={disabled} maxLength={4}
-          onKeyDown={blockNonDigitKeys} onChange={(event) => onChange(fieldKey, event.target.value.replace(/[^\d]/g, ''))}
-          {...invalidProps(id, error)} />
-        <span className="text-body-secondary small text-nowrap" style={{ minWidth: 40 }}>{t('ofMax', { max })}</span>
+        <label htmlFor={id} className="form-label mb-0 flex-grow-1 small">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          className={`form-control text-end ${error ? 'is-invalid' : ''}`}
+          style={{ width: 72, minHeight: 48 }}
+          value={value}
+          disabled={disabled}
+          maxLength={4}
+          onKeyDown={blockNonDigitKeys}
+          onChange={(event) => onChange(fieldKey, event.target.value.replace(/[^\d]/g, ''))}
+          {...invalidProps(id, error)}
+        />
+        <span className="text-body-secondary small text-nowrap" style={{ minWidth: 40 }}>
+          {t('ofMax', { max })}
+        </span>
       </div>
-      {error ? <div id={`${id}-error`} className="invalid-feedback d-block text-end" role="alert">{error}</div> : null}
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block text-end" role="alert">
+          {error}
+        </div>
+      ) : null}
     </div>
   );
 });

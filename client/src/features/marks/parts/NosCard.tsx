@@ -25,9 +25,23 @@ export function NosCard({ fields, section, language, value, onChange }: Props) {
         <h2 className="h6 mb-2">{nos.NOS}</h2>
         {fields.map((field, index) => (
           <div key={field.key}>
-            {field.question ? <p className="small mb-1" lang={language === 'Hindi' ? 'hi' : 'en'}>{index + 1}. {questionText(field.question, language)}</p> : null}
-            <MarkField id={`mark-${field.key.replace('/', '-')}`} fieldKey={field.key} value={value(field.key)} max={field.max} onChange={onChange}
-              label={field.question ? t('questionMarks', { n: index + 1, code: nosCode(nos) }) : t('nosMarks', { code: nosCode(nos) })} />
+            {field.question ? (
+              <p className="small mb-1" lang={language === 'Hindi' ? 'hi' : 'en'}>
+                {index + 1}. {questionText(field.question, language)}
+              </p>
+            ) : null}
+            <MarkField
+              id={`mark-${field.key.replace('/', '-')}`}
+              fieldKey={field.key}
+              value={value(field.key)}
+              max={field.max}
+              onChange={onChange}
+              label={
+                field.question
+                  ? t('questionMarks', { n: index + 1, code: nosCode(nos) })
+                  : t('nosMarks', { code: nosCode(nos) })
+              }
+            />
           </div>
         ))}
         {perQuestion ? (

@@ -19,10 +19,21 @@ export function SaveBar({ unsaved, pending, outbox, problem, onSave }: Props) {
   return (
     <div className="position-sticky bottom-0 bg-body py-2 border-top">
       <OutboxList entries={pending} outbox={outbox} />
-      {problem ? <p className="text-danger small mb-1" role="alert">{t(`problem.${problem.kind}`, problem)}</p> : null}
+      {problem ? (
+        <p className="text-danger small mb-1" role="alert">
+          {t(`problem.${problem.kind}`, problem)}
+        </p>
+      ) : null}
       <div className="d-flex align-items-center gap-2">
-        <span className={`small flex-grow-1 ${unsaved ? 'text-warning-emphasis fw-semibold' : 'text-body-secondary'}`} role="status">{state}</span>
-        <button type="button" className="btn btn-primary" style={{ minHeight: 48, minWidth: 120 }} onClick={onSave}>{t('save')}</button>
+        <span
+          className={`small flex-grow-1 ${unsaved ? 'text-warning-emphasis fw-semibold' : 'text-body-secondary'}`}
+          role="status"
+        >
+          {state}
+        </span>
+        <button type="button" className="btn btn-primary" style={{ minHeight: 48, minWidth: 120 }} onClick={onSave}>
+          {t('save')}
+        </button>
       </div>
     </div>
   );

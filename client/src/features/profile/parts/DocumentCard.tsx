@@ -31,12 +31,24 @@ export function DocumentCard({ ui, item, onEdit, onDelete }: Props) {
         ))}
       </dl>
       <p className="small mb-2">
-        {item.url ? <a href={item.url} target="_blank" rel="noreferrer">{item.fileName || t('viewFile')}</a> : item.fileName}{' '}
+        {item.url ? (
+          <a href={item.url} target="_blank" rel="noreferrer">
+            {item.fileName || t('viewFile')}
+          </a>
+        ) : (
+          item.fileName
+        )}{' '}
         <span className="text-body-secondary">{item.sizeText}</span>
       </p>
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-primary flex-fill" onClick={onEdit}>{t('edit')}<span className="visually-hidden"> {title}</span></button>
-        <button type="button" className="btn btn-outline-danger flex-fill" onClick={onDelete}>{t('delete')}<span className="visually-hidden"> {title}</span></button>
+        <button type="button" className="btn btn-outline-primary flex-fill" onClick={onEdit}>
+          {t('edit')}
+          <span className="visually-hidden"> {title}</span>
+        </button>
+        <button type="button" className="btn btn-outline-danger flex-fill" onClick={onDelete}>
+          {t('delete')}
+          <span className="visually-hidden"> {title}</span>
+        </button>
       </div>
     </li>
   );

@@ -13,8 +13,16 @@ interface Props {
 export function FileInput({ id, label, kinds, onFile, error }: Props) {
   return (
     <FieldFrame id={id} label={label} error={error}>
-      <input id={id} type="file" className={`form-control${error ? ' is-invalid' : ''}`} {...invalidProps(id, error)}
-        accept={extensionsOf(kinds).map((ext) => `.${ext}`).join(',')} onChange={(event) => onFile(event.target.files?.[0] ?? null)} />
+      <input
+        id={id}
+        type="file"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        {...invalidProps(id, error)}
+        accept={extensionsOf(kinds)
+          .map((ext) => `.${ext}`)
+          .join(',')}
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+      />
     </FieldFrame>
   );
 }

@@ -44,16 +44,51 @@ export function PhotoCard({ assessorId, url, name, fields }: Props) {
 
   return (
     <div className="d-flex align-items-center gap-3 mb-3" id="profile-photo">
-      {url ? <img src={url} alt={t('photoAlt', { name })} width={96} height={96} className="rounded-circle object-fit-cover" />
-        : <div className="rounded-circle bg-secondary-subtle d-flex align-items-center justify-content-center" style={{ width: 96, height: 96 }} aria-hidden="true">{name.slice(0, 1)}</div>}
+      {url ? (
+        <img
+          src={url}
+          alt={t('photoAlt', { name })}
+          width={96}
+          height={96}
+          className="rounded-circle object-fit-cover"
+        />
+      ) : (
+        <div
+          className="rounded-circle bg-secondary-subtle d-flex align-items-center justify-content-center"
+          style={{ width: 96, height: 96 }}
+          aria-hidden="true"
+        >
+          {name.slice(0, 1)}
+        </div>
+      )}
       <div className="flex-fill">
-        <label htmlFor="profile-photo-input" className="btn btn-outline-primary w-100 mb-2">{url ? t('changePhoto') : t('addPhoto')}</label>
-        <input id="profile-photo-input" type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden"
-          onChange={(event) => { void pick(event.target.files?.[0]); event.target.value = ''; }} />
-        {url ? <button type="button" className="btn btn-outline-danger w-100" onClick={() => setConfirming(true)}>{t('removePhoto')}</button> : null}
+        <label htmlFor="profile-photo-input" className="btn btn-outline-primary w-100 mb-2">
+          {url ? t('changePhoto') : t('addPhoto')}
+        </label>
+        <input
+          id="profile-photo-input"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="visually-hidden"
+          onChange={(event) => {
+            void pick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        {url ? (
+          <button type="button" className="btn btn-outline-danger w-100" onClick={() => setConfirming(true)}>
+            {t('removePhoto')}
+          </button>
+        ) : null}
         <OutboxList entries={pending} outbox={outbox} />
       </div>
-      <ConfirmDialog show={confirming} title={t('removePhotoTitle')} confirmText={t('removePhoto')} onConfirm={() => void confirmRemove()} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog
+        show={confirming}
+        title={t('removePhotoTitle')}
+        confirmText={t('removePhoto')}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setConfirming(false)}
+      >
         {t('removePhotoText')}
       </ConfirmDialog>
     </div>

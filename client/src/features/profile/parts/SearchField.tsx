@@ -14,10 +14,20 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> 
 export function SearchField({ id, label, options, value, onChange, error, ...input }: Props) {
   return (
     <FieldFrame id={id} label={label} error={error}>
-      <input id={id} className={`form-control${error ? ' is-invalid' : ''}`} list={`${id}-options`} autoComplete="off" value={value}
-        onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)} {...input} />
+      <input
+        id={id}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        list={`${id}-options`}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...invalidProps(id, error)}
+        {...input}
+      />
       <datalist id={`${id}-options`}>
-        {options.map((option) => <option key={option} value={option} />)}
+        {options.map((option) => (
+          <option key={option} value={option} />
+        ))}
       </datalist>
     </FieldFrame>
   );

@@ -22,7 +22,9 @@ type Values = Record<string, string>;
 
 /** The values as sent: dates as the API writes them (dd-mm-yyyy), text trimmed. */
 const sentOf = (ui: SectionUi, values: Values): Values =>
-  Object.fromEntries(ui.fields.map(({ name, kind }) => [name, kind === 'date' ? dashOfIso(values[name]!) : values[name]!.trim()]));
+  Object.fromEntries(
+    ui.fields.map(({ name, kind }) => [name, kind === 'date' ? dashOfIso(values[name]!) : values[name]!.trim()]),
+  );
 
 function problemsOf(ui: SectionUi, sent: Values, hasFile: boolean): FormErrors<Values> {
   const found: Record<string, string | undefined> = {};
@@ -42,33 +44,99 @@ export function SectionForm({ ui, editing, takenCardTypes = [], onSave, onCancel
   const [file, setFile] = useState<File | null>(null);
   // The certificate is needed to add a document; an edit may keep the stored one.
   const { values, set, errors, handleSubmit } = useForm<Values>(
-    () => Object.fromEntries(ui.fields.map(({ name, kind }) => [name, kind === 'date' ? isoOfDash(editing?.values[name]) : editing?.values[name] ?? ''])),
+    () =>
+      Object.fromEntries(
+        ui.fields.map(({ name, kind }) => [
+          name,
+          kind === 'date' ? isoOfDash(editing?.values[name]) : (editing?.values[name] ?? ''),
+        ]),
+      ),
     (current) => problemsOf(ui, sentOf(ui, current), Boolean(editing) || file !== null),
   );
   const id = (name: string) => `${ui.name}-${name}`;
   const submit = handleSubmit((current) => onSave(sentOf(ui, current), file));
 
-  const cardTypes = ['aadharCard', 'panCard'].filter((type) => type === editing?.values.cardType || !takenCardTypes.includes(type));
+  const cardTypes = ['aadharCard', 'panCard'].filter(
+    (type) => type === editing?.values.cardType || !takenCardTypes.includes(type),
+  );
   return (
-    <form noValidate onSubmit={submit} className="card card-body mb-3" aria-label={t(editing ? 'editTitle' : 'addTitle', { section: t(`sections.${ui.name}.one`) })}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="card card-body mb-3"
+      aria-label={t(editing ? 'editTitle' : 'addTitle', { section: t(`sections.${ui.name}.one`) })}
+    >
       <h2 className="h5">{t(editing ? 'editTitle' : 'addTitle', { section: t(`sections.${ui.name}.one`) })}</h2>
       {ui.fields.map(({ name, kind }) => {
         const label = t(`fields.${name}`);
         const error = errors[name] && t(errors[name]!);
         if (kind === 'cardType') {
-          return <SelectField key={name} id={id(name)} label={label} placeholder={t('choose')} value={values[name]} error={error} disabled={Boolean(editing)}
-            options={cardTypes.map((type) => ({ value: type, label: t(`cardType.${type}`) }))} onChange={(event) => set(name)(event.target.value)} />;
+          return (
+            <SelectField
+              key={name}
+              id={id(name)}
+              label={label}
+              placeholder={t('choose')}
+              value={values[name]}
+              error={error}
+              disabled={Boolean(editing)}
+              options={cardTypes.map((type) => ({ value: type, label: t(`cardType.${type}`) }))}
+              onChange={(event) => set(name)(event.target.value)}
+            />
+          );
         }
-        if (kind === 'jobRole') return <JobRoleField key={name} id={id(name)} label={label} value={values[name]!} onChange={set(name)} error={error} />;
-        if (kind === 'date') return <TextField key={name} id={id(name)} label={label} type="date" value={values[name]} error={error} onChange={(event) => set(name)(event.target.value)} />;
+        if (kind === 'jobRole')
+          return (
+            <JobRoleField
+              key={name}
+              id={id(name)}
+              label={label}
+              value={values[name]!}
+              onChange={set(name)}
+              error={error}
+            />
+          );
+        if (kind === 'date')
+          return (
+            <TextField
+              key={name}
+              id={id(name)}
+              label={label}
+              type="date"
+              value={values[name]}
+              error={error}
+              onChange={(event) => set(name)(event.target.value)}
+            />
+          );
         const upper = name === 'cardNo';
-        return <TextField key={name} id={id(name)} label={label} value={values[name]} error={error} autoCapitalize={upper ? 'characters' : undefined}
-          onChange={(event) => set(name)(upper ? event.target.value.toUpperCase().replace(/\s/g, '') : event.target.value)} />;
+        return (
+          <TextField
+            key={name}
+            id={id(name)}
+            label={label}
+            value={values[name]}
+            error={error}
+            autoCapitalize={upper ? 'characters' : undefined}
+            onChange={(event) =>
+              set(name)(upper ? event.target.value.toUpperCase().replace(/\s/g, '') : event.target.value)
+            }
+          />
+        );
       })}
-      <FileInput id={id('file')} label={t(editing ? 'replaceFile' : 'file')} kinds={['image', 'document']} onFile={setFile} error={errors.file && t(errors.file)} />
+      <FileInput
+        id={id('file')}
+        label={t(editing ? 'replaceFile' : 'file')}
+        kinds={['image', 'document']}
+        onFile={setFile}
+        error={errors.file && t(errors.file)}
+      />
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-secondary flex-fill" onClick={onCancel}>{t('cancel')}</button>
-        <button type="submit" className="btn btn-primary flex-fill">{t('save')}</button>
+        <button type="button" className="btn btn-outline-secondary flex-fill" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary flex-fill">
+          {t('save')}
+        </button>
       </div>
     </form>
   );

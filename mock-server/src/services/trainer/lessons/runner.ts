@@ -3,7 +3,13 @@ import type { LessonScript, ReadyStep } from './script.ts';
 
 export type LessonState = 'loaded' | 'running' | 'paused' | 'finished' | 'stopped';
 
-export interface StepRun { index: number; at: string; call: string; ranAt: number; statuses: number[] }
+export interface StepRun {
+  index: number;
+  at: string;
+  call: string;
+  ranAt: number;
+  statuses: number[];
+}
 
 /** Makes a step's call(s) and answers their HTTP statuses. */
 export type PerformStep = (step: ReadyStep) => Promise<number[]>;
@@ -61,7 +67,9 @@ export class LessonRunner {
 
   /** Runs the due steps in order, one at a time; a tick during another waits for it instead of running a step twice. */
   tick(): Promise<void> {
-    this.ticking ??= this.runDue().finally(() => { this.ticking = undefined; });
+    this.ticking ??= this.runDue().finally(() => {
+      this.ticking = undefined;
+    });
     return this.ticking;
   }
 
@@ -85,9 +93,15 @@ export class LessonRunner {
   view() {
     const step = this.steps[this.nextIndex];
     const startedAt = this.runningSince === undefined ? undefined : this.runningSince - this.bankedMs;
-    const next = step && this.state !== 'finished' && this.state !== 'stopped'
-      ? { index: this.nextIndex, at: step.at, call: step.call, ...(startedAt === undefined ? {} : { dueAt: startedAt + step.offsetMs }) }
-      : undefined;
+    const next =
+      step && this.state !== 'finished' && this.state !== 'stopped'
+        ? {
+            index: this.nextIndex,
+            at: step.at,
+            call: step.call,
+            ...(startedAt === undefined ? {} : { dueAt: startedAt + step.offsetMs }),
+          }
+        : undefined;
     const lastRan = this.ran.at(-1);
     return {
       name: this.script.name,

@@ -15,14 +15,29 @@ export interface LessonStep {
   for?: StepTargets;
 }
 
-export interface LessonScript { name: string; steps: LessonStep[] }
+export interface LessonScript {
+  name: string;
+  steps: LessonStep[];
+}
 
 /** A checked step: its offset in ms and its contract entry. */
-export interface ReadyStep extends LessonStep { offsetMs: number; spec: CallSpec }
+export interface ReadyStep extends LessonStep {
+  offsetMs: number;
+  spec: CallSpec;
+}
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 /** Calls a lesson may not make: the lesson controls themselves (a lesson loading a lesson) and the live feed stream. */
-const NOT_IN_LESSONS = new Set(['loadLesson', 'shippedLessons', 'loadShippedLesson', 'startLesson', 'pauseLesson', 'stopLesson', 'currentLesson', 'activity']);
+const NOT_IN_LESSONS = new Set([
+  'loadLesson',
+  'shippedLessons',
+  'loadShippedLesson',
+  'startLesson',
+  'pauseLesson',
+  'stopLesson',
+  'currentLesson',
+  'activity',
+]);
 /** A stand-in assessor for checking the body of a `for` step, whose `assessor` the runner fills in. */
 const ANY_ASSESSOR = 'assessor@lesson.check';
 
@@ -67,7 +82,8 @@ export function checkLesson(script: LessonScript): ReadyStep[] {
     if (step.for !== undefined) {
       const fields = (spec.body as { properties?: Record<string, unknown> } | undefined)?.properties;
       if (!fields?.assessor) refuse(`${where}.for`, `${step.call} takes no assessor in its body`);
-      if (step.body && typeof step.body === 'object' && 'assessor' in step.body) refuse(`${where}.body.assessor`, 'leave it out: "for" sets it');
+      if (step.body && typeof step.body === 'object' && 'assessor' in step.body)
+        refuse(`${where}.body.assessor`, 'leave it out: "for" sets it');
     }
     const body = step.for === undefined ? step.body : { ...(step.body as object | undefined), assessor: ANY_ASSESSOR };
     check(spec.body, body, `${where}.body`);
