@@ -2,7 +2,8 @@ import { indiaDashDay } from '@assessor/contract';
 import { todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
-import { selfie } from '../pages/AttendancePage.ts';
+import { selfie, type AttendancePage } from '../pages/AttendancePage.ts';
+import type { AssessorApi } from '../support/api.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 
 /** A position this many metres north of a point. */
@@ -353,18 +354,21 @@ test.describe('the attendance screens pass axe, keep 48 px targets and do not sc
     await check(page);
   });
 
-  test('a day without clock-out', async ({ page, signedIn: _, api, attendance }) => {
+  /** The seeded day without a clock-out, opened from My attendance. */
+  const openDayWithoutClockOut = async (api: AssessorApi, attendance: AttendancePage) => {
     const open = (await api.attendance()).find((record) => !record.isClockOut)!;
     await attendance.openRecords();
     await attendance.record((open.batch_id as { batchId: string }).batchId).click();
+  };
+
+  test('a day without clock-out', async ({ page, signedIn: _, api, attendance }) => {
+    await openDayWithoutClockOut(api, attendance);
     await expect(attendance.applyRegularize).toBeVisible();
     await check(page);
   });
 
   test('the regularisation form', async ({ page, signedIn: _, api, attendance }) => {
-    const open = (await api.attendance()).find((record) => !record.isClockOut)!;
-    await attendance.openRecords();
-    await attendance.record((open.batch_id as { batchId: string }).batchId).click();
+    await openDayWithoutClockOut(api, attendance);
     await attendance.applyRegularize.click();
     await expect(attendance.send).toBeVisible();
     await check(page);
