@@ -22,7 +22,7 @@ const firstScreens: PreloadRule[] = [
   { path: '/login', signedIn: false, modules: [/features[\\/]auth[\\/]LoginScreen\.tsx$/] },
   { path: '/', signedIn: false, modules: [/LandingScreen\.tsx$/] },
   // The signed-in layout loads the English catalogues of the layout and home that the entry does not carry
-  // (src/i18n/README.md) with its code. Not axios: the base query sends a GET with fetch.
+  // (src/i18n/README.md) with its code.
   {
     path: '/',
     signedIn: true,
@@ -30,13 +30,8 @@ const firstScreens: PreloadRule[] = [
   },
 ];
 
-// The terms and privacy screens are open signed out too: their catalogue stays a chunk of its own. So does the HTTP
-// client (axios), which the base query loads with the first call that sends something.
-const signedIn = firstScreenChunk(firstScreens, [
-  /i18n[\\/]en[\\/]legal\.json$/,
-  /api[\\/]httpClient\.ts$/,
-  /[\\/]node_modules[\\/]axios[\\/]/,
-]);
+// The terms and privacy screens are open signed out too: their catalogue stays a chunk of its own.
+const signedIn = firstScreenChunk(firstScreens, [/i18n[\\/]en[\\/]legal\.json$/]);
 
 /**
  * Fewer, larger chunks on the first load (`npm run size`): each small chunk costs its import/export lists and a fresh

@@ -100,32 +100,6 @@ test("home does not move while its lists and today's step arrive one by one", as
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
 });
 
-test.describe('a signed-in start', () => {
-  // The worker's precache would fetch every chunk, the HTTP client's too, once the start has settled.
-  test.use({ serviceWorkers: 'block' });
-
-  test("draws home, today's step and the alerts without loading the HTTP client that sends captures", async ({
-    page,
-    signedIn: _signedIn,
-    home,
-  }) => {
-    const code: string[] = [];
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) code.push(pathname);
-      if (pathname.startsWith('/api/')) calls.push(pathname);
-    });
-    await home.open();
-    await expect(home.nextStep).toBeVisible();
-    await expect(home.tile('Completed batches')).toBeVisible();
-    // The poll of the alerts goes out once the start has settled: by then every first call has been made.
-    await expect.poll(() => calls.includes('/api/notification-list')).toBe(true);
-    expect(code.length).toBeGreaterThan(3);
-    expect(code.filter((path) => /httpClient/.test(path))).toEqual([]);
-  });
-});
-
 test("the page's script preloads the first screen's code before the app asks for it: no chunk is preloaded twice", async ({
   page,
   signedIn: _signedIn,

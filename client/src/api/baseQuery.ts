@@ -4,7 +4,7 @@ import { networkAnswered } from '../pwa/serviceWorker.ts';
 import { nextTask } from '../lib/nextTask.ts';
 import { readStoredToken } from '../lib/storedSession.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
-import { sendWithFetch } from './sendWithFetch.ts';
+import { sendWithAxios } from './httpClient.ts';
 import {
   NOT_MODIFIED,
   type ApiError,
@@ -36,8 +36,8 @@ function wasAborted(error: unknown, signal: AbortSignal): boolean {
 
 /**
  * The only place HTTP happens. It reports every failure as data (`{ error }`): no toasts, no navigation, no logout.
- * Those belong to the error listener. A GET goes out with the browser's fetch; a call that sends something goes
- * through axios (api/httpClient.ts, loaded with the first such call), which reports upload progress.
+ * Those belong to the error listener. Every call goes out through axios (api/httpClient.ts), which also reports
+ * upload progress.
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions, ApiMeta> = async (
   request,
@@ -47,8 +47,6 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   const token = tokenFrom(api.getState());
   // Without a token such a call can only collect a 401; the session is already over, so nothing is sent.
   if (extraOptions?.call?.auth && !token) return { error: { status: 'SIGNED_OUT', message: 'Signed out' } };
-  const loadingAxios = request.method === 'GET' ? undefined : import('./httpClient.ts');
-  loadingAxios?.catch(() => undefined); // awaited below, once the host is known; a failure is reported there
   const { apiHost } = await loadRuntimeConfig();
   // The call's auth flag rides on every answer's meta, so the error listener reads it from the action itself.
   const callMeta: ApiMeta = extraOptions?.call?.auth === false ? { auth: false } : {};
@@ -66,20 +64,17 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   };
   const headers = { ...COMMON_HEADERS, ...request.headers, ...(token ? { 'x-auth-token': token } : {}) };
   try {
-    const sendWithAxios = loadingAxios ? (await loadingAxios).sendWithAxios : undefined;
     // Each call's HTTP work (the URL, the headers, the send) in a task of its own: a screen's mount or a prefetch starts
     // several calls at once, and on a slow phone their work in one piece held the page for a long task. (An abort
     // meanwhile reaches the send through the signal: it then rejects at once.)
     await nextTask();
-    const answer: HttpAnswer = sendWithAxios
-      ? await sendWithAxios(
-          apiHost,
-          request,
-          headers,
-          api.signal,
-          request.onUploadProgress ?? extraOptions?.onUploadProgress,
-        )
-      : await sendWithFetch(apiHost, request, headers, api.signal);
+    const answer: HttpAnswer = await sendWithAxios(
+      apiHost,
+      request,
+      headers,
+      api.signal,
+      request.onUploadProgress ?? extraOptions?.onUploadProgress,
+    );
     // The worker marks the answers it gave from its cache; any other answer came over the network.
     if (!answer.fromCache) networkAnswered();
     return read(answer);

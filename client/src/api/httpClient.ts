@@ -2,9 +2,8 @@ import axios from 'axios';
 import type { ApiRequest, HttpAnswer, UploadProgressHandler } from './types.ts';
 
 /**
- * The one axios instance, for calls that send something (JSON or multipart, with upload progress, which fetch cannot
- * report). Loaded lazily by the base query so axios stays off the way to every first screen. No interceptors: answers
- * are interpreted by the base query, messages and logout by the error listener.
+ * The one axios instance, the sender of every API call (the design card's HTTP client; it reports upload progress).
+ * No interceptors: answers are interpreted by the base query, messages and logout by the error listener.
  */
 const http = axios.create({
   timeout: 0,
@@ -33,5 +32,12 @@ export async function sendWithAxios(
       ? (event) => onUploadProgress(event.total ? event.loaded / event.total : (event.progress ?? 0))
       : undefined,
   });
-  return { status: response.status, data: response.data, etag: response.headers.etag as string | undefined };
+  // The service worker marks the answers it gave from its cache (client/src/pwa).
+  const fromCache = response.headers['x-from-cache'] === '1';
+  return {
+    status: response.status,
+    data: response.data,
+    etag: response.headers.etag as string | undefined,
+    ...(fromCache ? { fromCache } : {}),
+  };
 }

@@ -28,7 +28,8 @@ export function answeredCors(req: IncomingMessage, res: ServerResponse): boolean
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
   res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-  res.setHeader('Access-Control-Expose-Headers', 'ETag');
+  // The worker's mark on a saved answer (client/src/pwa) is read like the ETag: the page sees the worker's own answer whole.
+  res.setHeader('Access-Control-Expose-Headers', 'ETag, x-from-cache');
   if (req.method !== 'OPTIONS') return false;
   res.writeHead(204).end();
   return true;
