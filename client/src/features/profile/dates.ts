@@ -1,4 +1,4 @@
-import { dashDateValue, dashDay, indiaIsoDay } from '@assessor/contract';
+import { dashDateValue, dashDay } from '@assessor/contract';
 
 /** "YYYY-MM-DD" (a date input) → "DD-MM-YYYY" (the API). */
 export const dashOfIso = (iso: string) => dashDay(iso) ?? '';
@@ -14,6 +14,3 @@ export function isoOfDash(dash: string | undefined): string {
   if (dashDateValue(`${b}-${a}-${year}`) !== null) return `${year}-${a}-${b}`;
   return '';
 }
-
-/** Today in India as YYYY-MM-DD. */
-export const todayInIndia = () => indiaIsoDay();

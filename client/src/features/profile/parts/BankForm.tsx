@@ -21,7 +21,6 @@ const empty: Values = {
 const fromSaved = (saved: Partial<Record<keyof BankValues, string | null>> | null): Values => ({
   ...empty,
   ...Object.fromEntries(Object.keys(empty).map((name) => [name, saved?.[name as keyof BankValues] ?? ''])),
-  confirmAccount: '',
 });
 
 /** The values as sent: the IFSC in capitals, names trimmed. */

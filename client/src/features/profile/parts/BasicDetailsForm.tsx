@@ -1,3 +1,4 @@
+import { indiaIsoDay } from '@assessor/contract';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
@@ -6,7 +7,7 @@ import { blockNonDigitKeys } from '../../../components/form/numericInput.ts';
 import { useForm } from '../../../components/form/useForm.ts';
 import { useGetCitiesMutation, useGetStatesMutation } from '../api.ts';
 import { checkDob, checkLength, checkPinCode, required } from '../checks.ts';
-import { dashOfIso, isoOfDash, todayInIndia } from '../dates.ts';
+import { dashOfIso, isoOfDash } from '../dates.ts';
 import { SearchField } from './SearchField.tsx';
 
 export interface BasicValues {
@@ -27,7 +28,7 @@ function validate(v: BasicValues, stateNames: readonly string[]) {
   const found: Partial<Record<keyof BasicValues, string | undefined>> = {
     fullName: checkLength(v.fullName, 2, 50),
     gender: required(v.gender),
-    dob: checkDob(v.dob, todayInIndia()),
+    dob: checkDob(v.dob, indiaIsoDay()),
     address: checkLength(v.address, 3, 250),
     state:
       checkLength(v.state, 3, 100) ?? (stateNames.length && !stateNames.includes(v.state) ? 'errors.state' : undefined),
