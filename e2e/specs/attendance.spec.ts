@@ -1,17 +1,8 @@
 import { indiaDashDay } from '@assessor/contract';
 import { todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
-import type { Page } from '@playwright/test';
-import { selfie, type AttendancePage } from '../pages/AttendancePage.ts';
-import type { AssessorApi } from '../support/api.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
-
-/** A position this many metres north of a point. */
-const north = (point: { latitude: number; longitude: number }, metres: number) => ({
-  latitude: point.latitude + metres / 111_195,
-  longitude: point.longitude,
-  accuracy: 12,
-});
+import { selfie } from '../pages/AttendancePage.ts';
+import { north } from '../support/geo.ts';
 
 test('clock in inside the geofence, see it on the batch index, clock out and see the duration @smoke', async ({
   context,
@@ -318,65 +309,4 @@ test('a day clocked out in the minute of its clock-in: the form leaves the faili
   await attendance.clockOutTime.fill('17:30');
   await expect(attendance.clockOutTime).not.toHaveAccessibleDescription('Enter the clock-out time.');
   await expect(attendance.message('Enter the clock-out time.')).toHaveCount(0);
-});
-
-test.describe('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 640 });
-  });
-
-  const check = async (page: Page) => {
-    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
-    await expectNoSeriousAxe(page);
-    await expectTouchTargets(page);
-    await expectNoHorizontalScroll(page);
-  };
-
-  test('the batch index', async ({ page, mock, signedIn, attendance }) => {
-    await attendance.openBatch((await todaysBatch(mock, signedIn))._id);
-    await expect(attendance.today).toHaveText('Not clocked in.');
-    await check(page);
-  });
-
-  test('clock in, with the selfie taken', async ({ page, context, mock, signedIn, api, attendance }) => {
-    const batch = await todaysBatch(mock, signedIn);
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(north(await api.examCentre(batch._id), 10));
-    await attendance.openClockIn(batch._id);
-    await attendance.takeSelfie();
-    await expect(attendance.distance).toBeVisible();
-    await check(page);
-  });
-
-  test('my attendance', async ({ page, signedIn: _, attendance }) => {
-    await attendance.openRecords();
-    await expect(attendance.heading('My attendance')).toBeVisible();
-    await check(page);
-  });
-
-  /** The seeded day without a clock-out, opened from My attendance. */
-  const openDayWithoutClockOut = async (api: AssessorApi, attendance: AttendancePage) => {
-    const open = (await api.attendance()).find((record) => !record.isClockOut)!;
-    await attendance.openRecords();
-    await attendance.record((open.batch_id as { batchId: string }).batchId).click();
-  };
-
-  test('a day without clock-out', async ({ page, signedIn: _, api, attendance }) => {
-    await openDayWithoutClockOut(api, attendance);
-    await expect(attendance.applyRegularize).toBeVisible();
-    await check(page);
-  });
-
-  test('the regularisation form', async ({ page, signedIn: _, api, attendance }) => {
-    await openDayWithoutClockOut(api, attendance);
-    await attendance.applyRegularize.click();
-    await expect(attendance.send).toBeVisible();
-    await check(page);
-  });
-
-  test('my regularisation requests', async ({ page, signedIn: _, attendance }) => {
-    await attendance.openRequests();
-    await expect(attendance.message('You have not asked for any regularisation.')).toBeVisible();
-    await check(page);
-  });
 });

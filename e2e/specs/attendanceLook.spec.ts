@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { todaysBatch } from '../flows/todaysBatch.ts';
+import { expect, test } from '../fixtures.ts';
+import type { AttendancePage } from '../pages/AttendancePage.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
+import type { AssessorApi } from '../support/api.ts';
+import { north } from '../support/geo.ts';
+
+/** The attendance screens' looks and reach, one test per screen (their journeys: attendance.spec.ts). */
+test.describe('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+  });
+
+  const check = async (page: Page) => {
+    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    await expectNoSeriousAxe(page);
+    await expectTouchTargets(page);
+    await expectNoHorizontalScroll(page);
+  };
+
+  test('the batch index', async ({ page, mock, signedIn, attendance }) => {
+    await attendance.openBatch((await todaysBatch(mock, signedIn))._id);
+    await expect(attendance.today).toHaveText('Not clocked in.');
+    await check(page);
+  });
+
+  test('clock in, with the selfie taken', async ({ page, context, mock, signedIn, api, attendance }) => {
+    const batch = await todaysBatch(mock, signedIn);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+    await attendance.openClockIn(batch._id);
+    await attendance.takeSelfie();
+    await expect(attendance.distance).toBeVisible();
+    await check(page);
+  });
+
+  test('my attendance', async ({ page, signedIn: _, attendance }) => {
+    await attendance.openRecords();
+    await expect(attendance.heading('My attendance')).toBeVisible();
+    await check(page);
+  });
+
+  /** The seeded day without a clock-out, opened from My attendance. */
+  const openDayWithoutClockOut = async (api: AssessorApi, attendance: AttendancePage) => {
+    const open = (await api.attendance()).find((record) => !record.isClockOut)!;
+    await attendance.openRecords();
+    await attendance.record((open.batch_id as { batchId: string }).batchId).click();
+  };
+
+  test('a day without clock-out', async ({ page, signedIn: _, api, attendance }) => {
+    await openDayWithoutClockOut(api, attendance);
+    await expect(attendance.applyRegularize).toBeVisible();
+    await check(page);
+  });
+
+  test('the regularisation form', async ({ page, signedIn: _, api, attendance }) => {
+    await openDayWithoutClockOut(api, attendance);
+    await attendance.applyRegularize.click();
+    await expect(attendance.send).toBeVisible();
+    await check(page);
+  });
+
+  test('my regularisation requests', async ({ page, signedIn: _, attendance }) => {
+    await attendance.openRequests();
+    await expect(attendance.message('You have not asked for any regularisation.')).toBeVisible();
+    await check(page);
+  });
+});
