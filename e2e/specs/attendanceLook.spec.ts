@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
 import type { AttendancePage } from '../pages/AttendancePage.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
+import { brokenBadgeWords, expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 import type { AssessorApi } from '../support/api.ts';
 import { north } from '../support/geo.ts';
 
 /** The attendance screens' looks and reach, one test per screen (their journeys: attendance.spec.ts). */
-test.describe('the attendance screens pass axe, keep 48 px targets and do not scroll sideways at 360 px', () => {
+test.describe('the attendance screens pass axe, keep 48 px targets and whole badge words, and do not scroll sideways at 360 px', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
   });
@@ -16,6 +16,7 @@ test.describe('the attendance screens pass axe, keep 48 px targets and do not sc
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
     await expectNoSeriousAxe(page);
     await expectTouchTargets(page);
+    expect(await brokenBadgeWords(page), 'badge words split over two lines').toEqual([]);
     await expectNoHorizontalScroll(page);
   };
 

@@ -8,9 +8,13 @@ import {
   expectTouchSize,
   expectTouchTargets,
   setTextSize,
+  brokenBadgeWords,
 } from '../support/a11y.ts';
 
-/** Looks and reach on every screen: 48 px touch targets, axe (serious/critical), 200 % text at 360 px. */
+/**
+ * Looks and reach on every screen: 48 px touch targets, axe (serious/critical), 200 % text at 360 px, badges that
+ * break only between words.
+ */
 
 type All = Parameters<Parameters<typeof test>[2]>[0];
 /** What the visits use (Playwright wants the fixtures of a test listed by name). */
@@ -101,19 +105,24 @@ async function settle(page: Page, fixtures: Fixtures) {
   await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
 }
 
-/** The checks of one screen: axe and 48 px targets as it opens, then no sideways scroll at 200 % text on 360 px. */
+/**
+ * The checks of one screen: axe, 48 px targets and whole badge words as it opens, then no sideways scroll and still
+ * whole badge words at 200 % text on 360 px.
+ */
 async function checkScreen(page: Page, fixtures: Fixtures, visit: Visit) {
   await page.setViewportSize({ width: 360, height: 640 });
   await visit(fixtures);
   await settle(page, fixtures);
   await expectNoSeriousAxe(page);
   await expectTouchTargets(page);
+  expect(await brokenBadgeWords(page), 'badge words split over two lines').toEqual([]);
   await setTextSize(page, 200);
   await expectNoHorizontalScroll(page);
+  expect(await brokenBadgeWords(page), 'badge words split over two lines at 200 % text').toEqual([]);
 }
 
 for (const [name, visit] of Object.entries(signedOutScreens)) {
-  test(`signed out, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text`, async ({
+  test(`signed out, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text, badges keep whole words`, async ({
     page,
     mock,
     landing,
@@ -152,7 +161,7 @@ for (const [name, visit] of Object.entries(signedOutScreens)) {
 }
 
 for (const [name, visit] of Object.entries(signedInScreens)) {
-  test(`signed in, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text`, async ({
+  test(`signed in, ${name}: axe finds nothing serious, every control is 48 px, nothing scrolls sideways at 200 % text, badges keep whole words`, async ({
     page,
     mock,
     signedIn,

@@ -17,7 +17,7 @@ export function BatchCard({ batch, stage }: { batch: Batch; stage?: BatchType })
   return (
     <li className="card mb-3 position-relative">
       <div className="card-body">
-        <div className="d-flex justify-content-between align-items-start gap-2">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
           <h2 className="h6 card-title">
             <Link
               to={paths.batch.assessment.to({ batchID: batch._id })}
