@@ -3,9 +3,6 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { invoiceAddsUp, invoiceRows, type Invoice } from './invoiceFacts.ts';
 
-/** The PDF's built-in font has no ₹ glyph: there the sign is written "Rs. " (the screen shows ₹ everywhere). */
-const pdfCurrency = (value: string) => value.replaceAll('₹', 'Rs. ');
-
 /** The generated invoice: its facts (the number once), a warning when the figures do not add up, the PDF download. */
 export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('closeout');
@@ -19,7 +16,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       // Loaded on demand: jsPDF stays out of every bundle until the assessor downloads.
       const { invoicePdf, downloadPdf } = await import('./invoicePdf.ts');
       const en = i18n.getFixedT('en', 'closeout');
-      const pdfRows = invoiceRows(invoice, en).map(([key, value]): [string, string] => [en(key), pdfCurrency(value)]);
+      const pdfRows = invoiceRows(invoice, en).map(([key, value]): [string, string] => [en(key), value]);
       downloadPdf(invoicePdf(invoice, en('invoice.pdfTitle'), pdfRows), file);
       // The browser saves without a word on many phones: the screen says it is done and under which name.
       setState('saved');
