@@ -89,5 +89,14 @@ describe('api-check against the mock', () => {
     });
     expect(wrong.code).toBe(2);
     expect(wrong.out).toMatch(/^Login failed: login refused \(HTTP 400\): Invalid credentials/);
+    // With --writes the warning comes before anything is sent, so it is there even when the login fails.
+    const warnings: string[] = [];
+    const refused = await apiCheck(
+      ['--host', host, '--writes'],
+      { API_EMAIL: DEMO_ASSESSOR.email, API_PASSWORD: 'not-the-password' },
+      (text) => warnings.push(text),
+    );
+    expect(refused.code).toBe(2);
+    expect(warnings).toEqual([expect.stringMatching(/^WARNING: --writes sends calls that change data/)]);
   });
 });
