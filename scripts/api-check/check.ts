@@ -1,6 +1,8 @@
-import { buildRequest, contract, type CallSpec } from '@assessor/contract';
-import { changesData, plan, readCalls, type Found } from './plan.ts';
+import { contract } from '@assessor/contract';
+import { plan, readCalls, whyNeverSent, writeCalls, writePlan, type Found } from './plan.ts';
+import { send } from './send.ts';
 import { checkAnswer } from './validate.ts';
+import { runWrites } from './writes.ts';
 
 export interface Row {
   call: string;
@@ -15,31 +17,11 @@ export interface CheckOptions {
   host: string;
   email: string;
   password: string;
+  /** Also send the write plan (plan.ts `writePlan`): writes that put back what they read. */
+  writes?: boolean;
 }
 
 export class LoginFailed extends Error {}
-
-async function send(host: string, call: CallSpec, args: object, token?: string) {
-  const request = buildRequest(call, args);
-  const url = new URL(request.url.replace(/^\//, ''), host.endsWith('/') ? host : `${host}/`);
-  for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers['x-auth-token'] = token;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method: call.method,
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
-  const raw = await response.text();
-  let body: unknown = raw;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    /* not JSON: the check reports it as an unexpected envelope */
-  }
-  return { status: response.status, body };
-}
 
 /** Logs in with e-mail and password; the token and the assessor's id, or LoginFailed with the server's words. */
 async function logIn({ host, email, password }: CheckOptions) {
@@ -64,7 +46,8 @@ async function logIn({ host, email, password }: CheckOptions) {
 
 /**
  * Logs in, then sends every read-only call of the contract once, with ids found in earlier answers, and checks each
- * answer against the contract. One row per call (login first); a call whose ids could not be found is not sent.
+ * answer against the contract; with `writes`, then the write plan (writes.ts). One row per call of the contract (login
+ * first); a call whose ids could not be found is not sent, and neither is a call that changes data outside the plan.
  */
 export async function runCheck(options: CheckOptions): Promise<Row[]> {
   const session = await logIn(options);
@@ -106,8 +89,12 @@ export async function runCheck(options: CheckOptions): Promise<Row[]> {
       });
     }
   }
-  for (const name of changesData)
-    rows.push({ call: name, status: 'not sent', drift: [], extra: ['changes data (needs --writes)'] });
+  if (options.writes) rows.push(...(await runWrites(options.host, session.token, found)));
+  const sent = new Set(rows.map((row) => row.call));
+  for (const name of writeCalls().filter((call) => !sent.has(call))) {
+    const why = options.writes || !(name in writePlan) ? whyNeverSent(name) : 'changes data (needs --writes)';
+    rows.push({ call: name, status: 'not sent', drift: [], extra: [why] });
+  }
   return rows;
 }
 

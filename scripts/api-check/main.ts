@@ -8,8 +8,29 @@ export interface Outcome {
   out: string;
 }
 
-/** Reads the arguments and the environment, runs the check and says what to print and how to exit. */
-export async function apiCheck(argv: readonly string[], env: Record<string, string | undefined>): Promise<Outcome> {
+/**
+ * What `--writes` says before anything is sent: which host and account it writes to, what it sends and what never.
+ */
+export function writesWarning(host: string, email: string): string {
+  return [
+    `WARNING: --writes sends calls that change data to ${host}, as the logged-in assessor ${email}.`,
+    'It writes back values it has just read, so the account should be left as it was found: the profile basic',
+    "details, the bank details, an evidence tab's status and a notification already read (scripts/api-check/plan.ts).",
+    'It never creates, deletes or uploads anything, accepts or rejects a batch, clocks in or out, saves marks or',
+    'attendance, or changes the password. If a value read back differs from before, its row says so (exit 1):',
+    'check that account by hand.',
+  ].join('\n');
+}
+
+/**
+ * Reads the arguments and the environment, runs the check and says what to print and how to exit; `warn` gets the
+ * `--writes` warning first (stderr when run from the command line).
+ */
+export async function apiCheck(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  warn: (text: string) => void = (text) => process.stderr.write(`${text}\n`),
+): Promise<Outcome> {
   let host: string | undefined;
   let writes = false;
   for (let i = 0; i < argv.length; i++) {
@@ -21,18 +42,13 @@ export async function apiCheck(argv: readonly string[], env: Record<string, stri
   }
   if (!host || !/^https?:\/\/[^/]/.test(host))
     return { code: 2, out: `--host must be an http(s) address (got "${host ?? ''}").\n${usage}` };
-  if (writes) {
-    // Calls that change data need their own plan (what to create, and how to undo it); none is written yet.
-    return {
-      code: 2,
-      out: 'WARNING: --writes would send calls that change data on the server.\n--writes is not supported yet: run without it for the read-only check.',
-    };
-  }
   const email = env.API_EMAIL;
   const password = env.API_PASSWORD;
   if (!email || !password) return { code: 2, out: `API_EMAIL and API_PASSWORD must be set.\n${usage}` };
+  // Before anything is sent, so the warning is on screen even when the login or a call fails.
+  if (writes) warn(writesWarning(host, email));
   try {
-    const rows = await runCheck({ host, email, password });
+    const rows = await runCheck({ host, email, password, writes });
     const drift = hasDrift(rows);
     const summary = drift
       ? `${rows.filter((row) => row.drift.length > 0).length} call(s) drift from the contract.`

@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
+import { DEMO_ASSESSOR } from './seed/index.ts';
+import { appForThisTest } from './test-helpers.ts';
+
+// What the api-check tests (apiCheck*.test.ts) share: the mock on loopback, plain or behind a proxy that sees and may
+// alter every request and answer, as a developer's run against the real API would meet a drifted server.
+
+export const env = { API_EMAIL: DEMO_ASSESSOR.email, API_PASSWORD: DEMO_ASSESSOR.password };
+
+/** The table row of one call. */
+export const rowOf = (out: string, call: string) => out.split('\n').find((line) => line.startsWith(`${call} `)) ?? '';
+
+let proxy: Server | undefined;
+afterEach(async () => {
+  await new Promise((done) => (proxy ? proxy.close(done) : done(undefined)));
+  proxy = undefined;
+});
+
+/** A mock of this test on a loopback port, and the app itself (to read or arrange its data with `inject`). */
+export async function mockAt(quirks: 'none' | 'backend'): Promise<{ host: string; app: FastifyInstance }> {
+  const t = await appForThisTest({ config: { quirks } });
+  return { host: await t.app.listen({ port: 0, host: '127.0.0.1' }), app: t.app };
+}
+
+export interface Drift {
+  /** The URL the mock gets instead of the one sent. */
+  url?: (url: string) => string;
+  /** The answer's body as the check gets it (the parsed JSON, changed in place or replaced). */
+  answer?: (url: string, body: Record<string, unknown>) => Record<string, unknown> | void;
+}
+
+/** The app behind a loopback server that notes `METHOD url` of every request and applies `drift`. */
+export async function behindProxy(app: FastifyInstance, drift: Drift = {}): Promise<{ host: string; seen: string[] }> {
+  const seen: string[] = [];
+  proxy = createServer((request, response) => {
+    seen.push(`${request.method} ${request.url}`);
+    const url = drift.url?.(request.url!) ?? request.url!;
+    void app
+      .inject({ method: request.method as 'GET', url, headers: request.headers, payload: request })
+      .then((answer) => {
+        let body = answer.body;
+        if (drift.answer && body) {
+          const parsed = JSON.parse(body) as Record<string, unknown>;
+          body = JSON.stringify(drift.answer(request.url!, parsed) ?? parsed);
+        }
+        response.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(body);
+      });
+  });
+  await new Promise<void>((done) => proxy!.listen(0, '127.0.0.1', done));
+  return { host: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, seen };
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { apiCheck } from '../../scripts/api-check/main.ts';
+import { writeCalls, writePlan } from '../../scripts/api-check/plan.ts';
+import { behindProxy, env, mockAt, rowOf } from './apiCheckKit.ts';
+import { DEMO_ASSESSOR } from './seed/index.ts';
+import { appForThisTest, login } from './test-helpers.ts';
+
+// `npm run api-check -- --writes` against the mock: the write plan puts back what it read, so the mock's data is the
+// same after; a write that drifts or does not put back is reported (exit 1).
+
+const bank = {
+  accountHolderName: 'Asha Rao',
+  bankName: 'State Bank of India',
+  bankAccount: '123456789012',
+  bankIFSC: 'SBIN0001234',
+  bankBranchName: 'Connaught Place',
+};
+
+/** The demo assessor with bank details (the seed has none, and the plan puts back only what exists). */
+async function withBank(app: FastifyInstance) {
+  const token = await login(app);
+  const id = app.db.data.assessors.find((one) => one.email === DEMO_ASSESSOR.email)!._id;
+  const get = (url: string) => app.inject({ url, headers: { 'x-auth-token': token } }).then((answer) => answer.json());
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/update-assessorBankDetails/${id}`,
+    headers: { 'x-auth-token': token },
+    payload: bank,
+  });
+  expect(saved.statusCode).toBe(200);
+  /** What the write plan touches, as the API answers it: profile, bank details, tabs and notifications. */
+  const state = async () => ({
+    profile: (await get(`/api/getAssesor-profileList/${id}`)).details,
+    bank: (await get(`/api/getAssesor-BankDetailList/${id}`)).details,
+    notifications: (await get(`/api/notification-list?assesor_id=${id}&limit=100`)).details,
+    tabs: JSON.stringify(app.db.data.tabStatuses.filter((tab) => tab.assesor_id === id)),
+  });
+  return { state };
+}
+
+const sentWrites = Object.keys(writePlan);
+
+describe('api-check --writes against the mock', () => {
+  it.each(['none', 'backend'] as const)(
+    'MOCK_QUIRKS=%s: warns, sends the write plan, no drift, and the data is as it was (exit 0)',
+    async (quirks) => {
+      const { host, app } = await mockAt(quirks);
+      const { state } = await withBank(app);
+      const before = await state();
+      const warnings: string[] = [];
+      const { code, out } = await apiCheck(['--host', host, '--writes'], env, (text) => warnings.push(text));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(new RegExp(`^WARNING: --writes sends calls that change data to ${host}`));
+      expect(warnings[0]).toContain(DEMO_ASSESSOR.email);
+      expect(warnings[0]).toContain('never creates, deletes or uploads anything');
+      expect(out).toContain('No drift');
+      expect(code).toBe(0);
+      expect(sentWrites).toEqual(['updateProfile', 'updateBankDetails', 'updateTabStatus', 'changeNotificationStatus']);
+      for (const call of sentWrites)
+        expect(rowOf(out, call)).toMatch(new RegExp(`^${call} +200 +(none|note: extra .*)$`));
+      // Every other call that changes data has a row and was not sent.
+      for (const call of writeCalls().filter((name) => !sentWrites.includes(name)))
+        expect(rowOf(out, call)).toMatch(/ not sent +note: not reversible by the check: /);
+      expect(rowOf(out, 'changePassword')).toMatch(/changes the password$/);
+      expect(rowOf(out, 'uploadTheoryFile')).toMatch(/uploads a file$/);
+      expect(await state()).toEqual(before);
+    },
+  );
+
+  it('without bank details the bank write is skipped, not sent (a PUT would add them)', async () => {
+    const { app } = await appForThisTest();
+    const { host, seen } = await behindProxy(app);
+    const { code, out } = await apiCheck(['--host', host, '--writes'], env, () => {});
+    expect(code).toBe(0);
+    expect(rowOf(out, 'updateBankDetails')).toMatch(/skipped +note: no complete bank details to put back$/);
+    expect(seen.some((request) => request.includes('update-assessorBankDetails'))).toBe(false);
+    expect(seen.filter((request) => request.startsWith('PUT '))).toHaveLength(2);
+  });
+
+  it('a write answering a mistyped field is drift in its row (exit 1)', async () => {
+    const { app } = await appForThisTest();
+    const { host } = await behindProxy(app, {
+      answer: (url, body) => {
+        if (url.startsWith('/api/update-tab-status')) (body.details as Record<string, unknown>).tabStatus = 'done';
+      },
+    });
+    const { code, out } = await apiCheck(['--host', host, '--writes'], env, () => {});
+    expect(code).toBe(1);
+    expect(rowOf(out, 'updateTabStatus')).toMatch(/^updateTabStatus +200 +\/details\/tabStatus /);
+    expect(out).toContain('1 call(s) drift from the contract.');
+  });
+
+  it('a write that does not leave the value as it was is drift in its row (exit 1)', async () => {
+    const { app } = await appForThisTest();
+    // A server that stores the opposite of the status sent.
+    const flip = (url: string) =>
+      url.startsWith('/api/update-tab-status')
+        ? url.replace(
+            /tabStatus=(true|false)/,
+            (_, value: string) => `tabStatus=${value === 'true' ? 'false' : 'true'}`,
+          )
+        : url;
+    const { host } = await behindProxy(app, { url: flip });
+    const { code, out } = await apiCheck(['--host', host, '--writes'], env, () => {});
+    expect(code).toBe(1);
+    expect(rowOf(out, 'updateTabStatus')).toMatch(
+      /^updateTabStatus +200 +not as found after the write: tabStatus changed$/,
+    );
+    expect(rowOf(out, 'updateProfile')).toMatch(/ 200 +(none|note: extra)/);
+  });
+});
