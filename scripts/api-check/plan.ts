@@ -189,22 +189,12 @@ export interface WriteStep {
   args: (kept: Record<string, unknown>, found: Found) => { args: Args; notes?: string[] };
 }
 
-/** The profile fields the update takes, as the profile names them (the update names `pinCode` `pincode`). */
-const profileFields = [
-  'fullName',
-  'email',
-  'mobile',
-  'gender',
-  'dob',
-  'address',
-  'state',
-  'district',
-  'pinCode',
-  'modeofAgreement',
-  'ToaType',
-  'RadiantFundToa',
-] as const;
+/** The update's multipart field names (the contract's), and the profile's name of each: the update says `pincode`. */
+const updateFields = Object.keys(contract.updateProfile.multipart.fields.properties);
+const profileNameOf = (field: string) => (field === 'pincode' ? 'pinCode' : field);
 const updateFieldOf = (name: string) => (name === 'pinCode' ? 'pincode' : name);
+/** The profile fields the update takes, as the profile names them. */
+const profileFields = updateFields.map(profileNameOf);
 const bankFields = ['accountHolderName', 'bankName', 'bankAccount', 'bankIFSC', 'bankBranchName'] as const;
 const pick = (details: unknown, names: readonly string[]) =>
   Object.fromEntries(
