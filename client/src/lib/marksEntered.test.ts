@@ -1,22 +1,33 @@
 import { expect, it } from 'vitest';
 import { sectionMarked } from './marksEntered.ts';
 
-it('reads a section whose obtained marks are all 0 as marked 0: a saved 0 is a mark', () => {
-  expect(sectionMarked([{ obtainedTheoryMarks: 0 }, { obtainedTheoryMarks: 0 }], 'Theory')).toBe(true);
-  expect(sectionMarked([{ obtainedVivaMarks: 0, vivaQuestionMarks: [] }], 'viva')).toBe(true);
+it('reads a section without any obtained mark as not marked, saved here or not', () => {
+  expect(sectionMarked([{}, {}], 'Theory', false)).toBe(false);
+  expect(sectionMarked([{}, {}], 'Theory', true)).toBe(false);
+  expect(sectionMarked([], 'Theory', true)).toBe(false);
+  expect(sectionMarked(undefined, 'viva', true)).toBe(false);
 });
 
-it('reads marks as entered when any is above 0, ABSENT, or per-question marks are listed', () => {
-  expect(sectionMarked([{ obtainedTheoryMarks: 0 }, { obtainedTheoryMarks: 4 }], 'Theory')).toBe(true);
-  expect(sectionMarked([{ obtainedPracticalMarks: 'ABSENT' }], 'practical')).toBe(true);
+it('reads all 0s not saved on this phone as the stored default: not marked', () => {
+  expect(sectionMarked([{ obtainedTheoryMarks: 0 }, { obtainedTheoryMarks: 0 }], 'Theory', false)).toBe(false);
+  expect(sectionMarked([{ obtainedTheoryMarks: 0 }, {}], 'Theory', false)).toBe(false);
   expect(
-    sectionMarked([{ obtainedVivaMarks: 0, vivaQuestionMarks: [{ question_id: 'q', obtainedMarks: 0 }] }], 'viva'),
-  ).toBe(true);
+    sectionMarked(
+      [{ obtainedVivaMarks: 0, vivaQuestionMarks: [{ question_id: 'q', obtainedMarks: 0 }] }],
+      'viva',
+      false,
+    ),
+  ).toBe(false);
 });
 
-it('trusts a 0 where the answer leaves unmarked rows out (our mock), and reads an empty result as not marked', () => {
-  expect(sectionMarked([{ obtainedTheoryMarks: 0 }, {}], 'Theory')).toBe(true);
-  expect(sectionMarked([{}, {}], 'Theory')).toBe(false);
-  expect(sectionMarked([], 'Theory')).toBe(false);
-  expect(sectionMarked(undefined, 'viva')).toBe(false);
+it('reads all 0s saved on this phone as the 0 the assessor gave: marked', () => {
+  expect(sectionMarked([{ obtainedTheoryMarks: 0 }, { obtainedTheoryMarks: 0 }], 'Theory', true)).toBe(true);
+  expect(sectionMarked([{ obtainedPracticalMarks: 0 }, {}], 'practical', true)).toBe(true);
+});
+
+it('reads a mark above 0 or ABSENT as marked wherever it was saved', () => {
+  expect(sectionMarked([{ obtainedTheoryMarks: 0 }, { obtainedTheoryMarks: 4 }], 'Theory', false)).toBe(true);
+  expect(sectionMarked([{ obtainedPracticalMarks: 'ABSENT' }], 'practical', false)).toBe(true);
+  // Another section's marks say nothing of this one.
+  expect(sectionMarked([{ obtainedVivaMarks: 4, obtainedTheoryMarks: 0 }], 'Theory', false)).toBe(false);
 });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { marksSavedHere } from '../../lib/marksSavedHere.ts';
 import { paths } from '../../paths/paths.ts';
 import { useBatchCandidatesQuery } from './api.ts';
 import type { Section } from './models.ts';
@@ -39,7 +40,9 @@ export default function CandidateListScreen() {
         candidate.name.toLowerCase().includes(needle) ||
         candidate.candidateId.toLowerCase().includes(needle),
     );
-  const done = (rows: Parameters<typeof sectionDone>[0], section: Section) => sectionDone(rows, section);
+  // All 0s count as done only for a section this phone saved (the real result's default is 0, backend-facts-2 MA-2).
+  const done = (rows: Parameters<typeof sectionDone>[0], candidateId: string, section: Section) =>
+    sectionDone(rows, section, marksSavedHere(batchID, candidateId, section));
   return (
     <section>
       <h1 className="h4">{t('listTitle')}</h1>
@@ -100,7 +103,7 @@ export default function CandidateListScreen() {
               {candidate.isPresent === 'Present' || candidate.isPresent === undefined ? (
                 <div className="d-flex gap-2 mt-1">
                   {sectionRoutes.map(([section, route]) => {
-                    const isDone = done(result?.nosResult, section);
+                    const isDone = done(result?.nosResult, candidate._id, section);
                     return (
                       <Link
                         key={section}

@@ -2,14 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { marksSavedHere } from '../../lib/marksSavedHere.ts';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { useBatchCandidatesQuery, useGetNosMarksQuery, useNosListQuery } from './api.ts';
 import {
   fieldsOf,
-  marksDraft,
   marksScope,
   nosMarksOf,
+  saveSectionMarks,
   serverValues,
   type Field,
   type SaveProblem,
@@ -63,7 +64,12 @@ export function MarkingScreen({ section }: { section: Section }) {
     [nosList, questionLists],
   );
   const fields = useMemo(() => fieldsOf(nosList, section, questions), [nosList, section, questions]);
-  const server = useMemo(() => serverValues(fields, result.data?.nosResult, section), [fields, result.data, section]);
+  // Read on every render: a save below changes it, and the result refetched after the send is read with it.
+  const savedHere = marksSavedHere(batchID, candidateID, section);
+  const server = useMemo(
+    () => serverValues(fields, result.data?.nosResult, section, savedHere),
+    [fields, result.data, section, savedHere],
+  );
   const draft = useMarksDraft(batchID, candidateID, section);
   const outbox = useOutbox();
   const scope = marksScope(batchID, candidateID, section);
@@ -90,14 +96,13 @@ export function MarkingScreen({ section }: { section: Section }) {
     setProblem(null);
     // A stopped earlier attempt is replaced by this one: the values are the same or newer.
     await Promise.all(pending.filter((entry) => entry.state === 'failed').map((entry) => outbox.discard(entry.id)));
-    await outbox.add(
-      marksDraft(
-        batchID,
-        candidateID,
-        section,
-        built.nosMarks,
-        t('entryLabel', { section: t(`section.${section}`), name: candidate?.name ?? '' }),
-      ),
+    await saveSectionMarks(
+      outbox,
+      batchID,
+      candidateID,
+      section,
+      built.nosMarks,
+      t('entryLabel', { section: t(`section.${section}`), name: candidate?.name ?? '' }),
     );
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, fieldsOf, marksDraft, nosMarksOf, serverValues } from './marksEntry.ts';
+import { marksSavedHere } from '../../lib/marksSavedHere.ts';
+import { fieldError, fieldsOf, marksDraft, nosMarksOf, saveSectionMarks, serverValues } from './marksEntry.ts';
 import type { Candidate, Nos, Question, Result } from './models.ts';
 import { filesOf, sectionDone, sectionMax } from './nosFields.ts';
 import { resultCounts, sheetRow, sortRows } from './sheet.ts';
@@ -90,7 +91,7 @@ describe('marks entry', () => {
         ],
       },
     ];
-    expect(serverValues(fields, rows, 'viva')).toEqual({ '1/a': '3', '1/b': '4' });
+    expect(serverValues(fields, rows, 'viva', false)).toEqual({ '1/a': '3', '1/b': '4' });
     const draft = marksDraft('b1', 'c1', 'viva', [{ nos_id: '1', obtainedMarks: 7 }], 'Viva marks of A');
     expect(draft).toMatchObject({
       call: 'saveNosMarks',
@@ -158,8 +159,31 @@ describe('result sheet', () => {
           { nosName: 'b', obtainedVivaMarks: 'ABSENT' },
         ],
         'viva',
+        false,
       ),
     ).toBe(true);
-    expect(sectionDone([{ nosName: 'a', obtainedVivaMarks: 0 }, { nosName: 'b' }], 'viva')).toBe(false);
+    expect(sectionDone([{ nosName: 'a', obtainedVivaMarks: 0 }, { nosName: 'b' }], 'viva', true)).toBe(false);
+  });
+
+  it("a section of 0s is done and shows its 0s only when this phone saved it (else it is the real result's default)", () => {
+    const one = nos('1', { theory: 10 });
+    const zeros = [{ nosName: one.NOS, nos_id: '1', obtainedVivaMarks: 0 }];
+    expect(sectionDone(zeros, 'viva', false)).toBe(false);
+    expect(sectionDone(zeros, 'viva', true)).toBe(true);
+    const theory = fieldsOf([one], 'Theory', {});
+    const theoryZeros = [{ nosName: one.NOS, nos_id: '1', obtainedTheoryMarks: 0 }];
+    expect(serverValues(theory, theoryZeros, 'Theory', false)).toEqual({});
+    expect(serverValues(theory, theoryZeros, 'Theory', true)).toEqual({ '1': '0' });
+  });
+
+  it('remembers a section saved on this phone once the outbox takes it, and not when it refuses it', async () => {
+    localStorage.clear();
+    const taken: unknown[] = [];
+    await saveSectionMarks({ add: async (draft) => (taken.push(draft), 'e1') }, 'b1', 'c1', 'viva', [], 'Viva of A');
+    expect(taken).toHaveLength(1);
+    expect(marksSavedHere('b1', 'c1', 'viva')).toBe(true);
+    const refusing = { add: () => Promise.reject(new Error('The outbox needs a signed-in assessor')) };
+    await expect(saveSectionMarks(refusing, 'b1', 'c2', 'viva', [], 'Viva of B')).rejects.toThrow();
+    expect(marksSavedHere('b1', 'c2', 'viva')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { listTag } from '../../api/tags.ts';
+import { rememberMarksSaved } from '../../lib/marksSavedHere.ts';
 import type { OutboxDraft } from '../../outbox/types.ts';
 import type { Nos, NosResult, Question, Section } from './models.ts';
 import { obtainedOf, rowOf, sectionMarked, sectionMax } from './nosFields.ts';
@@ -33,14 +34,18 @@ export function fieldsOf(
   });
 }
 
-/** What the server holds for each field, as text ('' = nothing; a section read as not marked gives nothing, not "0"). */
+/**
+ * What the server holds for each field, as text ('' = nothing; a section read as not marked gives nothing, not "0").
+ * `savedHere`: this phone saved the section, so its 0s are the assessor's (see sectionMarked).
+ */
 export function serverValues(
   fields: readonly Field[],
   rows: readonly NosResult[] | undefined,
   section: Section,
+  savedHere: boolean,
 ): Record<string, string> {
   const values: Record<string, string> = {};
-  if (!sectionMarked(rows, section)) return values;
+  if (!sectionMarked(rows, section, savedHere)) return values;
   for (const field of fields) {
     const row = rowOf(rows, field.nos);
     if (field.question) {
@@ -121,4 +126,21 @@ export function marksDraft(
     label,
     invalidates: [listTag('Marks')],
   };
+}
+
+/**
+ * Hands a candidate's marks of one section to the outbox, then remembers on this phone that the section was saved
+ * here: the real result answers an unmarked section as 0 (backend-facts-2 MA-2), and only this memory lets the
+ * screens show the assessor's own 0s as saved. Nothing is remembered when the outbox does not take the entry.
+ */
+export async function saveSectionMarks(
+  outbox: { add(draft: OutboxDraft): Promise<string> },
+  batchId: string,
+  candidateId: string,
+  section: Section,
+  nosMarks: readonly object[],
+  label: string,
+): Promise<void> {
+  await outbox.add(marksDraft(batchId, candidateId, section, nosMarks, label));
+  rememberMarksSaved(batchId, candidateId, section);
 }

@@ -48,13 +48,16 @@ export function rowOf(rows: readonly NosResult[] | undefined, nos: Nos): NosResu
 /** The obtained marks of a result row in a section: a number, "ABSENT", or undefined when not marked. */
 export const obtainedOf = (row: NosResult | undefined, section: Section) => row?.[obtainedKey[section]];
 
-/** Whether every NOS row of a result has marks in the section (all 0 with nothing else reads as not marked, see sectionMarked). */
-export function sectionDone(rows: readonly NosResult[] | undefined, section: Section): boolean {
+/**
+ * Whether every NOS row of a result has marks in the section; `savedHere`: this phone saved the section (all 0s
+ * count only then, see sectionMarked).
+ */
+export function sectionDone(rows: readonly NosResult[] | undefined, section: Section, savedHere: boolean): boolean {
   return (
     !!rows &&
     rows.length > 0 &&
     rows.every((row) => row[obtainedKey[section]] !== undefined) &&
-    sectionMarked(rows, section)
+    sectionMarked(rows, section, savedHere)
   );
 }
 

@@ -1,6 +1,7 @@
 import { baseApi } from '../../../api/baseApi.ts';
 import type { Batch } from '../../../api/models.ts';
 import { listTag } from '../../../api/tags.ts';
+import { marksSavedHere } from '../../../lib/marksSavedHere.ts';
 import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
 import { useMyAttendance } from '../../../features/attendance/myAttendance.ts';
 import {
@@ -75,6 +76,7 @@ export function useCompleteness(batch: Batch | undefined) {
           requiredSections(results.map((entry) => entry.data)),
           candidates.candidates,
           (id) => results[present.findIndex((c) => c._id === id)]?.data,
+          (id, section) => marksSavedHere(batchId, id, section),
         )
       : undefined,
   });

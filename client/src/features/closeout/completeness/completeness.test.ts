@@ -86,23 +86,42 @@ describe('candidates', () => {
   });
 
   it('reads whether a section has marks, "ABSENT" included', () => {
-    expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'viva')).toBe(true);
-    expect(hasMarks(marks({ obtainedTheoryMarks: 'ABSENT' }), 'Theory')).toBe(true);
-    expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'practical')).toBe(false);
-    expect(hasMarks(undefined, 'Theory')).toBe(false);
+    expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'viva', false)).toBe(true);
+    expect(hasMarks(marks({ obtainedTheoryMarks: 'ABSENT' }), 'Theory', false)).toBe(true);
+    expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'practical', false)).toBe(false);
+    expect(hasMarks(undefined, 'Theory', true)).toBe(false);
   });
 
-  it('reads a saved 0 in every NOS as marked: the check asks nothing more of that candidate', () => {
-    expect(hasMarks(marks({ obtainedTheoryMarks: 0, obtainedVivaMarks: 0 }), 'Theory')).toBe(true);
-    expect(
-      marksLines(B, ['Theory'], [candidate('1', 'Present')], () => marks({ obtainedTheoryMarks: 0 })),
-    ).toHaveLength(0);
+  it('reads 0 in every NOS as marked only when this phone saved it: the check asks nothing more of that candidate', () => {
+    expect(hasMarks(marks({ obtainedTheoryMarks: 0, obtainedVivaMarks: 0 }), 'Theory', true)).toBe(true);
+    const zeros = () => marks({ obtainedTheoryMarks: 0 });
+    expect(marksLines(B, ['Theory'], [candidate('1', 'Present')], zeros, () => true)).toHaveLength(0);
+  });
+
+  it("counts a candidate whose 0s were not saved on this phone as without marks (the real result's default)", () => {
+    expect(hasMarks(marks({ obtainedTheoryMarks: 0 }), 'Theory', false)).toBe(false);
+    const zeros = () => marks({ obtainedTheoryMarks: 0 });
+    expect(marksLines(B, ['Theory'], [candidate('1', 'Present')], zeros, () => false)).toEqual([
+      {
+        key: 'check.marks',
+        values: { section: 'Theory', count: 1, names: 'Name 1' },
+        to: `/batch/${B}/assessment/theory-marks`,
+      },
+    ]);
   });
 
   it('asks marks of candidates whose attendance the server did not send', () => {
     const { isPresent: _gone, ...notSent } = candidate('6', 'Present');
     expect(attendanceLines(B, [notSent])).toEqual([]);
-    expect(marksLines(B, ['Theory'], [notSent, candidate('7', 'Absent')], () => undefined)).toEqual([
+    expect(
+      marksLines(
+        B,
+        ['Theory'],
+        [notSent, candidate('7', 'Absent')],
+        () => undefined,
+        () => false,
+      ),
+    ).toEqual([
       {
         key: 'check.marks',
         values: { section: 'Theory', count: 1, names: 'Name 6' },
@@ -132,7 +151,7 @@ describe('candidates', () => {
     const candidates = [candidate('1', 'Present'), candidate('2', 'Present'), candidate('3', 'Absent')];
     const saved = (id: string, section: string) =>
       id === '1' && section === 'Theory' ? marks({ obtainedTheoryMarks: 7 }) : undefined;
-    expect(marksLines(B, ['Theory', 'viva'], candidates, saved)).toEqual([
+    expect(marksLines(B, ['Theory', 'viva'], candidates, saved, () => false)).toEqual([
       {
         key: 'check.marks',
         values: { section: 'Theory', count: 1, names: 'Name 2' },
@@ -148,7 +167,15 @@ describe('candidates', () => {
 
   it('a batch whose attendance was never taken is not complete in marks: they wait for the attendance', () => {
     const candidates = [candidate('1', 'Missing'), candidate('2', 'Missing')];
-    expect(marksLines(B, [], candidates, () => undefined)).toEqual([
+    expect(
+      marksLines(
+        B,
+        [],
+        candidates,
+        () => undefined,
+        () => false,
+      ),
+    ).toEqual([
       {
         key: 'check.marksAwaitAttendance',
         values: { count: 2, names: 'Name 1, Name 2' },

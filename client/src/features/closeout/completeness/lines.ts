@@ -87,9 +87,12 @@ export function attendanceLines(batchID: string, candidates: readonly CandidateR
   ];
 }
 
-/** Whether a candidate's saved marks of a section hold entered marks (0 everywhere is the stored default: not marked). */
-export function hasMarks(marks: NosMarks | undefined, section: Section): boolean {
-  return sectionMarked(marks?.nosResult, section);
+/**
+ * Whether a candidate's saved marks of a section hold entered marks. 0 everywhere is the stored default (not marked)
+ * unless this phone saved the section (`savedHere`, see sectionMarked).
+ */
+export function hasMarks(marks: NosMarks | undefined, section: Section, savedHere: boolean): boolean {
+  return sectionMarked(marks?.nosResult, section, savedHere);
 }
 
 const maxKeys = { Theory: 'theoryMarks', viva: 'vivaMarks', practical: 'practicalMarks' } as const;
@@ -106,13 +109,15 @@ export function requiredSections(results: readonly (NosMarks | undefined)[]): Se
 
 /**
  * Present candidates without marks, per selected section. `marksOf(candidateId, section)` gives the saved marks (or
- * undefined when none were saved).
+ * undefined when none were saved); `savedHere(candidateId, section)` whether this phone saved them (all 0s count then
+ * only).
  */
 export function marksLines(
   batchID: string,
   sections: readonly Section[],
   candidates: readonly CandidateRow[],
   marksOf: (candidateId: string, section: Section) => NosMarks | undefined,
+  savedHere: (candidateId: string, section: Section) => boolean,
 ): CheckLine[] {
   const present = candidates.filter(needsMarks);
   // A candidate whose attendance was never taken cannot have marks yet: the marks are not complete either (a batch
@@ -131,7 +136,9 @@ export function marksLines(
   return [
     ...waiting,
     ...sections.flatMap((section) => {
-      const without = present.filter((candidate) => !hasMarks(marksOf(candidate._id, section), section));
+      const without = present.filter(
+        (candidate) => !hasMarks(marksOf(candidate._id, section), section, savedHere(candidate._id, section)),
+      );
       if (without.length === 0) return [];
       return [
         {
