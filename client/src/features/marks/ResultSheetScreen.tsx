@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { marksSavedHere } from '../../lib/marksSavedHere.ts';
 import { paths } from '../../paths/paths.ts';
 import { useBatchCandidatesQuery } from './api.ts';
 import { resultCounts, sheetRow, sortRows, type SheetRow, type SortKey } from './sheet.ts';
@@ -28,7 +29,10 @@ export default function ResultSheetScreen() {
     candidates.map((c) => c._id),
   );
   const [sort, setSort] = useState<{ key: SortKey; direction: 1 | -1 }>({ key: 'name', direction: 1 });
-  const rows = useMemo(() => candidates.map((c, i) => sheetRow(c, results[i]?.data)), [candidates, results]);
+  const rows = useMemo(
+    () => candidates.map((c, i) => sheetRow(c, results[i]?.data, (section) => marksSavedHere(batchID, c._id, section))),
+    [batchID, candidates, results],
+  );
   const sorted = sortRows(rows, sort.key === 'name' ? 'name' : sort.key, sort.direction);
   const counts = resultCounts(rows);
   const loadingResults = results.some((entry) => entry.isLoading);

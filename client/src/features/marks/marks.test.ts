@@ -104,6 +104,8 @@ describe('marks entry', () => {
 });
 
 describe('result sheet', () => {
+  /** No section of the candidate was saved on this phone. */
+  const notHere = () => false;
   const candidate = (id: string, name: string): Candidate => ({
     _id: id,
     candidateId: `B-${id}`,
@@ -121,16 +123,29 @@ describe('result sheet', () => {
 
   it('counts Pass, Fail and Absent and sorts by percentage as numbers', () => {
     const rows = [
-      sheetRow(candidate('1', 'Asha'), result('9.50%', 'Fail', 2)),
-      sheetRow(candidate('2', 'Bina'), result('100.00%', 'Pass', 5)),
-      sheetRow(candidate('3', 'Chetan'), result('0.00%', 'Absent', 'ABSENT')),
-      sheetRow(candidate('4', 'Dev'), undefined),
+      sheetRow(candidate('1', 'Asha'), result('9.50%', 'Fail', 2), notHere),
+      sheetRow(candidate('2', 'Bina'), result('100.00%', 'Pass', 5), notHere),
+      sheetRow(candidate('3', 'Chetan'), result('0.00%', 'Absent', 'ABSENT'), notHere),
+      sheetRow(candidate('4', 'Dev'), undefined, notHere),
     ];
     expect(resultCounts(rows)).toEqual({ Pass: 1, Fail: 1, Absent: 1, NotMarked: 0 });
     expect(sortRows(rows, 'percentage', -1).map((r) => r.name)).toEqual(['Bina', 'Asha', 'Chetan', 'Dev']);
     expect(sortRows(rows, 'name', 1).map((r) => r.name)).toEqual(['Asha', 'Bina', 'Chetan', 'Dev']);
     expect(rows[0]!.practical).toBeNull();
     expect(rows[2]!.viva).toBe('ABSENT');
+  });
+
+  it("reads the real result's default 0s as not marked, and 0s saved on this phone as marks", () => {
+    const zeros: Result = {
+      candidate_id: 'x',
+      percentage: '0.00%',
+      result: 'Fail',
+      obtainedGrandTotalMarks: 0,
+      nosResult: [{ nosName: 'N', obtainedTheoryMarks: 0, obtainedVivaMarks: 0, obtainedPracticalMarks: 0 }],
+    };
+    expect(sheetRow(candidate('7', 'Gita'), zeros, notHere)).toMatchObject({ result: 'NotMarked', theory: null });
+    const theoryHere = sheetRow(candidate('7', 'Gita'), zeros, (section) => section === 'Theory');
+    expect(theoryHere).toMatchObject({ result: 'Fail', theory: 0, viva: null, percentage: '0.00%' });
   });
 
   it('a candidate without a mark in any section is not marked, not failed (the server says Fail, 0 %)', () => {
@@ -141,9 +156,9 @@ describe('result sheet', () => {
       obtainedGrandTotalMarks: 0,
       nosResult: [{ nosName: 'N' }],
     };
-    const row = sheetRow(candidate('5', 'Esha'), unmarked);
+    const row = sheetRow(candidate('5', 'Esha'), unmarked, notHere);
     expect(row).toMatchObject({ result: 'NotMarked', percentage: '', total: null });
-    expect(resultCounts([row, sheetRow(candidate('6', 'Farid'), result('9.50%', 'Fail', 2))])).toEqual({
+    expect(resultCounts([row, sheetRow(candidate('6', 'Farid'), result('9.50%', 'Fail', 2), notHere)])).toEqual({
       Pass: 0,
       Fail: 1,
       Absent: 0,

@@ -1,3 +1,4 @@
+import { sectionMarked } from '../../lib/marksEntered.ts';
 import type { Candidate, Result, Section } from './models.ts';
 
 export interface SheetRow {
@@ -22,27 +23,33 @@ const obtainedKey = {
   practical: 'obtainedPracticalMarks',
 } as const;
 
-/** A section's obtained total: the answer's own total, else the sum over its NOS rows; null when nothing is marked. */
-function sectionTotal(result: Result, section: Section): number | 'ABSENT' | null {
+/** Whether this phone saved a section of the candidate's marks (lib/marksSavedHere.ts): then its 0s are the assessor's. */
+export type SavedHere = (section: Section) => boolean;
+
+/**
+ * A section's obtained total: the answer's own total, else the sum over its NOS rows; null when nothing is marked
+ * (the real result's default 0s included, see sectionMarked).
+ */
+function sectionTotal(result: Result, section: Section, savedHere: SavedHere): number | 'ABSENT' | null {
   const own = {
     Theory: result.obtainedTotalTheoryMarks,
     viva: result.obtainedTotalVivaMarks,
     practical: result.obtainedTotalPracticalMarks,
   }[section];
   const marks = result.nosResult.map((row) => row[obtainedKey[section]]);
-  if (marks.every((mark) => mark === undefined)) return null;
+  if (!sectionMarked(result.nosResult, section, savedHere(section))) return null;
   if (own !== undefined) return own;
   if (marks.includes('ABSENT')) return 'ABSENT';
   return marks.reduce<number>((sum, mark) => sum + (typeof mark === 'number' ? mark : 0), 0);
 }
 
-export function sheetRow(candidate: Candidate, result: Result | undefined): SheetRow {
+export function sheetRow(candidate: Candidate, result: Result | undefined, savedHere: SavedHere): SheetRow {
   const base = { id: candidate._id, name: candidate.name, candidateId: candidate.candidateId };
   if (!result) return { ...base, theory: null, viva: null, practical: null, total: null, percentage: '', result: null };
   const sections = {
-    theory: sectionTotal(result, 'Theory'),
-    viva: sectionTotal(result, 'viva'),
-    practical: sectionTotal(result, 'practical'),
+    theory: sectionTotal(result, 'Theory', savedHere),
+    viva: sectionTotal(result, 'viva', savedHere),
+    practical: sectionTotal(result, 'practical', savedHere),
   };
   const unmarked = result.result !== 'Absent' && Object.values(sections).every((total) => total === null);
   if (unmarked) return { ...base, ...sections, total: null, percentage: '', result: 'NotMarked' };
