@@ -49,6 +49,80 @@ export function removeFrom<T>(list: T[], item: T): boolean {
   return true;
 }
 
+/** Set on a tracked collection's proxy: its indexed lookup (see `lookup`). */
+const LOOKUP = Symbol('lookup');
+
+/**
+ * The records of a collection of the state whose `field` is `value`, in no set order. On a collection reached
+ * through the tracking (`data.candidateMarks`) it costs what it answers, not the collection's length: an index per
+ * field, built at the first lookup and kept up to date by every change made through the tracking (the issue 36
+ * profile: a class's marks saves spent most of their time scanning every candidate's marks). On a plain array (a
+ * `memoryDb`, a list built by a handler) it is a scan. Answered records are changed through the tracking as any.
+ */
+export function lookup<T extends object, K extends keyof T>(list: readonly T[], field: K, value: T[K]): T[] {
+  const indexed = (list as unknown as Record<symbol, unknown>)[LOOKUP];
+  if (typeof indexed === 'function') return (indexed as (field: K, value: T[K]) => T[])(field, value);
+  return list.filter((record) => record[field] === value);
+}
+
+/** The one record whose `field` is `value` (a unique key such as `_id`), or undefined. */
+export function lookupOne<T extends object, K extends keyof T>(
+  list: readonly T[],
+  field: K,
+  value: T[K],
+): T | undefined {
+  return lookup(list, field, value)[0];
+}
+
+/**
+ * A collection's records by the value of one field. A record is counted once per place it holds in the array, so a
+ * splice (which moves records one slot at a time through the proxy, a record briefly in two places) keeps it right.
+ */
+class FieldIndex {
+  readonly byValue = new Map<unknown, Map<object, number>>();
+
+  constructor(
+    readonly field: string,
+    array: readonly unknown[],
+  ) {
+    for (const element of array) this.add(element);
+  }
+
+  add(element: unknown): void {
+    if (typeof element !== 'object' || element === null) return;
+    const value = (element as Record<string, unknown>)[this.field];
+    let bucket = this.byValue.get(value);
+    if (!bucket) this.byValue.set(value, (bucket = new Map()));
+    bucket.set(element, (bucket.get(element) ?? 0) + 1);
+  }
+
+  remove(element: unknown): void {
+    if (typeof element !== 'object' || element === null) return;
+    const value = (element as Record<string, unknown>)[this.field];
+    const bucket = this.byValue.get(value);
+    const count = bucket?.get(element);
+    if (!bucket || count === undefined) return;
+    if (count > 1) bucket.set(element, count - 1);
+    else {
+      bucket.delete(element);
+      if (bucket.size === 0) this.byValue.delete(value);
+    }
+  }
+}
+
+/** The indexes of one collection, valid for the array they were built on (a replaced collection gets new ones). */
+interface CollectionIndexes {
+  array: unknown[];
+  byField: Map<string, FieldIndex>;
+}
+
+/** `"12"` → 12; anything that is not an array index → -1. */
+function arrayIndex(property: string | symbol): number {
+  if (typeof property !== 'string') return -1;
+  const index = Number(property);
+  return Number.isInteger(index) && index >= 0 && String(index) === property ? index : -1;
+}
+
 /** What changed in one collection: its structure (elements added, removed, moved, replaced) and records changed in place. */
 export interface CollectionChange {
   structure: boolean;
@@ -60,6 +134,8 @@ export type Changes = Map<Key, CollectionChange> | 'all';
 
 export class Tracker {
   private changed: Changes = new Map();
+  /** Per collection, the lookup indexes of its current array (see `lookup`). */
+  readonly indexes = new Map<Key, CollectionIndexes>();
   /** Called before a record is changed in place (the journal keeps its old content while a snapshot is being taken). */
   beforeRecordChange: (record: object) => void = () => {};
 
@@ -142,64 +218,137 @@ interface Place {
   record: object | null;
 }
 
-function handler(
-  tracker: Tracker,
-  place: Place,
-  caches: WeakMap<object, WeakMap<object, object>>,
-): ProxyHandler<object> {
-  const { collection, record } = place;
-  const wrap = (value: unknown, property: Key, target: object): unknown => {
+/** What the proxies of one tracked state share: its tracker, and the proxies made so far. */
+interface Shared {
+  tracker: Tracker;
+  /** Proxies of records (a collection's elements) and of collections, by their raw object. */
+  own: WeakMap<object, object>;
+  /** Proxies of values inside records, per record: the same object reached from two records reports to each. */
+  inner: WeakMap<object, WeakMap<object, object>>;
+}
+
+/**
+ * The traps of one proxy. A class, so its methods are shared: a proxy costs one small object, not a set of closures
+ * (a class's marks saves keep tens of thousands of records' proxies alive, issue 36).
+ */
+class TrackingHandler implements ProxyHandler<object> {
+  constructor(
+    private readonly shared: Shared,
+    private readonly collection: Key | null,
+    private readonly record: object | null,
+  ) {}
+
+  private wrap(value: unknown, property: Key): unknown {
     if (typeof value !== 'object' || value === null) return value;
+    const { collection, record, shared } = this;
     let inner: Place;
     if (collection === null) inner = { collection: property, record: Array.isArray(value) ? null : value };
     else inner = { collection, record: record ?? value };
-    // One proxy per value and record, so the same object reached from two records reports to each.
-    const scope = inner.record ?? target;
-    let cache = caches.get(scope);
-    if (!cache) caches.set(scope, (cache = new WeakMap()));
+    let cache: WeakMap<object, object>;
+    if (inner.record === null || inner.record === value) cache = shared.own;
+    else {
+      const scope = inner.record;
+      cache = shared.inner.get(scope) ?? new WeakMap();
+      if (!shared.inner.has(scope)) shared.inner.set(scope, cache);
+    }
     let proxy = cache.get(value);
     if (!proxy) {
-      proxy = new Proxy(value, handler(tracker, inner, caches));
+      proxy = new Proxy(value, new TrackingHandler(shared, inner.collection, inner.record));
       cache.set(value, proxy);
       targets.set(proxy, value);
     }
     return proxy;
-  };
-  const mark = (property: string | symbol) => {
-    if (collection === null) tracker.markStructure(String(property));
-    else if (record === null) tracker.markStructure(collection);
-    else tracker.markRecord(collection, record);
-  };
-  return {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof property === 'symbol') return value;
-      if (Array.isArray(target) && SEARCHES.has(property))
-        return search(target, property, (found) => wrap(found, '', target));
-      return wrap(value, property, target);
-    },
-    set(target, property, value) {
-      mark(property);
-      return Reflect.set(target, property, deepUnwrap(value));
-    },
-    deleteProperty(target, property) {
-      mark(property);
-      return Reflect.deleteProperty(target, property);
-    },
-    defineProperty(target, property, descriptor) {
-      mark(property);
-      return Reflect.defineProperty(
-        target,
-        property,
-        'value' in descriptor ? { ...descriptor, value: deepUnwrap(descriptor.value) } : descriptor,
-      );
-    },
-  };
+  }
+
+  private mark(property: string | symbol): void {
+    const { collection, record, shared } = this;
+    if (collection === null) shared.tracker.markStructure(String(property));
+    else if (record === null) shared.tracker.markStructure(collection);
+    else shared.tracker.markRecord(collection, record);
+  }
+
+  /** The collection's lookup (see `lookup`): its index of `field`, built from the array at the first call. */
+  private lookupIn(array: unknown[]) {
+    return (field: string, value: unknown): unknown[] => {
+      const { tracker } = this.shared;
+      const collection = this.collection!;
+      let indexes = tracker.indexes.get(collection);
+      if (indexes?.array !== array) tracker.indexes.set(collection, (indexes = { array, byField: new Map() }));
+      let index = indexes.byField.get(field);
+      if (!index) indexes.byField.set(field, (index = new FieldIndex(field, array)));
+      const found: unknown[] = [];
+      for (const element of index.byValue.get(value)?.keys() ?? [])
+        if ((element as Record<string, unknown>)[field] === value) found.push(this.wrap(element, ''));
+      return found;
+    };
+  }
+
+  /**
+   * Runs `change` (a write to `property` of `target`, `value` the value written) and keeps the lookup indexes right:
+   * an element of an indexed collection put, removed or cut off by a shorter length is counted in or out; a field of
+   * a record changed in place drops that field's index of its collection (rebuilt at the next lookup: key fields
+   * hardly ever change).
+   */
+  private indexed(target: object, property: string | symbol, value: unknown, change: () => boolean): boolean {
+    const { collection, record } = this;
+    if (collection === null) return change();
+    const indexes = this.shared.tracker.indexes.get(collection);
+    if (!indexes) return change();
+    if (record !== null) {
+      if (target === record && typeof property === 'string' && indexes.byField.has(property)) {
+        if (!(property in target) || (target as Record<string, unknown>)[property] !== value)
+          indexes.byField.delete(property);
+      }
+      return change();
+    }
+    if (indexes.array !== target) return change();
+    const array = target as unknown[];
+    const at = arrayIndex(property);
+    let out: unknown[] = [];
+    if (at >= 0 && at < array.length) out = [array[at]];
+    else if (property === 'length' && Number(value) < array.length) out = array.slice(Number(value));
+    const done = change();
+    if (done) {
+      for (const index of indexes.byField.values()) {
+        for (const element of out) index.remove(element);
+        if (at >= 0 && at in array) index.add(array[at]);
+      }
+    }
+    return done;
+  }
+
+  get(target: object, property: string | symbol, receiver: unknown): unknown {
+    if (property === LOOKUP && this.collection !== null && this.record === null && Array.isArray(target))
+      return this.lookupIn(target);
+    const value = Reflect.get(target, property, receiver);
+    if (typeof property === 'symbol') return value;
+    if (Array.isArray(target) && SEARCHES.has(property))
+      return search(target, property, (found) => this.wrap(found, ''));
+    return this.wrap(value, property);
+  }
+
+  set(target: object, property: string | symbol, value: unknown): boolean {
+    this.mark(property);
+    const stored = deepUnwrap(value);
+    return this.indexed(target, property, stored, () => Reflect.set(target, property, stored));
+  }
+
+  deleteProperty(target: object, property: string | symbol): boolean {
+    this.mark(property);
+    return this.indexed(target, property, undefined, () => Reflect.deleteProperty(target, property));
+  }
+
+  defineProperty(target: object, property: string | symbol, descriptor: PropertyDescriptor): boolean {
+    this.mark(property);
+    const stored = 'value' in descriptor ? { ...descriptor, value: deepUnwrap(descriptor.value) } : descriptor;
+    return this.indexed(target, property, stored.value, () => Reflect.defineProperty(target, property, stored));
+  }
 }
 
 /** A proxy of `raw` reporting to `tracker`; `raw` itself stays a plain object (what gets serialised). */
 export function track<T extends object>(raw: T, tracker: Tracker): T {
-  const proxy = new Proxy(raw, handler(tracker, { collection: null, record: null }, new WeakMap())) as T;
+  const shared: Shared = { tracker, own: new WeakMap(), inner: new WeakMap() };
+  const proxy = new Proxy(raw, new TrackingHandler(shared, null, null)) as T;
   targets.set(proxy, raw);
   return proxy;
 }

@@ -1,5 +1,6 @@
 import type { batchTypes } from '@assessor/contract';
 import type { Batch, DbState, ObjectId } from '../../db/types.ts';
+import { lookupOne } from '../../db/tracked.ts';
 import { ApiError } from '../../errors/apiError.ts';
 
 export type RequestState = 'pending' | 'accepted' | 'rejected';
@@ -39,7 +40,7 @@ export function byStartDate(order: 'asc' | 'desc' | 1 | -1) {
 
 /** The batch, when it is the assessor's: unknown → 404, another assessor's → 403. */
 export function ownBatch(data: DbState, assessorId: ObjectId, id: string): Batch {
-  const batch = data.batches.find((candidate) => candidate._id === id);
+  const batch = lookupOne(data.batches, '_id', id);
   if (!batch) throw new ApiError(404, 'Batch not found');
   if (batch.accessorId !== assessorId) throw new ApiError(403, 'This batch is not assigned to you');
   return batch;

@@ -1,4 +1,5 @@
 import type { Batch, Candidate, DbState, ObjectId } from '../../db/types.ts';
+import { lookup, lookupOne } from '../../db/tracked.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { ownBatch } from '../batches/batches.ts';
 
@@ -10,7 +11,7 @@ export function ownCandidate(
   candidateId: string,
 ): { batch: Batch; candidate: Candidate } {
   const batch = ownBatch(data, assessorId, batchId);
-  const candidate = data.candidates.find((c) => c._id === candidateId);
+  const candidate = lookupOne(data.candidates, '_id', candidateId);
   if (!candidate || candidate.batchId !== batch._id) throw new ApiError(404, 'Candidate not found in this batch');
   return { batch, candidate };
 }
@@ -18,8 +19,7 @@ export function ownCandidate(
 /** A batch's candidates sorted by candidate id, filtered by name, candidate id, mobile or e-mail. */
 export function candidatesOf(data: DbState, batchId: ObjectId, search?: string): Candidate[] {
   const needle = search?.trim().toLowerCase();
-  return data.candidates
-    .filter((c) => c.batchId === batchId)
+  return lookup(data.candidates, 'batchId', batchId)
     .filter(
       (c) =>
         !needle || [c.name, c.candidateId, c.mobile, c.email].some((value) => value.toLowerCase().includes(needle)),
@@ -36,7 +36,7 @@ export function saveAttendance(
   rows: readonly { candidate_id: string; isPresent: Presence }[],
   now: number,
 ): number {
-  const byId = new Map(data.candidates.filter((c) => c.batchId === batch._id).map((c) => [c._id, c]));
+  const byId = new Map(lookup(data.candidates, 'batchId', batch._id).map((c) => [c._id, c]));
   const unknown = rows.find((row) => !byId.has(row.candidate_id));
   if (unknown) throw new ApiError(400, `Candidate ${unknown.candidate_id} is not in batch ${batch.batchId}`);
   for (const row of rows) byId.get(row.candidate_id)!.isPresent = row.isPresent;

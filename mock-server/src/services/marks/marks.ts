@@ -1,5 +1,6 @@
 import { sections, type Section } from '@assessor/contract';
 import type { Batch, Candidate, CandidateMark, DbState, Nos } from '../../db/types.ts';
+import { append, lookup } from '../../db/tracked.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { sectionMax } from './sectionMax.ts';
 
@@ -96,18 +97,18 @@ export function saveMarks(
       ...(input.questionMarks ? { questionMarks: input.questionMarks.map((q) => ({ ...q })) } : {}),
     };
   });
-  // One pass over all marks for the candidate's stored rows of this section (not one per NOS: the collection holds
-  // every candidate's marks, and this is the hot path of a class marking at once).
-  const stored = new Map<string, number>();
-  data.candidateMarks.some((m, index) => {
-    if (m.candidate_id === candidate._id && m.section === section) stored.set(m.nos_id, index);
-    return false;
-  });
+  // The candidate's stored rows of this section through the marks' index by candidate (the collection holds every
+  // candidate's marks, and this is the hot path of a class marking at once: issue 36).
+  const stored = new Map<string, CandidateMark>();
+  for (const mark of lookup(data.candidateMarks, 'candidate_id', candidate._id))
+    if (mark.section === section) stored.set(mark.nos_id, mark);
   for (const row of rows) {
-    const index = stored.get(row.nos_id);
-    if (index !== undefined) {
-      const before = data.candidateMarks[index]!;
-      data.candidateMarks[index] = { ...row, firstSavedAt: before.firstSavedAt ?? before.updatedAt };
-    } else stored.set(row.nos_id, data.candidateMarks.push(row) - 1);
+    const before = stored.get(row.nos_id);
+    if (before) {
+      // Changed in place (found through the tracking, so the change is journalled), keeping its first save.
+      const firstSavedAt = before.firstSavedAt ?? before.updatedAt;
+      if (!row.questionMarks) delete before.questionMarks;
+      Object.assign(before, row, { firstSavedAt });
+    } else stored.set(row.nos_id, append(data.candidateMarks, row));
   }
 }

@@ -1,5 +1,6 @@
 import type { DetailsOf, Section, markCalls } from '@assessor/contract';
 import type { Batch, Candidate, CandidateMark, DbState } from '../../db/types.ts';
+import { lookup } from '../../db/tracked.ts';
 import { nosOf, selectedSections } from './marks.ts';
 import { sectionMax } from './sectionMax.ts';
 
@@ -36,7 +37,7 @@ export const percentText = (obtained: number, total: number) =>
 export function candidateResult(data: DbState, batch: Batch, candidate: Candidate): Result {
   const absent = candidate.isPresent === 'Absent';
   const chosen = selectedSections(batch);
-  const marks = data.candidateMarks.filter((m) => m.candidate_id === candidate._id);
+  const marks = lookup(data.candidateMarks, 'candidate_id', candidate._id);
   const find = (nosId: string, section: Section): CandidateMark | undefined =>
     marks.find((m) => m.nos_id === nosId && m.section === section);
   const sums: Record<string, number> = {};

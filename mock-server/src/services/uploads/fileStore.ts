@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describeTypes, extensionOf, isAcceptedFile, mimeOfExtension, type FileKind } from '@assessor/contract';
+import { append, lookup, lookupOne, removeFrom } from '../../db/tracked.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import type { DbState, StoredFileEntry } from '../../db/types.ts';
 import { MAGIC_LENGTH, matchesSignature } from './magicBytes.ts';
@@ -88,6 +89,9 @@ export interface SweepResult {
  * file any capability stored.
  */
 export class FileStore {
+  /** The folder made once (not per file: issue 36); forgotten when a write finds it gone, so the next one makes it. */
+  #folder: Promise<unknown> | null = null;
+
   constructor(
     readonly dir: string,
     readonly maxBytes: number,
@@ -104,8 +108,13 @@ export class FileStore {
     this.state().storedFiles = entries;
   }
 
+  /**
+   * Entries are added, changed and removed one by one through the state's tracking and found through its index by
+   * key: a file costs the same with 10 or 10,000 in the registry (issue 36: copying the whole registry per file was
+   * most of an upload's time).
+   */
   entryOf(key: string): StoredFileEntry | undefined {
-    return this.entries.find((entry) => entry.key === key);
+    return lookupOne(this.entries, 'key', key);
   }
 
   get limitText(): string {
@@ -143,7 +152,10 @@ export class FileStore {
     // Written under a temporary name and renamed when whole: a crash mid-upload leaves a `.part` file, never a file
     // that looks stored; `sweep` removes both kinds of leftovers at the next start.
     const partial = path.join(this.dir, `${key}${PARTIAL}`);
-    await mkdir(this.dir, { recursive: true });
+    await (this.#folder ??= mkdir(this.dir, { recursive: true }).catch((error: unknown) => {
+      this.#folder = null;
+      throw error;
+    }));
     const counter = inspector(mimeType);
     const out = createWriteStream(partial, { flags: 'wx' });
     try {
@@ -151,6 +163,7 @@ export class FileStore {
       if (part.file.truncated) throw new ApiError(413, `File too large: the limit is ${this.limitText} per file`);
       await rename(partial, path.join(this.dir, key));
     } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') this.#folder = null;
       part.file.resume();
       // The stream opens its file asynchronously: removed before it is closed, an aborted upload could create it
       // after the removal (an empty `.part` left behind). Wait for the close, then remove.
@@ -158,7 +171,10 @@ export class FileStore {
       await rm(partial, { force: true });
       throw error;
     }
-    this.setEntries([...this.entries, { key, owner, kind: null, record: null }]);
+    const entry: StoredFileEntry = { key, owner, kind: null, record: null };
+    const registry = this.state().storedFiles;
+    if (registry) append(registry, entry);
+    else this.setEntries([entry]);
     return {
       key,
       fileName: displayName(part.filename, extension),
@@ -170,10 +186,12 @@ export class FileStore {
 
   /** Names the record that refers to these stored files (written with it). Call it where the record is made. */
   claim(keys: readonly string[], kind: string, record: { collection: string; _id: string }): void {
-    const claimed = new Set(keys);
-    this.setEntries(
-      this.entries.map((entry) => (claimed.has(entry.key) ? { ...entry, kind, record: { ...record } } : entry)),
-    );
+    for (const key of new Set(keys)) {
+      for (const entry of lookup(this.entries, 'key', key)) {
+        entry.kind = kind;
+        entry.record = { ...record };
+      }
+    }
   }
 
   /** Takes the key out of the registry now and answers the deletion of its file, to run once the state is written. */
@@ -189,9 +207,9 @@ export class FileStore {
   }
 
   private forget(keys: readonly string[]): void {
-    const gone = new Set(keys);
-    if (this.entries.some((entry) => gone.has(entry.key)))
-      this.setEntries(this.entries.filter((entry) => !gone.has(entry.key)));
+    const registry = this.state().storedFiles;
+    if (!registry) return;
+    for (const key of new Set(keys)) for (const entry of lookup(registry, 'key', key)) removeFrom(registry, entry);
   }
 
   private async deleteFile(key: string): Promise<void> {
