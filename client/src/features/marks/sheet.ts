@@ -1,4 +1,4 @@
-import { sectionMarked } from '../../lib/marksEntered.ts';
+import { obtainedKey, sectionMarked } from '../../lib/marksEntered.ts';
 import type { Candidate, Result, Section } from './models.ts';
 
 export interface SheetRow {
@@ -16,12 +16,6 @@ export interface SheetRow {
    */
   result: 'Pass' | 'Fail' | 'Absent' | 'NotMarked' | null;
 }
-
-const obtainedKey = {
-  Theory: 'obtainedTheoryMarks',
-  viva: 'obtainedVivaMarks',
-  practical: 'obtainedPracticalMarks',
-} as const;
 
 /** Whether this phone saved a section of the candidate's marks (lib/marksSavedHere.ts): then its 0s are the assessor's. */
 export type SavedHere = (section: Section) => boolean;

@@ -1,8 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { Link } from 'react-router-dom';
 import type { Batch } from '../../../api/models.ts';
-import { paths } from '../../../paths/paths.ts';
-import { BatchFactsLine } from './BatchFactsLine.tsx';
+import { HomeBatch } from './HomeBatch.tsx';
 
 /** The next batch that has not started yet (an ongoing one is today's work, not "next"); the whole card opens it. */
 export function NextBatch({ batch }: { batch: Batch | undefined }) {
@@ -13,22 +11,7 @@ export function NextBatch({ batch }: { batch: Batch | undefined }) {
         <h2 id="next-batch" className="h6 card-title">
           {t('nextBatch')}
         </h2>
-        {batch ? (
-          <>
-            <p className="mb-1">
-              <Link
-                to={paths.batch.assessment.to({ batchID: batch._id })}
-                className="stretched-link fw-semibold"
-                aria-label={t('openBatch', { batchId: batch.batchId })}
-              >
-                {batch.batchId}
-              </Link>
-            </p>
-            <BatchFactsLine batch={batch} />
-          </>
-        ) : (
-          <p className="mb-0 text-body-secondary">{t('noNextBatch')}</p>
-        )}
+        {batch ? <HomeBatch batch={batch} /> : <p className="mb-0 text-body-secondary">{t('noNextBatch')}</p>}
       </div>
     </section>
   );

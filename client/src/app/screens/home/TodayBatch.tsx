@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Batch } from '../../../api/models.ts';
 import { aboveCard } from '../../../components/aboveCard.ts';
 import { paths } from '../../../paths/paths.ts';
-import { BatchFactsLine } from './BatchFactsLine.tsx';
+import { HomeBatch } from './HomeBatch.tsx';
 import { useTodayStep } from './useTodayStep.ts';
 
 /**
@@ -27,16 +27,7 @@ export function TodayBatch({
         <h2 id="today-batch" className="h6 card-title text-success-emphasis">
           {t('today')}
         </h2>
-        <p className="mb-1">
-          <Link
-            to={paths.batch.assessment.to({ batchID: batch._id })}
-            className="stretched-link fw-semibold"
-            aria-label={t('openBatch', { batchId: batch.batchId })}
-          >
-            {batch.batchId}
-          </Link>
-        </p>
-        <BatchFactsLine batch={batch} />
+        <HomeBatch batch={batch} />
         {/* While the step loads its place is kept, so nothing below moves when it comes. Without a known count the
             step is the batch itself, which the whole card already opens. */}
         {loading ? (
