@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
-import { writeCalls, writePlan } from '../../scripts/api-check/plan.ts';
+import { writeCalls } from '../../scripts/api-check/plan.ts';
+import { writePlan } from '../../scripts/api-check/writePlan.ts';
 import { behindProxy, env, mockAt, rowOf } from './apiCheckKit.ts';
 import { DEMO_ASSESSOR } from './seed/index.ts';
 import { appForThisTest, login } from './test-helpers.ts';

@@ -1,5 +1,6 @@
 import { contract } from '@assessor/contract';
-import { plan, readCalls, whyNeverSent, writeCalls, writePlan, type Found } from './plan.ts';
+import { plan, readCalls, writeCalls, type Found } from './plan.ts';
+import { whyNeverSent, writePlan } from './writePlan.ts';
 import { send } from './send.ts';
 import { checkAnswer } from './validate.ts';
 import { runWrites } from './writes.ts';
@@ -17,7 +18,7 @@ export interface CheckOptions {
   host: string;
   email: string;
   password: string;
-  /** Also send the write plan (plan.ts `writePlan`): writes that put back what they read. */
+  /** Also send the write plan (writePlan.ts): writes that put back what they read. */
   writes?: boolean;
 }
 

@@ -15,7 +15,7 @@ export function writesWarning(host: string, email: string): string {
   return [
     `WARNING: --writes sends calls that change data to ${host}, as the logged-in assessor ${email}.`,
     'It writes back values it has just read, so the account should be left as it was found: the profile basic',
-    "details, the bank details, an evidence tab's status and a notification already read (scripts/api-check/plan.ts).",
+    "details, the bank details, an evidence tab's status and a notification already read (scripts/api-check/writePlan.ts).",
     'It never creates, deletes or uploads anything, accepts or rejects a batch, clocks in or out, saves marks or',
     'attendance, or changes the password. If a value read back differs from before, its row says so (exit 1):',
     'check that account by hand.',

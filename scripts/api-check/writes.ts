@@ -1,6 +1,7 @@
 import { contract, type CallSpec } from '@assessor/contract';
 import type { Row } from './check.ts';
-import { plan, writePlan, type Found, type WriteStep } from './plan.ts';
+import { plan, type Found } from './plan.ts';
+import { writePlan, type WriteStep } from './writePlan.ts';
 import { send } from './send.ts';
 import { checkAnswer } from './validate.ts';
 
@@ -32,7 +33,7 @@ function changed(before: Record<string, unknown>, after: Record<string, unknown>
 }
 
 /**
- * The write plan (plan.ts `writePlan`): each step reads, writes back what it read, and its answer is checked against
+ * The write plan (writePlan.ts): each step reads, writes back what it read, and its answer is checked against
  * the contract like a read's. After every write has been sent each value is read again; one that is not what was
  * read before is drift in that write's row. A step whose values cannot be read is skipped, with the reason.
  */
