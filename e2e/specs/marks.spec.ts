@@ -1,34 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Session } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
+import { code, demoBatch, takeAttendance } from '../flows/marking.ts';
 import { MarksPage } from '../pages/MarksPage.ts';
 import { AppStatus } from '../pages/AppStatus.ts';
 import { expectNoSeriousAxe, expectTouchTargets, horizontalOverflow } from '../support/a11y.ts';
-import type { AssessorApi } from '../support/api.ts';
-import type { MockServer } from '../support/trainer.ts';
 
 const photo = fileURLToPath(new URL('../../fixtures/photo.jpg', import.meta.url));
-const code = (nos: { NOS: string }) => nos.NOS.split(':')[0]!.trim();
-
-/** The demo's first accepted batch and its candidates. */
-async function demoBatch(mock: MockServer, session: Session, api: AssessorApi) {
-  const [batch] = await mock.batchesOf(session.userData._id);
-  expect(batch, 'the demo has an accepted batch').toBeDefined();
-  return { batch: batch!, candidates: await api.candidates(batch!._id) };
-}
-
-/** Everyone present except the candidates named, who are absent; saved through the attendance screen. */
-async function takeAttendance(marks: MarksPage, batch: string, absent: { name: string; candidateId: string }[] = []) {
-  await marks.openAttendance(batch);
-  await marks.allPresent.click();
-  for (const candidate of absent) {
-    await marks.search.fill(candidate.candidateId);
-    await marks.presence(candidate.name, 'Absent').click();
-  }
-  await marks.search.fill('');
-  await marks.saveAttendance.click();
-  await marks.answerDialog('Save');
-  await expect(marks.saveAttendance).toBeDisabled();
-}
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 640 } });
@@ -102,44 +79,6 @@ test("attendance taken and one candidate's theory marked: both reach the server,
   await expect
     .poll(async () => (await api.result(batch._id, candidates[0]!._id)).nosResult.map((row) => row.obtainedTheoryMarks))
     .toEqual(theory.map(() => 1));
-});
-
-test('an unmarked section reads as not marked, not "0", and 0s the assessor saves on this phone read as saved @smoke', async ({
-  page,
-  mock,
-  signedIn,
-  api,
-}) => {
-  test.setTimeout(90_000);
-  // Against MOCK_QUIRKS=backend an unmarked section's obtained marks read 0, the real stored result's default
-  // (backend-facts-2 MA-2); our mock leaves them out.
-  const quirks = test.info().project.name.includes('quirks');
-  const { batch, candidates } = await demoBatch(mock, signedIn, api);
-  const [zeroed, unmarked] = candidates as [(typeof candidates)[0], (typeof candidates)[0]];
-  const marks = new MarksPage(page);
-  await takeAttendance(marks, batch._id);
-  const theory = await api.nos(batch._id, 'Theory');
-  expect((await api.result(batch._id, unmarked._id)).nosResult.map((row) => row.obtainedTheoryMarks)).toEqual(
-    theory.map(() => (quirks ? 0 : undefined)),
-  );
-
-  // Nobody marked this candidate: empty fields, not the server's 0s.
-  await marks.openMarking(batch._id, 'theory', unmarked._id);
-  for (const nos of theory) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('');
-
-  // The assessor gives 0 everywhere: saved, and still 0 (not empty) after a reload.
-  await marks.openMarking(batch._id, 'theory', zeroed._id);
-  for (const nos of theory) await marks.mark(`${code(nos)} marks`).fill('0');
-  await marks.saveMarks.click();
-  await expect(marks.saveState('All marks saved')).toBeVisible();
-  await page.reload();
-  for (const nos of theory) await expect(marks.mark(`${code(nos)} marks`)).toHaveValue('0');
-  await expect(marks.saveState('All marks saved')).toBeVisible();
-
-  await marks.openCandidates(batch._id);
-  await expect(marks.sectionLink('Theory', zeroed.name, true)).toBeVisible();
-  await expect(marks.sectionLink('Theory', unmarked.name)).toBeVisible();
-  await expect(marks.sectionLink('Theory', unmarked.name, true)).toHaveCount(0);
 });
 
 test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail, Absent and Not marked", async ({
