@@ -30,6 +30,11 @@ export class AppStatus extends Screen {
     return this.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
   }
 
+  /** Whether a newer worker is installed and waits to take over. */
+  async workerWaiting(): Promise<boolean> {
+    return this.page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+  }
+
   /** Asks the browser to fetch sw.js again, as it does on a navigation or the app's periodic check. */
   async checkForUpdate() {
     await this.page.evaluate(async () => {

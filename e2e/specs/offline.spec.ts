@@ -65,6 +65,7 @@ test("the worker registers once home has its answers: its precache does not comp
 
 test('a new build on the server is offered with a reload prompt, not swapped in', async ({
   signedIn: _,
+  page,
   home,
   appStatus,
 }) => {
@@ -78,9 +79,14 @@ test('a new build on the server is offered with a reload prompt, not swapped in'
     await expect(appStatus.updatePrompt).toBeVisible({ timeout: 15_000 });
     // Nothing was swapped under the assessor: the screen stays until they choose to reload.
     await expect(home.greeting()).toBeVisible();
+    // The page reloads once the new worker has taken over; on a busy machine its activation can take seconds, and the
+    // old page stays on screen until then, prompt included.
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await appStatus.reloadButton.click();
+    await reloaded;
     await expect(home.greeting()).toBeVisible();
     await expect(appStatus.updatePrompt).toHaveCount(0);
+    expect(await appStatus.workerWaiting()).toBe(false);
   } finally {
     await undeploy();
   }

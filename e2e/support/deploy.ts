@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 /** The built client the mock serves (it reads file contents per request, so an edit is served at once). */
@@ -13,6 +13,13 @@ export async function deployNewBuild(): Promise<() => Promise<void>> {
   const changed = original.replace(/(\{url:"index\.html",revision:")[^"]+"/, `$1e2e-${Date.now()}"`);
   if (changed === original)
     throw new Error('sw.js lists no index.html revision: is the client built with its service worker?');
-  await writeFile(swFile, changed);
-  return () => writeFile(swFile, original);
+  await replaceFile(changed);
+  return () => replaceFile(original);
+}
+
+/** Written beside and renamed over, so the browser's own update checks never read a half-written sw.js. */
+async function replaceFile(text: string): Promise<void> {
+  const next = `${swFile}.next`;
+  await writeFile(next, text);
+  await rename(next, swFile);
 }
