@@ -11,10 +11,12 @@
 //   node scripts/bench/classroom.mjs [--trainees 100] [--pace fast|human] [--seconds 180] [--cpu-prof <dir>]
 //   npm run bench -- classroom          (100 trainees, fast)
 // `--cpu-prof <dir>` runs the mock under `node --cpu-prof` and leaves its profile in <dir>.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { setTimeout } from 'node:timers';
 import { percentile } from './lib/load.mjs';
@@ -95,6 +97,13 @@ function memoryOf(pid) {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
+/** Seconds of CPU (user + system) the process has used: its main thread and its helpers (libuv's pool, GC). */
+function cpuSecondsOf(pid) {
+  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in clock ticks (100/s).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Bytes of the state files (snapshot + journal) and of the stored uploads. */
 function dataSize() {
   const size = (file) => {
@@ -162,6 +171,9 @@ async function prepareDemo(port) {
 
 /** Sequential theory-marks saves of the demo assessor on an otherwise idle mock: the median, ms. */
 async function idleSave(port, demo, label) {
+  // Each save syncs the journal: the disk first writes back what the system holds (after the day, its 150 MB of
+  // photos), so that fsync measures the save, not the kernel's backlog.
+  execFileSync('sync');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = [];
   for (let i = 0; i < IDLE_SAVES; i++) {
@@ -219,6 +231,7 @@ async function traineeDay(port, trainee, deadline) {
     token = (
       await step('login', 'POST', '/api/login-assesor', { json: { email: trainee.email, password: trainee.password } })
     ).token;
+    trainee.token = token;
     await step('clock in', 'POST', '/api/assesor-clock-in', { form: clock('clockIn') });
     const { candidateList } = await step(
       'candidate list',
@@ -295,15 +308,18 @@ async function boardReads(port) {
   return trainees;
 }
 
-/** The mock's `upload-otherFile` against the bare multipart-to-file route (lib/uploadComparison.mjs), on the demo's day. */
-async function uploadComparison(port, demo) {
-  const dayId = (await must(port, 'GET', `/__mock/assessors/${encodeURIComponent(DEMO.email)}/batches`)).find(
+/**
+ * The mock's `upload-otherFile` against the bare multipart-to-file route (lib/uploadComparison.mjs): spread over the
+ * days of the trainees who logged in (the demo's day when none did), and into the demo's day alone.
+ */
+async function uploadComparison(port, demo, trainees) {
+  const demoDayId = (await must(port, 'GET', `/__mock/assessors/${encodeURIComponent(DEMO.email)}/batches`)).find(
     (b) => b._id === demo.batch._id,
   ).days[0]._id;
+  const classDays = trainees.filter((t) => t.token).map((t) => ({ token: t.token, dayId: t.dayId }));
   return compareUploads({
     port,
-    token: demo.token,
-    dayId,
+    days: [{ token: demo.token, dayId: demoDayId }, ...classDays],
     photo: PHOTO,
     folder: join(root, 'baseline-files'),
     children,
@@ -333,6 +349,10 @@ try {
     const load0 = os.loadavg();
     const [mem0, size0] = [memoryOf(mock.pid), dataSize()];
 
+    // Where a latency is spent: the generator's own event loop (one process drives the whole class) and the mock's CPU.
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
+    const cpu0 = cpuSecondsOf(mock.pid);
     const started = Date.now();
     const deadline = started + LIMIT_S * 1000;
     let running = true;
@@ -342,12 +362,14 @@ try {
     await writer;
     const finished = ends.filter((end) => end !== null);
     const dayS = ((finished.length ? Math.max(...finished) : Date.now()) - started) / 1000;
+    lag.disable();
+    const mockBusy = (cpuSecondsOf(mock.pid) - cpu0) / ((Date.now() - started) / 1000);
     const load1 = os.loadavg();
     const [mem1, size1] = [memoryOf(mock.pid), dataSize()];
     await sleep(1000);
     const idleAfter = await idleSave(port, demo, 'after');
     const boardRows = await boardReads(port);
-    const uploads = await uploadComparison(port, demo);
+    const uploads = await uploadComparison(port, demo, trainees);
 
     console.log(
       `\nThe class's day: ${finished.length} of ${TRAINEES} trainees done in ${dayS.toFixed(1)} s${finished.length < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : ''}`,
@@ -372,7 +394,10 @@ try {
       );
     }
     if (firstErrors.length) console.log(`  first errors:\n    ${firstErrors.join('\n    ')}`);
-    console.log(`\n  mock RSS: ${mb(mem0.rss)} at the start, ${mb(mem1.rss)} at the end, peak ${mb(mem1.peak)}`);
+    console.log(
+      `\n  during the day: the mock used ${(mockBusy * 100).toFixed(0)} % of a core; the load generator's event loop was late by p50 ${ms(lag.percentile(50) / 1e6)}, p99 ${ms(lag.percentile(99) / 1e6)}, max ${ms(lag.max / 1e6)} ms (part of every latency above)`,
+    );
+    console.log(`  mock RSS: ${mb(mem0.rss)} at the start, ${mb(mem1.rss)} at the end, peak ${mb(mem1.peak)}`);
     console.log(
       `  state on disk (db.json + db.journal): ${mb(size0.state)} at the start, ${mb(size1.state)} at the end; uploads ${mb(size0.files)} → ${mb(size1.files)}`,
     );
@@ -388,7 +413,7 @@ try {
       `  the trainer's board after the day (${boardRows} rows, median of 20 reads): ${ms(median('trainer board read'))} ms, ${(median('trainer board read') / median('notification poll')).toFixed(1)}× a notification poll's median`,
     );
     console.log(
-      `  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}× (errors ${uploads.errors})`,
+      `  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock over the class's days ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}×; mock into one slot ${uploads.oneSlot.toFixed(1)} MB/s: ${(uploads.oneSlot / uploads.base).toFixed(2)}× (errors ${uploads.errors})`,
     );
     console.log(
       `\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`,

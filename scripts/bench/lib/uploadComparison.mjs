@@ -29,9 +29,11 @@ async function uploadRate(send, photo, connections = 8, seconds = 4) {
 
 /**
  * Starts the bare route (pushed to `children`, storing in `folder`), warms both up, then 2 interleaved rounds of 4 s
- * each: the mean MB/s of the mock (`upload-otherFile` on day `dayId` as `token`) and of the bare route.
+ * each of three senders: the mock's `upload-otherFile` spread over `days` (`{ token, dayId }`, one after the other,
+ * as a class's uploads land in many days' slots), the mock's into one slot only (`days[0]`; each answer lists every
+ * file of its slot, so this measures that list's growth too), and the bare route. Mean MB/s of each.
  */
-export async function compareUploads({ port, token, dayId, photo, folder, children }) {
+export async function compareUploads({ port, days, photo, folder, children }) {
   mkdirSync(folder);
   const baseline = spawn(process.execPath, ['scripts/bench/support/diskUploadServer.mjs', folder], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -40,24 +42,34 @@ export async function compareUploads({ port, token, dayId, photo, folder, childr
   const basePort = await new Promise((done) =>
     baseline.stdout.once('data', (data) => done(Number(String(data).trim()))),
   );
-  const toMock = (agent) =>
+  const toDay = (agent, { token, dayId }) =>
     call(agent, port, 'POST', '/api/upload-otherFile', {
       token,
       form: multipart({ QAverificationTimeStampId: dayId }, { field: 'otherFile', name: 'scan.jpg', bytes: photo }),
     });
+  let next = 0;
+  const toMock = (agent) => toDay(agent, days[next++ % days.length]);
+  const toOneSlot = (agent) => toDay(agent, days[0]);
   const toBase = (agent) =>
     call(agent, basePort, 'POST', '/store', {
       form: multipart({ note: 'x' }, { field: 'file', name: 'scan.jpg', bytes: photo }),
     });
   await uploadRate(toMock, photo, 4, 1);
   await uploadRate(toBase, photo, 4, 1);
-  const mock = [];
-  const base = [];
-  // Interleaved rounds, so a burst of load from elsewhere on the machine hits both alike.
+  const runs = { mock: [], oneSlot: [], base: [] };
+  // Interleaved rounds, so a burst of load from elsewhere on the machine hits all alike.
   for (let round = 0; round < 2; round++) {
-    mock.push(await uploadRate(toMock, photo));
-    base.push(await uploadRate(toBase, photo));
+    runs.mock.push(await uploadRate(toMock, photo));
+    runs.oneSlot.push(await uploadRate(toOneSlot, photo));
+    runs.base.push(await uploadRate(toBase, photo));
   }
-  const mean = (runs) => runs.reduce((s, r) => s + r.rate, 0) / runs.length;
-  return { mock: mean(mock), base: mean(base), errors: [...mock, ...base].reduce((s, r) => s + r.errors, 0) };
+  const mean = (list) => list.reduce((s, r) => s + r.rate, 0) / list.length;
+  return {
+    mock: mean(runs.mock),
+    oneSlot: mean(runs.oneSlot),
+    base: mean(runs.base),
+    errors: Object.values(runs)
+      .flat()
+      .reduce((s, r) => s + r.errors, 0),
+  };
 }
