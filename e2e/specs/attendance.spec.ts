@@ -87,7 +87,6 @@ test('a clock-in 12 km away is warned about before sending; refused, Retry after
   api,
   attendance,
 }) => {
-  test.setTimeout(60_000);
   const batch = await todaysBatch(mock, signedIn);
   const centre = await api.examCentre(batch._id);
   await context.grantPermissions(['geolocation']);
@@ -128,7 +127,6 @@ test('a clock-in refused for its selfie asks for a new one before Retry, and goe
   api,
   attendance,
 }) => {
-  test.setTimeout(60_000);
   const batch = await todaysBatch(mock, signedIn);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(north(await api.examCentre(batch._id), 40));

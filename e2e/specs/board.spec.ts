@@ -95,8 +95,6 @@ test.describe('the progress board', () => {
   });
 
   test('at 360 px: a card per trainee with each step named; accessible', async ({ browser, baseURL, mock }) => {
-    // axe reads the whole console (every assessor's card), which takes long on a loaded machine.
-    test.slow();
     const [trainee] = await mock.createTrainees(1, 'Narrow');
     const { desk, close } = await openTrainerDesk(browser, baseURL, { width: 360, height: 740 });
     await slowExpect(desk.board).toBeVisible();

@@ -127,8 +127,6 @@ test('the marking entry says it covers theory, viva and practical, and opens "Ma
   info,
   batchDetails,
 }) => {
-  // Two screens whose code loads on first visit: about 10 s on a quiet machine, over 30 s on a loaded one.
-  test.slow();
   await batchDetails.open(await new Seeded(mock, signedIn, api).batch());
   await expect(batchDetails.entry('Mark candidates')).toContainText('Theory, viva and practical');
   await batchDetails.entry('Mark candidates').click();
@@ -144,8 +142,6 @@ test('the result sheet entry is named so, and opens the result sheet', async ({
   info,
   batchDetails,
 }) => {
-  // Two screens whose code loads on first visit: about 10 s on a quiet machine, over 30 s on a loaded one.
-  test.slow();
   await batchDetails.open(await new Seeded(mock, signedIn, api).batch());
   await batchDetails.entry('Result sheet').click();
   await expect(info.title('Result sheet')).toBeVisible({ timeout: 15_000 });
@@ -190,9 +186,6 @@ test.describe('legible at 360 px', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
   });
-  // Two languages or two text sizes per test: about 15 s on a quiet machine, more on a loaded one.
-  test.slow();
-
   test('bottom-bar labels are at least 12 px, in English and in Hindi', async ({ signedIn: _, home, hindi }) => {
     await home.open();
     for (const size of await fontSizes(home.bottomNavItems)) expect(size).toBeGreaterThanOrEqual(12);

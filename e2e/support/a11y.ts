@@ -219,3 +219,15 @@ export async function expectTouchSize(target: Locator, min = MIN_TOUCH_PX): Prom
   expect(box, 'the control is on screen').not.toBeNull();
   expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(min - 0.5);
 }
+
+/**
+ * How many pixels of `target` the fixed bottom bar covers (0 when none): WCAG 2.4.11, a control in sight must not
+ * hide under a bar that stays on the screen.
+ */
+export async function coveredByBottomBar(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const bar = document.querySelector('.fixed-bottom');
+    if (!bar) return 0;
+    return Math.max(0, element.getBoundingClientRect().bottom - bar.getBoundingClientRect().top);
+  });
+}

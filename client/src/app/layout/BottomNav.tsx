@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import {
   BottomNavItem,
@@ -14,6 +15,24 @@ import { menuToggled, selectIsMenuOpen } from '../activitySlice.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { paths } from '../../paths/paths.ts';
 
+/**
+ * Keeps `--bottom-nav-height` on the page's root at the bar's height (it grows with large text), so that a screen's
+ * sticky save bar stands above the bar instead of under it (`.sticky-save-bar`).
+ */
+function useHeightForStickyBars(nav: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = nav.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--bottom-nav-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--bottom-nav-height');
+    };
+  }, [nav]);
+}
+
 /** The same query as home's pending tile, so both read one cache entry. */
 export const pendingCountQuery = { query: { page: 1, limit: 1, status: 'pending' } } as const;
 
@@ -26,6 +45,8 @@ export function BottomNav() {
   const dispatch = useAppDispatch();
   const isMenuOpen = useAppSelector(selectIsMenuOpen);
   const pending = useBatchRequestListQuery(pendingCountQuery).data?.totalCounts ?? 0;
+  const nav = useRef<HTMLElement>(null);
+  useHeightForStickyBars(nav);
   return (
     <div className="fixed-bottom bg-body border-top" style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
       {isMenuOpen ? (
@@ -33,7 +54,7 @@ export function BottomNav() {
           <MainMenu onClose={() => dispatch(menuToggled(false))} />
         </div>
       ) : null}
-      <nav aria-label={t('bottomNav')} className="bottom-nav">
+      <nav ref={nav} aria-label={t('bottomNav')} className="bottom-nav">
         <ul className="nav nav-fill flex-nowrap container px-0">
           <li className="nav-item d-flex">
             <BottomNavItem to={paths.root.to()} end label={t('home')} icon={<Icon d={navIcons.home} />} />

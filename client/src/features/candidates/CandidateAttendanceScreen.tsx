@@ -98,7 +98,7 @@ export default function CandidateAttendanceScreen() {
             ))}
           </ul>
         )}
-        <div className="position-sticky bottom-0 bg-body py-2">
+        <div className="sticky-save-bar bg-body py-2">
           <button
             type="button"
             className="btn btn-primary w-100"

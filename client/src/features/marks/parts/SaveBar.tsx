@@ -17,7 +17,7 @@ export function SaveBar({ unsaved, pending, outbox, problem, onSave }: Props) {
   const { t } = useTranslation('marks');
   const state = pending.length > 0 ? t('state.waiting') : unsaved ? t('state.unsaved') : t('state.saved');
   return (
-    <div className="position-sticky bottom-0 bg-body py-2 border-top">
+    <div className="sticky-save-bar bg-body py-2 border-top">
       <OutboxList entries={pending} outbox={outbox} />
       {problem ? (
         <p className="text-danger small mb-1" role="alert">
