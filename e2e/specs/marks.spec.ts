@@ -95,19 +95,17 @@ test("attendance taken and one candidate's theory marked: both reach the server,
     .toEqual(theory.map(() => 1));
 });
 
-test("marks a candidate's viva with a photo, practical and theory; the result sheet computes Pass, Fail, Absent and Not marked", async ({
+test("marks a candidate's viva: the questions in Hindi, a photo, full marks per question", async ({
   page,
   mock,
   signedIn,
   api,
 }) => {
-  test.setTimeout(120_000);
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
-  const [star, second, away] = candidates as [(typeof candidates)[0], (typeof candidates)[0], (typeof candidates)[0]];
+  const star = candidates[0]!;
+  await api.takeAttendance(batch._id);
   const marks = new MarksPage(page);
-  await takeAttendance(marks, batch._id, [away]);
 
-  // Viva: the questions in Hindi, a photo, full marks per question.
   const vivaNos = await api.nos(batch._id, 'viva');
   await marks.openMarking(batch._id, 'viva', star._id);
   await expect(marks.heading('Viva marks')).toBeVisible();
@@ -125,8 +123,22 @@ test("marks a candidate's viva with a photo, practical and theory; the result sh
   }
   await marks.saveMarks.click();
   await expect(marks.saveState('All marks saved')).toBeVisible();
+  const result = await api.result(batch._id, star._id);
+  expect(result.nosResult.map((row) => row.obtainedVivaMarks)).toEqual(vivaNos.map((nos) => nos.vivaTM));
+});
 
-  // Practical, reached from the candidates list.
+test('the candidate list shows viva as marked and leads to practical, whose marks are saved', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+}) => {
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  const star = candidates[0]!;
+  await api.takeAttendance(batch._id);
+  await api.saveMarks(batch._id, star._id, 'viva', (nos) => Number(nos.vivaTM));
+  const marks = new MarksPage(page);
+
   await marks.openCandidates(batch._id);
   await expect(marks.sectionLink('Viva', star.name, true)).toBeVisible();
   await marks.sectionLink('Practical', star.name).click();
@@ -137,8 +149,19 @@ test("marks a candidate's viva with a photo, practical and theory; the result sh
   }
   await marks.saveMarks.click();
   await expect(marks.saveState('All marks saved')).toBeVisible();
+});
 
-  // Theory: full marks for the star; Next is one tap to the second candidate, who gets 0s.
+test('theory: full marks for one candidate, then Next is one tap to the second, who gets 0s', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+}) => {
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  const [star, second] = candidates as [(typeof candidates)[0], (typeof candidates)[0]];
+  await api.takeAttendance(batch._id);
+  const marks = new MarksPage(page);
+
   await marks.openMarking(batch._id, 'theory', star._id);
   const theoryNos = await api.nos(batch._id, 'Theory');
   for (const nos of theoryNos) await marks.mark(`${code(nos)} marks`).fill(String(nos.theory));
@@ -150,7 +173,27 @@ test("marks a candidate's viva with a photo, practical and theory; the result sh
   await marks.saveMarks.click();
   await expect(marks.saveState('All marks saved')).toBeVisible();
 
-  await expect.poll(async () => (await api.result(batch._id, star._id)).percentage).toBe('100.00%');
+  const theoryOf = async (candidate: string) =>
+    (await api.result(batch._id, candidate)).nosResult.map((row) => row.obtainedTheoryMarks);
+  expect(await theoryOf(star._id)).toEqual(theoryNos.map((nos) => Number(nos.theory)));
+  expect(await theoryOf(second._id)).toEqual(theoryNos.map(() => 0));
+});
+
+test('the result sheet computes Pass, Fail, Absent and Not marked; at 360 px the result stays on screen', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+}) => {
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  const [star, second, away] = candidates as [(typeof candidates)[0], (typeof candidates)[0], (typeof candidates)[0]];
+  await api.takeAttendance(batch._id, [away._id]);
+  await api.saveMarks(batch._id, star._id, 'Theory', (nos) => Number(nos.theory));
+  await api.saveMarks(batch._id, star._id, 'viva', (nos) => Number(nos.vivaTM));
+  await api.saveMarks(batch._id, star._id, 'practical', (nos) => Number(nos.practicalTM));
+  await api.saveMarks(batch._id, second._id, 'Theory', () => 1);
+  const marks = new MarksPage(page);
+
   await marks.openSheet(batch._id);
   // Only the star and the second have marks: the others are not marked, not failed.
   await expect(marks.message(`Pass 1 · Fail 1 · Absent 1 · Not marked ${candidates.length - 3}`)).toBeVisible();
@@ -174,8 +217,8 @@ test('a mark over the maximum is refused and says why; e, +, − and . cannot be
   api,
 }) => {
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  await api.takeAttendance(batch._id);
   const marks = new MarksPage(page);
-  await takeAttendance(marks, batch._id);
   const [nos] = await api.nos(batch._id, 'Theory');
   const max = Number(nos!.theory);
   await marks.openMarking(batch._id, 'theory', candidates[0]!._id);

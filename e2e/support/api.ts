@@ -26,8 +26,10 @@ type BatchType = NonNullable<ArgsOf<typeof batchCalls.batchList>['query']['batch
 type RequestState = NonNullable<ArgsOf<typeof requestCalls.batchRequestList>['query']['status']>;
 
 /**
- * Reads of the real API with the signed-in assessor's token, for what a test expects to see on screen (counts that
- * no trainer endpoint answers). Only reads: tests change state through the screens or the trainer.
+ * Calls of the real API with the signed-in assessor's token: reads, for what a test expects to see on screen (counts
+ * that no trainer endpoint answers), and a few writes that set up what a test does not look at (the attendance before
+ * a marking screen, the marks before a result sheet), so that each test drives one screen. What a test checks goes
+ * through the screens or the trainer.
  */
 export class AssessorApi {
   constructor(
@@ -43,6 +45,12 @@ export class AssessorApi {
     });
     expect(answer.ok(), `GET ${url} answers`).toBe(true);
     return ((await answer.json()) as { details: DetailsOf<C> }).details;
+  }
+
+  private async write<C extends CallSpec>(call: C, args: ArgsOf<C>): Promise<void> {
+    const { url, body } = buildRequest(call, args);
+    const answer = await this.request.post(url, { data: body, headers: { 'x-auth-token': this.session.token } });
+    expect(answer.ok() && ((await answer.json()) as { success?: boolean }).success, `POST ${url} succeeds`).toBe(true);
   }
 
   private static counts(
@@ -124,5 +132,27 @@ export class AssessorApi {
   /** The viva or practical questions of one NOS. */
   async questions(batch: string, nosId: string, section: 'viva' | 'practical') {
     return (await this.details(markCalls.nosQuestions, { params: { id: batch }, query: { nosId, section } })).questions;
+  }
+
+  /** Set-up: everyone of the batch present except `absent` (candidate `_id`s). */
+  async takeAttendance(batch: string, absent: string[] = []): Promise<void> {
+    const attendance = (await this.candidates(batch)).map((candidate) => ({
+      candidate_id: candidate._id,
+      isPresent: absent.includes(candidate._id) ? ('Absent' as const) : ('Present' as const),
+    }));
+    await this.write(candidateCalls.saveCandidateAttendance, { body: { batch_id: batch, attendance } });
+  }
+
+  /** Set-up: one candidate's marks of a section, `marksOf(nos)` per NOS. */
+  async saveMarks(
+    batch: string,
+    candidate: string,
+    section: 'Theory' | 'viva' | 'practical',
+    marksOf: (nos: Awaited<ReturnType<AssessorApi['nos']>>[number]) => number,
+  ): Promise<void> {
+    const nosMarks = (await this.nos(batch, section)).map((nos) => ({ nos_id: nos._id, obtainedMarks: marksOf(nos) }));
+    const body = { batch_id: batch, candidate_id: candidate, nosMarks };
+    if (section === 'Theory') await this.write(markCalls.saveTheoryMarks, { body });
+    else await this.write(markCalls.saveNosMarks, { body: { ...body, section } });
   }
 }
