@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { code, demoBatch, takeAttendance } from '../flows/marking.ts';
+import { code, demoBatch } from '../flows/marking.ts';
 import { MarksPage } from '../pages/MarksPage.ts';
 
 /** The real result's default 0s (backend-facts-2 MA-2) against the assessor's own 0s (the marking journeys: marks.spec.ts). */
@@ -9,14 +9,13 @@ test('an unmarked section reads as not marked, not "0", and 0s the assessor save
   signedIn,
   api,
 }) => {
-  test.setTimeout(90_000);
   // Against MOCK_QUIRKS=backend an unmarked section's obtained marks read 0, the real stored result's default
   // (backend-facts-2 MA-2); our mock leaves them out.
   const quirks = test.info().project.name.includes('quirks');
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
   const [zeroed, unmarked] = candidates as [(typeof candidates)[0], (typeof candidates)[0]];
+  await api.takeAttendance(batch._id);
   const marks = new MarksPage(page);
-  await takeAttendance(marks, batch._id);
   const theory = await api.nos(batch._id, 'Theory');
   expect((await api.result(batch._id, unmarked._id)).nosResult.map((row) => row.obtainedTheoryMarks)).toEqual(
     theory.map(() => (quirks ? 0 : undefined)),
