@@ -1,11 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type Session } from '../fixtures.ts';
 import { code, demoBatch, takeAttendance } from '../flows/marking.ts';
 import { MarksPage } from '../pages/MarksPage.ts';
 import { AppStatus } from '../pages/AppStatus.ts';
+import type { MockServer } from '../support/trainer.ts';
 import { coveredByBottomBar, expectNoSeriousAxe, expectTouchTargets, horizontalOverflow } from '../support/a11y.ts';
 
 const photo = fileURLToPath(new URL('../../fixtures/photo.jpg', import.meta.url));
+
+/** The demo's first batch grown to 100 candidates, its attendance screen open with every row drawn. */
+async function hundredOnScreen(page: Page, mock: MockServer, session: Session) {
+  const [batch] = await mock.batchesOf(session.userData._id);
+  await mock.fillCandidates(batch!._id, 100);
+  const marks = new MarksPage(page);
+  await marks.openAttendance(batch!._id);
+  await expect(marks.candidateRows).toHaveCount(100);
+  return { batch: batch!, marks };
+}
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 640 } });
@@ -15,12 +27,8 @@ test.describe('on a 360 px phone', () => {
     mock,
     signedIn,
   }) => {
-    const [batch] = await mock.batchesOf(signedIn.userData._id);
-    await mock.fillCandidates(batch!._id, 100);
-    const marks = new MarksPage(page);
-    await marks.openAttendance(batch!._id);
+    const { marks } = await hundredOnScreen(page, mock, signedIn);
     await expect(marks.counts).toHaveText('Present 0 · Absent 0 · Missing 100');
-    await expect(marks.candidateRows).toHaveCount(100);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // Halfway down the list, the save bar stays in sight above the bottom bar.
     await marks.candidateRows.nth(50).scrollIntoViewIfNeeded();
@@ -36,15 +44,10 @@ test.describe('on a 360 px phone', () => {
     signedIn,
     api,
   }) => {
-    const [batch] = await mock.batchesOf(signedIn.userData._id);
-    await mock.fillCandidates(batch!._id, 100);
-    const marks = new MarksPage(page);
-    await marks.openAttendance(batch!._id);
-    await expect(marks.candidateRows).toHaveCount(100);
-
+    const { batch, marks } = await hundredOnScreen(page, mock, signedIn);
     await marks.allPresent.click();
     await expect(marks.counts).toHaveText('Present 100 · Absent 0 · Missing 0');
-    const absentee = (await api.candidates(batch!._id))[41]!;
+    const absentee = (await api.candidates(batch._id))[41]!;
     await marks.search.fill(absentee.candidateId);
     await expect(marks.candidateRows).toHaveCount(1);
     await marks.presence(absentee.name, 'Absent').click();
@@ -55,9 +58,9 @@ test.describe('on a 360 px phone', () => {
     await marks.answerDialog('Save');
 
     await expect
-      .poll(async () => (await api.candidates(batch!._id)).filter((c) => c.isPresent === 'Present').length)
+      .poll(async () => (await api.candidates(batch._id)).filter((c) => c.isPresent === 'Present').length)
       .toBe(99);
-    expect((await api.candidates(batch!._id)).find((c) => c._id === absentee._id)?.isPresent).toBe('Absent');
+    expect((await api.candidates(batch._id)).find((c) => c._id === absentee._id)?.isPresent).toBe('Absent');
     await page.reload();
     await expect(marks.counts).toHaveText('Present 99 · Absent 1 · Missing 0');
   });
