@@ -11,8 +11,6 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   api,
   attendance,
 }) => {
-  // Two captures and the clock-out's confirmation: longer than 30 s on a loaded machine.
-  test.setTimeout(90_000);
   const batch = await todaysBatch(mock, signedIn);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(north(await api.examCentre(batch._id), 40));
@@ -223,7 +221,6 @@ test('regularisation of the seeded day without clock-out, approved by the traine
   notifications,
   page,
 }) => {
-  test.setTimeout(90_000);
   const open = (await api.attendance()).find((record) => !record.isClockOut);
   expect(open, 'the seed has a day without clock-out').toBeDefined();
   const batchId = (open!.batch_id as { batchId: string }).batchId;

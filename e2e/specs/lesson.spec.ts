@@ -61,8 +61,6 @@ test.describe('lessons from the console', () => {
     browser,
     baseURL,
   }) => {
-    // axe reads the whole console, which takes long on a loaded machine.
-    test.slow();
     const { desk, close } = await openTrainerDesk(browser, baseURL, { width: 360, height: 740 });
     await slowExpect(desk.lessonPanel).toBeVisible();
     // The reset before each test forgot any lesson an earlier one loaded.

@@ -72,7 +72,6 @@ test("attendance taken and one candidate's theory marked: both reach the server,
   signedIn,
   api,
 }) => {
-  test.setTimeout(90_000);
   // Against MOCK_QUIRKS=backend the candidate list carries no isPresent and a result reads 0 where nothing is marked.
   const quirks = test.info().project.name.includes('quirks');
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
@@ -242,7 +241,6 @@ test('marks typed with the network cut survive a reload and are saved when the n
   signedIn,
   api,
 }) => {
-  test.setTimeout(90_000);
   const { batch, candidates } = await demoBatch(mock, signedIn, api);
   const marks = new MarksPage(page);
   await takeAttendance(marks, batch._id);
