@@ -30,3 +30,18 @@ export async function takeAttendance(
   await marks.answerDialog('Save');
   await expect(marks.saveAttendance).toBeDisabled();
 }
+
+/** Full marks typed for every question of every NOS of a per-question section (viva or practical) on its screen. */
+export async function typeFullQuestionMarks(
+  marks: MarksPage,
+  api: AssessorApi,
+  batch: string,
+  section: 'viva' | 'practical',
+  nosList?: { _id: string; NOS: string }[],
+) {
+  for (const nos of nosList ?? (await api.nos(batch, section))) {
+    const questions = await api.questions(batch, nos._id, section);
+    for (const [i, question] of questions.entries())
+      await marks.mark(`${code(nos)} question ${i + 1}`).fill(String(question.marks));
+  }
+}
