@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EvidenceKind } from '@assessor/contract';
 import type { AssessmentDay, DbState, EvidenceFile } from '../../db/types.ts';
-import { lookupOne, unwrap } from '../../db/tracked.ts';
+import { lookup, lookupOne, unwrap } from '../../db/tracked.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { ownBatch } from '../batches/batches.ts';
 import type { ReceivedFile } from '../uploads/receiveUpload.ts';
@@ -28,13 +28,18 @@ export const urlItem = (file: EvidenceFile) => ({
   uploadedAt: new Date(file.uploadedAt).toISOString(),
 });
 
+const byUpload = (a: EvidenceFile, b: EvidenceFile) => a.uploadedAt - b.uploadedAt;
+
 /**
- * Read only, so on the raw records: no tracking proxy per file (an upload answers every file of its slot, and a day
- * with hundreds of them made this most of an upload's time in the issue 36 profile). `urlItem` copies the fields.
+ * The day's files through the day index, so an upload's answer costs its own day's files, not every file of the
+ * class (the scan was an upload's largest cost in a profile, docs/benchmark-log.md). Read on the raw records: no
+ * tracking proxy per file; `urlItem` copies the fields. Index order is not upload order, so they are put back in it.
  */
 const filesOf = (data: DbState, dayId: string, field: string) =>
-  unwrap(data.evidenceFiles)
-    .filter((file) => file.QAverificationTimeStampId === dayId && file.field === field)
+  lookup(data.evidenceFiles, 'QAverificationTimeStampId', dayId)
+    .map(unwrap)
+    .filter((file) => file.field === field)
+    .sort(byUpload)
     .map(urlItem);
 
 /** What GET answers for a kind (api-facts §6): a bare list, or url lists keyed by each field's listKey. */
