@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { demo, expect, test } from '../fixtures.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets, setTextSize } from '../support/a11y.ts';
 import { fixtureFile } from '../pages/EvidencePage.ts';
+import type { MockServer } from '../support/trainer.ts';
 
 /** The text of a PDF file, all pages joined. */
 async function pdfText(path: string): Promise<string> {
@@ -89,27 +90,28 @@ test('raise an issue: a message goes once its field is fixed; "sent as soon as t
   await context.setOffline(false);
 });
 
-test('the completeness check lists what a batch lacks, each line leading to its screen; fixed evidence goes, a complete batch is green', async ({
+/** The seeded batch that lacks two evidence tabs, its attendance and a clock-out, and the dates of its days. */
+async function lackingBatch(mock: MockServer, assessorId: string) {
+  const { lacking } = await mock.closeoutBatches(demo.email);
+  const days = (await mock.batchOf(assessorId, lacking!.batchId)).days.map((day) => day.date);
+  return { batch: lacking!._id, missingTabs: lacking!.missingTabs, days, lastDay: days.at(-1)! };
+}
+
+test('the completeness check lists what a batch lacks, and reads at 360 px and 200 % text', async ({
   page,
   mock,
   signedIn,
   closeout,
-  evidence,
 }) => {
-  test.setTimeout(120_000);
-  const { lacking, invoiceReady } = await mock.closeoutBatches(demo.email);
-  const { _id: batch, missingTabs } = lacking!;
+  const { batch, missingTabs, days, lastDay } = await lackingBatch(mock, signedIn.userData._id);
   expect(missingTabs).toEqual(['tp-declaration', 'other-documents']);
-  const days = (await mock.batchOf(signedIn.userData._id, lacking!.batchId)).days.map((day) => day.date);
-  const lastDay = days.at(-1)!;
 
   // Evidence (one line), candidate attendance (one line), and a clock line per day: the last day was clocked in but
   // not out (the seeded day to regularise), the days before it not at all. The attendance was never taken: the marks
   // wait for it (one line), they are not complete.
   await closeout.openBatch(batch);
   await expect(closeout.checkSummary).toHaveText(`${3 + days.length} things missing`);
-  const line = closeout.checkLine(/9\/11 evidence tabs\. Missing: TP Declaration, Others$/);
-  await expect(line).toBeVisible();
+  await expect(closeout.checkLine(/9\/11 evidence tabs\. Missing: TP Declaration, Others$/)).toBeVisible();
   await expect(closeout.part('Marks')).not.toContainText('Complete');
   await expect(closeout.part('Marks')).toContainText(/Marks wait for the attendance of \d+ candidates: /);
   await expect(closeout.part('Clock-in and clock-out')).toContainText(`${lastDay}: no clock-out`);
@@ -118,19 +120,33 @@ test('the completeness check lists what a batch lacks, each line leading to its 
   await expectNoSeriousAxe(page);
   await setTextSize(page, 200);
   await expectNoHorizontalScroll(page);
-  await setTextSize(page, 100);
+});
 
-  // The attendance and clock lines lead to their screens.
+test('the attendance and clock lines of the completeness check lead to their screens', async ({
+  page,
+  mock,
+  signedIn,
+  closeout,
+}) => {
+  const { batch, lastDay } = await lackingBatch(mock, signedIn.userData._id);
+  await closeout.openBatch(batch);
   await closeout.checkLine(/^Attendance not taken for \d+ candidates: /).click();
   await expect(closeout.heading('Candidate attendance')).toBeVisible();
   await closeout.openBatch(batch);
   await closeout.checkLine(`${lastDay}: no clock-out`).click();
   await expect(page).toHaveURL(`/batch/${batch}/clock-in`);
   await expect(closeout.heading('Clock in')).toBeVisible();
+});
 
-  // Each evidence line leads to the first missing tab on its day.
+test('an evidence line of the completeness check leads to the first missing tab, and an upload there takes it off', async ({
+  mock,
+  signedIn,
+  closeout,
+  evidence,
+}) => {
+  const { batch, days } = await lackingBatch(mock, signedIn.userData._id);
   await closeout.openBatch(batch);
-  await line.click();
+  await closeout.checkLine(/9\/11 evidence tabs\. Missing: TP Declaration, Others$/).click();
   // Exact: the tab's slot below it has the heading "TP declaration" once it has loaded.
   await expect(evidence.heading(/^TP Declaration$/)).toBeVisible();
   await evidence.pickAndUpload('TP declaration', 'photo.jpg');
@@ -147,8 +163,14 @@ test('the completeness check lists what a batch lacks, each line leading to its 
   await expect(closeout.part('Evidence')).toContainText('Complete');
   await expect(closeout.checkLine(/evidence tabs/)).toHaveCount(0);
   await expect(closeout.checkSummary).toHaveText(`${2 + days.length} things missing`);
+});
 
-  // The batch ready to invoice is complete in every part.
+test('the completeness check of a complete batch is green in every part, with nothing to follow', async ({
+  mock,
+  signedIn: _,
+  closeout,
+}) => {
+  const { invoiceReady } = await mock.closeoutBatches(demo.email);
   await closeout.openBatch(invoiceReady!._id);
   await expect(closeout.checkSummary).toHaveText('Nothing is missing.');
   for (const part of ['Evidence', 'Candidate attendance', 'Marks', 'Clock-in and clock-out']) {

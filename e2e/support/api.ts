@@ -7,10 +7,14 @@ import {
   markCalls,
   notificationCalls,
   requestCalls,
+  sectionSpecs,
   type ArgsOf,
   type CallSpec,
   type DetailsOf,
+  type SectionName,
 } from '@assessor/contract';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Session } from './session.ts';
 
@@ -49,8 +53,13 @@ export class AssessorApi {
 
   private async write<C extends CallSpec>(call: C, args: ArgsOf<C>): Promise<void> {
     const { url, body } = buildRequest(call, args);
-    const answer = await this.request.post(url, { data: body, headers: { 'x-auth-token': this.session.token } });
-    expect(answer.ok() && ((await answer.json()) as { success?: boolean }).success, `POST ${url} succeeds`).toBe(true);
+    const answer = await this.request.fetch(url, {
+      method: call.method,
+      data: body,
+      headers: { 'x-auth-token': this.session.token },
+    });
+    const succeeded = answer.ok() && ((await answer.json()) as { success?: boolean }).success;
+    expect(succeeded, `${call.method} ${url} succeeds`).toBe(true);
   }
 
   private static counts(
@@ -76,6 +85,13 @@ export class AssessorApi {
   async requests(status: RequestState): Promise<ListCounts> {
     const details = await this.details(requestCalls.batchRequestList, { query: { status } });
     return AssessorApi.counts(details.batchReqList, details);
+  }
+
+  /** Set-up: accepts the first pending batch request, as its Accept button does. */
+  async acceptFirstRequest(): Promise<void> {
+    const [first] = (await this.details(requestCalls.batchRequestList, { query: { status: 'pending' } })).batchReqList;
+    expect(first, 'a pending batch request').toBeDefined();
+    await this.write(requestCalls.updateRequestStatus, { body: { batch_id: first!._id, isAcceptAssesor: true } });
   }
 
   async unreadNotifications(): Promise<number> {
@@ -154,5 +170,18 @@ export class AssessorApi {
     const body = { batch_id: batch, candidate_id: candidate, nosMarks };
     if (section === 'Theory') await this.write(markCalls.saveTheoryMarks, { body });
     else await this.write(markCalls.saveNosMarks, { body: { ...body, section } });
+  }
+
+  /** Set-up: one item of a profile section (an ID card, an education, …) with its file (a fixture's path), as the form adds it. */
+  async addSectionItem(section: SectionName, fields: Record<string, string>, file: string): Promise<void> {
+    const spec = sectionSpecs[section];
+    const name = basename(file);
+    const mimeType = name.endsWith('.pdf') ? 'application/pdf' : name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    const url = `/api/${spec.add}/${this.session.userData._id}`;
+    const answer = await this.request.post(url, {
+      multipart: { ...fields, [spec.file]: { name, mimeType, buffer: await readFile(file) } },
+      headers: { 'x-auth-token': this.session.token },
+    });
+    expect(answer.ok() && ((await answer.json()) as { success?: boolean }).success, `POST ${url} succeeds`).toBe(true);
   }
 }
