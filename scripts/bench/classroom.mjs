@@ -12,15 +12,16 @@
 //   npm run bench -- classroom          (100 trainees, fast)
 // `--cpu-prof <dir>` runs the mock under `node --cpu-prof` and leaves its profile in <dir>.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { setTimeout } from 'node:timers';
+import { makeClass, must, PHOTO, prepareDemo, sleep, smallWrites, traineeDay } from './lib/classDay.mjs';
 import { percentile } from './lib/load.mjs';
-import { call, jpeg, multipart } from './lib/requests.mjs';
+import { cpuSecondsOf, dataSize, memoryOf } from './lib/processFacts.mjs';
+import { call } from './lib/requests.mjs';
 import { compareUploads } from './lib/uploadComparison.mjs';
 import { DEMO, benchRun, withMock } from '../lib/processes.mjs';
 
@@ -37,18 +38,7 @@ if (!['fast', 'human'].includes(args.pace)) throw new Error('--pace is fast or h
 const TRAINEES = Number(args.trainees ?? (HUMAN ? 300 : 100));
 /** The class is stopped at this bound whatever is left of its day (a human-paced day takes several minutes). */
 const LIMIT_S = Number(args.seconds ?? (HUMAN ? 120 : 180));
-const CANDIDATES = 20;
-const PHOTOS = 5;
-const POLL_MS = 2000;
-const SMALL_WRITE_MS = 250;
 const IDLE_SAVES = 30;
-const EVIDENCE = [
-  ['group', 'groupPhoto'],
-  ['examcenter', 'examcenterPhoto'],
-  ['theory', 'theoryPhoto'],
-  ['viva', 'vivaPhoto'],
-  ['practical', 'practicalPhoto'],
-];
 
 const root = mkdtempSync(join(os.tmpdir(), 'bench-classroom-'));
 const dataDir = join(root, 'mock');
@@ -57,9 +47,6 @@ const { children, stop } = benchRun({
   limitMs: (LIMIT_S + 240) * 1000,
   folders: [root],
 });
-
-const SELFIE = jpeg(50 * 1000);
-const PHOTO = jpeg(300 * 1000);
 
 /** Latencies and failures per call kind. */
 const stats = new Map();
@@ -77,97 +64,7 @@ function record(kind, result, expected = [200, 201]) {
   return !failed;
 }
 
-/** A setup call that must succeed. */
-async function must(port, method, path, options) {
-  const result = await call(undefined, port, method, path, options);
-  if (result.error || result.status >= 300)
-    throw new Error(
-      `${method} ${path} → ${result.error ?? result.status} ${JSON.stringify(result.body).slice(0, 300)}`,
-    );
-  return result.body.details;
-}
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 const MB = 1024 * 1024;
-
-/** Bytes of /proc/<pid>/status: resident now and its peak. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-
-/** Seconds of CPU (user + system) the process has used: its main thread and its helpers (libuv's pool, GC). */
-function cpuSecondsOf(pid) {
-  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in clock ticks (100/s).
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Bytes of the state files (snapshot + journal) and of the stored uploads. */
-function dataSize() {
-  const size = (file) => {
-    try {
-      return statSync(file).size;
-    } catch {
-      return 0;
-    }
-  };
-  const uploads = join(dataDir, 'uploads');
-  let files = 0;
-  try {
-    for (const name of readdirSync(uploads)) files += size(join(uploads, name));
-  } catch {
-    /* none yet */
-  }
-  return { state: size(join(dataDir, 'db.json')) + size(join(dataDir, 'db.journal')), files };
-}
-
-/** Trainees with their password, ongoing batch of CANDIDATES candidates and today's day record. */
-async function makeClass(port, today) {
-  const made = [];
-  while (made.length < TRAINEES) {
-    made.push(
-      ...(await must(port, 'POST', '/__mock/trainees', {
-        json: { count: Math.min(60, TRAINEES - made.length), prefix: 'Bench' },
-      })),
-    );
-  }
-  const trainees = [];
-  for (const trainee of made) {
-    const batches = await must(port, 'GET', `/__mock/assessors/${trainee._id}/batches`);
-    const batch = batches.find((b) => b.days.some((day) => day.date === today));
-    if (!batch) throw new Error(`trainee ${trainee.email} has no batch today (${today}): ${JSON.stringify(batches)}`);
-    await must(port, 'POST', `/__mock/batches/${batch._id}/candidates`, { json: { count: CANDIDATES } });
-    trainees.push({
-      email: trainee.email,
-      password: trainee.password,
-      batchId: batch._id,
-      dayId: batch.days.find((day) => day.date === today)._id,
-    });
-  }
-  return trainees;
-}
-
-/** The demo assessor's first ongoing batch, every candidate present, and the theory NOS: for the idle save and the small writes. */
-async function prepareDemo(port) {
-  const login = await must(port, 'POST', '/api/login-assesor', { json: DEMO });
-  const { token } = login;
-  const { batchList } = await must(port, 'GET', '/api/batch-list?batchType=ongoing&page=1&limit=10', { token });
-  const batch = batchList[0];
-  const { candidateList } = await must(port, 'GET', `/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`, {
-    token,
-  });
-  await must(port, 'POST', '/api/save-candidate-attendence', {
-    token,
-    json: {
-      batch_id: batch._id,
-      attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })),
-    },
-  });
-  const { nosList } = await must(port, 'GET', `/api/nos-list/${batch._id}?section=Theory`, { token });
-  return { token, batch, candidates: candidateList, nosList };
-}
 
 /** Sequential theory-marks saves of the demo assessor on an otherwise idle mock: the median, ms. */
 async function idleSave(port, demo, label) {
@@ -191,110 +88,6 @@ async function idleSave(port, demo, label) {
   agent.destroy();
   times.sort((a, b) => a - b);
   return percentile(times, 50);
-}
-
-/** One trainee's day; resolves with when it ended (or null when the bound stopped it). */
-async function traineeDay(port, trainee, deadline) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
-  const pause = () => (HUMAN ? sleep(3000 + Math.random() * 5000) : undefined);
-  const over = () => Date.now() >= deadline;
-  let token;
-  let polling = true;
-  const poller = (async () => {
-    let etag;
-    for (let due = Date.now() + Math.random() * POLL_MS; polling && due < deadline; due += POLL_MS) {
-      await sleep(due - Date.now());
-      if (!polling || !token) continue;
-      const result = await call(agent, port, 'GET', '/api/notification-list?page=1&limit=20', {
-        token,
-        headers: etag ? { 'if-none-match': etag } : {},
-      });
-      record('notification poll', result, [200, 304]);
-      if (result.status === 200) etag = result.etag;
-    }
-  })();
-  const step = async (kind, method, path, options) => {
-    if (over()) throw new Error('bound');
-    const result = await call(agent, port, method, path, { token, ...options });
-    if (!record(kind, result)) throw new Error(kind);
-    await pause();
-    return result.body.details;
-  };
-  const batch = trainee.batchId;
-  const clock = (action) =>
-    multipart(
-      { batch_id: batch, action, latitude: '28.6139', longitude: '77.2090', QAverificationTimeStampId: trainee.dayId },
-      { field: 'clockImage', name: 'selfie.jpg', bytes: SELFIE },
-    );
-  try {
-    if (HUMAN) await sleep(Math.random() * 5000);
-    token = (
-      await step('login', 'POST', '/api/login-assesor', { json: { email: trainee.email, password: trainee.password } })
-    ).token;
-    trainee.token = token;
-    await step('clock in', 'POST', '/api/assesor-clock-in', { form: clock('clockIn') });
-    const { candidateList } = await step(
-      'candidate list',
-      'GET',
-      `/api/candidate-list-by-batch?batch_id=${batch}&limit=100`,
-    );
-    await step('attendance save', 'POST', '/api/save-candidate-attendence', {
-      json: { batch_id: batch, attendance: candidateList.map((c) => ({ candidate_id: c._id, isPresent: 'Present' })) },
-    });
-    for (const [section, path, kind] of [
-      ['Theory', '/api/save-theory-marks', 'theory save'],
-      ['viva', '/api/save-nos-marks', 'viva save'],
-      ['practical', '/api/save-nos-marks', 'practical save'],
-    ]) {
-      const { nosList } = await step('nos list', 'GET', `/api/nos-list/${batch}?section=${section}`);
-      for (const [i, candidate] of candidateList.entries()) {
-        const nosMarks = nosList.map((nos, n) => ({
-          nos_id: nos._id,
-          obtainedMarks: (i + n) % (Number(nos.outOf) + 1),
-        }));
-        await step(kind, 'POST', path, {
-          json: {
-            batch_id: batch,
-            candidate_id: candidate._id,
-            nosMarks,
-            ...(section === 'Theory' ? {} : { section }),
-          },
-        });
-      }
-    }
-    for (let i = 0; i < PHOTOS; i++) {
-      const [kind, field] = EVIDENCE[i % EVIDENCE.length];
-      await step('evidence upload', 'POST', `/api/upload-${kind}File`, {
-        form: multipart({ QAverificationTimeStampId: trainee.dayId }, { field, name: `photo${i}.jpg`, bytes: PHOTO }),
-      });
-    }
-    await step('clock out', 'POST', '/api/assesor-clock-in', { form: clock('clockOut') });
-    return Date.now();
-  } catch {
-    return null;
-  } finally {
-    polling = false;
-    await poller;
-    agent.destroy();
-  }
-}
-
-/** The demo assessor's one-candidate attendance save every SMALL_WRITE_MS while `running()`. */
-async function smallWrites(port, demo, running) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  for (let i = 0; running(); i++) {
-    const due = Date.now() + SMALL_WRITE_MS;
-    const candidate = demo.candidates[i % demo.candidates.length];
-    record(
-      'small write (1 attendance)',
-      await call(agent, port, 'POST', '/api/save-candidate-attendence', {
-        token: demo.token,
-        json: { batch_id: demo.batch._id, attendance: [{ candidate_id: candidate._id, isPresent: 'Present' }] },
-      }),
-    );
-    await sleep(due - Date.now());
-  }
-  agent.destroy();
 }
 
 /** The trainer's board (`GET /__mock/class/progress`) read 20 times after the day, as the console polls it. */
@@ -340,14 +133,14 @@ try {
     const today = (await must(port, 'GET', '/__mock/health')).today.split('-').reverse().join('-');
     await must(port, 'POST', '/__mock/geofence', { json: { enabled: false } });
     const setupStarted = Date.now();
-    const trainees = await makeClass(port, today);
+    const trainees = await makeClass(port, today, TRAINEES);
     const demo = await prepareDemo(port);
     console.log(
       `${TRAINEES} trainees made through the trainer endpoints in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (pace ${args.pace}, bound ${LIMIT_S} s)`,
     );
     const idleBefore = await idleSave(port, demo, 'before');
     const load0 = os.loadavg();
-    const [mem0, size0] = [memoryOf(mock.pid), dataSize()];
+    const [mem0, size0] = [memoryOf(mock.pid), dataSize(dataDir)];
 
     // Where a latency is spent: the generator's own event loop (one process drives the whole class) and the mock's CPU.
     const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -356,8 +149,10 @@ try {
     const started = Date.now();
     const deadline = started + LIMIT_S * 1000;
     let running = true;
-    const writer = smallWrites(port, demo, () => running);
-    const ends = await Promise.all(trainees.map((trainee) => traineeDay(port, trainee, deadline)));
+    const writer = smallWrites(port, demo, () => running, record);
+    const ends = await Promise.all(
+      trainees.map((trainee) => traineeDay(port, trainee, deadline, { human: HUMAN, record })),
+    );
     running = false;
     await writer;
     const finished = ends.filter((end) => end !== null);
@@ -365,7 +160,7 @@ try {
     lag.disable();
     const mockBusy = (cpuSecondsOf(mock.pid) - cpu0) / ((Date.now() - started) / 1000);
     const load1 = os.loadavg();
-    const [mem1, size1] = [memoryOf(mock.pid), dataSize()];
+    const [mem1, size1] = [memoryOf(mock.pid), dataSize(dataDir)];
     await sleep(1000);
     const idleAfter = await idleSave(port, demo, 'after');
     const boardRows = await boardReads(port);
