@@ -22,7 +22,7 @@ import { makeClass, must, PHOTO, prepareDemo, sleep, smallWrites, traineeDay } f
 import { percentile } from './lib/load.mjs';
 import { cpuSecondsOf, dataSize, memoryOf } from './lib/processFacts.mjs';
 import { call } from './lib/requests.mjs';
-import { compareUploads } from './lib/uploadComparison.mjs';
+import { compareUploads, ROUND_S, ROUNDS } from './lib/uploadComparison.mjs';
 import { DEMO, benchRun, withMock } from '../lib/processes.mjs';
 
 const { values: args } = parseArgs({
@@ -164,6 +164,8 @@ try {
     await sleep(1000);
     const idleAfter = await idleSave(port, demo, 'after');
     const boardRows = await boardReads(port);
+    // As before the idle saves: the day's photos written back first, so the comparison does not wait for them.
+    execFileSync('sync');
     const uploads = await uploadComparison(port, demo, trainees);
 
     console.log(
@@ -208,7 +210,12 @@ try {
       `  the trainer's board after the day (${boardRows} rows, median of 20 reads): ${ms(median('trainer board read'))} ms, ${(median('trainer board read') / median('notification poll')).toFixed(1)}× a notification poll's median`,
     );
     console.log(
-      `  uploads of 300 KB, 8 senders, 2 × 4 s interleaved: mock over the class's days ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s: ${(uploads.mock / uploads.base).toFixed(2)}×; mock into one slot ${uploads.oneSlot.toFixed(1)} MB/s: ${(uploads.oneSlot / uploads.base).toFixed(2)}× (errors ${uploads.errors})`,
+      `  uploads of 300 KB, 8 senders, ${ROUNDS} × ${ROUND_S} s interleaved: mock over the class's days ${uploads.mock.toFixed(1)} MB/s, bare Fastify + multipart to files ${uploads.base.toFixed(1)} MB/s, mock into one slot ${uploads.oneSlot.toFixed(1)} MB/s (errors ${uploads.errors})`,
+    );
+    const ratios = (list) =>
+      `median ${uploads.median(list).toFixed(2)}× (rounds in order ${list.map((r) => r.toFixed(2)).join(', ')})`;
+    console.log(
+      `  mock / bare route, round by round: over the class's days ${ratios(uploads.spreadRatios)}; into one slot ${ratios(uploads.oneSlotRatios)}`,
     );
     console.log(
       `\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`,

@@ -6,6 +6,9 @@ import http from 'node:http';
 import { call, multipart } from './requests.mjs';
 
 const MB = 1024 * 1024;
+/** Rounds of each sender, and seconds a round. */
+export const ROUNDS = 5;
+export const ROUND_S = 2;
 
 /** Uploads of `photo` by `connections` senders for `seconds`: MB/s and failures. */
 async function uploadRate(send, photo, connections = 8, seconds = 4) {
@@ -28,10 +31,11 @@ async function uploadRate(send, photo, connections = 8, seconds = 4) {
 }
 
 /**
- * Starts the bare route (pushed to `children`, storing in `folder`), warms both up, then 2 interleaved rounds of 4 s
+ * Starts the bare route (pushed to `children`, storing in `folder`), warms both up, then ROUNDS interleaved rounds of ROUND_S s
  * each of three senders: the mock's `upload-otherFile` spread over `days` (`{ token, dayId }`, one after the other,
  * as a class's uploads land in many days' slots), the mock's into one slot only (`days[0]`; each answer lists every
- * file of its slot, so this measures that list's growth too), and the bare route. Mean MB/s of each.
+ * file of its slot, so this measures that list's growth too), and the bare route. Mean MB/s of each, and each
+ * mock sender's round ratios to the bare route's round beside it, in order (`median` picks the middle one).
  */
 export async function compareUploads({ port, days, photo, folder, children }) {
   mkdirSync(folder);
@@ -57,17 +61,23 @@ export async function compareUploads({ port, days, photo, folder, children }) {
   await uploadRate(toMock, photo, 4, 1);
   await uploadRate(toBase, photo, 4, 1);
   const runs = { mock: [], oneSlot: [], base: [] };
-  // Interleaved rounds, so a burst of load from elsewhere on the machine hits all alike.
-  for (let round = 0; round < 2; round++) {
-    runs.mock.push(await uploadRate(toMock, photo));
-    runs.oneSlot.push(await uploadRate(toOneSlot, photo));
-    runs.base.push(await uploadRate(toBase, photo));
+  // Short interleaved rounds, each compared with the bare route's round beside it: a burst of load from elsewhere on
+  // the machine hits a round and its baseline alike, and the median round ratio is not moved by one bad round.
+  for (let round = 0; round < ROUNDS; round++) {
+    runs.mock.push(await uploadRate(toMock, photo, 8, ROUND_S));
+    runs.oneSlot.push(await uploadRate(toOneSlot, photo, 8, ROUND_S));
+    runs.base.push(await uploadRate(toBase, photo, 8, ROUND_S));
   }
   const mean = (list) => list.reduce((s, r) => s + r.rate, 0) / list.length;
+  const ratios = (list) => list.map((r, i) => r.rate / runs.base[i].rate);
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   return {
     mock: mean(runs.mock),
     oneSlot: mean(runs.oneSlot),
     base: mean(runs.base),
+    spreadRatios: ratios(runs.mock),
+    oneSlotRatios: ratios(runs.oneSlot),
+    median,
     errors: Object.values(runs)
       .flat()
       .reduce((s, r) => s + r.errors, 0),
