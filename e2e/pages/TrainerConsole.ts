@@ -148,6 +148,8 @@ export class TrainerConsole {
 
   /** One step's cell of a trainee's row, by the column's heading (e.g. "Logged in"). */
   async step(email: string, heading: string) {
+    // The columns are read once the board has drawn them (a console just opened is still loading it).
+    await expect(this.board.getByRole('columnheader', { name: heading, exact: true })).toBeVisible({ timeout: 20_000 });
     const headings = (await this.board.getByRole('columnheader').allTextContents()).map((text) => text.trim());
     const column = headings.indexOf(heading);
     expect(column, `the board has a "${heading}" column`).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import {
 } from '@assessor/contract';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { Session } from './session.ts';
 
 /** How a paged list answers on its first page at the client's page size. */
@@ -58,8 +58,12 @@ export class AssessorApi {
       data: body,
       headers: { 'x-auth-token': this.session.token },
     });
+    await AssessorApi.expectSuccess(answer, `${call.method} ${url}`);
+  }
+
+  private static async expectSuccess(answer: APIResponse, call: string): Promise<void> {
     const succeeded = answer.ok() && ((await answer.json()) as { success?: boolean }).success;
-    expect(succeeded, `${call.method} ${url} succeeds`).toBe(true);
+    expect(succeeded, `${call} succeeds`).toBe(true);
   }
 
   private static counts(
@@ -182,6 +186,6 @@ export class AssessorApi {
       multipart: { ...fields, [spec.file]: { name, mimeType, buffer: await readFile(file) } },
       headers: { 'x-auth-token': this.session.token },
     });
-    expect(answer.ok() && ((await answer.json()) as { success?: boolean }).success, `POST ${url} succeeds`).toBe(true);
+    await AssessorApi.expectSuccess(answer, `POST ${url}`);
   }
 }

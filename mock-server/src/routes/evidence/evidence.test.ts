@@ -77,6 +77,28 @@ describe('uploads', () => {
     expect(t.db.data.assessmentDays.find((d) => d._id === day._id)!.slotTimes).toEqual({ groupPhoto: '10:00 AM' });
   });
 
+  it("answers its own day's files of the slot in upload order, whatever other days hold", async () => {
+    const other = t.db.data.assessmentDays.find((d) => d.assesor_id === day.assesor_id && d._id !== day._id)!;
+    const send = async (dayId: string, name: string) => {
+      const answer = await upload(
+        t.app,
+        token,
+        'other',
+        form({ QAverificationTimeStampId: dayId }, [sample('otherFile', 'jpg', name)]),
+      );
+      t.clock.advance(1000);
+      return (json(answer).details as { otherUrls: { key: string; fileName: string }[] }).otherUrls;
+    };
+    await send(day._id, 'first.jpg');
+    expect((await send(other._id, 'elsewhere.jpg')).map((f) => f.fileName)).toEqual(['elsewhere.jpg']);
+    const listed = await send(day._id, 'second.jpg');
+    expect(listed.map((f) => f.fileName)).toEqual(['first.jpg', 'second.jpg']);
+
+    const first = listed[0]!.key;
+    await remove(`/api/remove-otherFile/${day.batch_id}`, { keyToDelete: first, QAverificationTimeStampId: day._id });
+    expect((await send(day._id, 'third.jpg')).map((f) => f.fileName)).toEqual(['second.jpg', 'third.jpg']);
+  });
+
   it('takes several files in one field', async () => {
     const answer = await upload(
       t.app,

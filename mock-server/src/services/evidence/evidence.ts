@@ -32,8 +32,8 @@ const byUpload = (a: EvidenceFile, b: EvidenceFile) => a.uploadedAt - b.uploaded
 
 /**
  * The day's files through the day index, so an upload's answer costs its own day's files, not every file of the
- * class (the scan was an upload's largest cost in a profile, docs/benchmark-log.md). Read on the raw records: no
- * tracking proxy per file; `urlItem` copies the fields. Index order is not upload order, so they are put back in it.
+ * class (the scan was a large share of an upload's cost in a profile, docs/benchmark-log.md). Read on the raw records:
+ * no tracking proxy per file; `urlItem` copies the fields. The index keeps no order of its own: sorted by upload.
  */
 const filesOf = (data: DbState, dayId: string, field: string) =>
   lookup(data.evidenceFiles, 'QAverificationTimeStampId', dayId)
