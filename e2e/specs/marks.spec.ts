@@ -226,7 +226,9 @@ test('marks saved offline, a reload after reconnecting: the screen asks the serv
   await expect(marks.saveState('Saved on the phone, waiting to send')).toBeVisible();
 
   // Back online on a link too slow for the worker's wait (6 s): its first answers are the ones it saved before the
-  // save. The server answers the fourth ask at once.
+  // save. The server answers the fourth ask at once. Three slow answers use up the other reasons to ask again (the
+  // reconnection, the sent save), so only the re-ask of a saved answer reaches the fourth: with two, the test passed
+  // with that re-ask switched off. The three waits are why this test keeps a raised timeout.
   await mock.armScenario({
     assessor: signedIn.userData._id,
     status: 'slow',
