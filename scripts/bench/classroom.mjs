@@ -6,22 +6,24 @@
 // (`--pace human`). Meanwhile the demo assessor makes a small write every 250 ms (one candidate's attendance).
 // Prints per call kind n / p50 / p95 / p99 / errors, the day's duration, the mock's RSS and data size at the start
 // and the end, one theory-marks save on an idle mock before and after the class, and the upload throughput of the
-// mock next to a bare Fastify + @fastify/multipart route that streams each part to a file on the same disk.
+// mock next to a bare Fastify + @fastify/multipart route that streams each part to a file on the same disk. Last, the
+// same day against a floor server that answers every call and keeps nothing (support/floorServer.mjs): what is left
+// of each latency without the mock's work.
 //
 //   node scripts/bench/classroom.mjs [--trainees 100] [--pace fast|human] [--seconds 180] [--cpu-prof <dir>]
 //   npm run bench -- classroom          (100 trainees, fast)
 // `--cpu-prof <dir>` runs the mock under `node --cpu-prof` and leaves its profile in <dir>.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { makeClass, must, PHOTO, prepareDemo, sleep, smallWrites, traineeDay } from './lib/classDay.mjs';
+import { classDay, makeClass, must, PHOTO, prepareDemo, sleep } from './lib/classDay.mjs';
 import { percentile } from './lib/load.mjs';
 import { cpuSecondsOf, dataSize, memoryOf } from './lib/processFacts.mjs';
 import { call } from './lib/requests.mjs';
+import { startServer } from './lib/servers.mjs';
 import { compareUploads, ROUND_S, ROUNDS } from './lib/uploadComparison.mjs';
 import { DEMO, benchRun, withMock } from '../lib/processes.mjs';
 
@@ -48,21 +50,25 @@ const { children, stop } = benchRun({
   folders: [root],
 });
 
-/** Latencies and failures per call kind. */
-const stats = new Map();
-const firstErrors = [];
-function record(kind, result, expected = [200, 201]) {
-  let entry = stats.get(kind);
-  if (!entry) stats.set(kind, (entry = { times: [], errors: 0 }));
-  entry.times.push(result.ms);
-  const failed = result.error || !expected.includes(result.status) || result.body?.success === false;
-  if (failed) {
-    entry.errors++;
-    if (firstErrors.length < 8)
-      firstErrors.push(`${kind}: ${result.error ?? `${result.status} ${JSON.stringify(result.body).slice(0, 160)}`}`);
-  }
-  return !failed;
+/** Latencies and failures per call kind; `record` answers whether the call succeeded. */
+function recorder() {
+  const stats = new Map();
+  const firstErrors = [];
+  const record = (kind, result, expected = [200, 201]) => {
+    let entry = stats.get(kind);
+    if (!entry) stats.set(kind, (entry = { times: [], errors: 0 }));
+    entry.times.push(result.ms);
+    const failed = result.error || !expected.includes(result.status) || result.body?.success === false;
+    if (failed) {
+      entry.errors++;
+      if (firstErrors.length < 8)
+        firstErrors.push(`${kind}: ${result.error ?? `${result.status} ${JSON.stringify(result.body).slice(0, 160)}`}`);
+    }
+    return !failed;
+  };
+  return { stats, firstErrors, record };
 }
+const { stats, firstErrors, record } = recorder();
 
 const MB = 1024 * 1024;
 
@@ -119,8 +125,87 @@ async function uploadComparison(port, demo, trainees) {
   });
 }
 
+/**
+ * The same day at the fast pace against the floor server (support/floorServer.mjs), answering the candidate and NOS
+ * lists the mock gave the first trainee, so the same saves are sent. Its own calls' stats, and the day's figures.
+ */
+async function floorDay(port, demo, trainees) {
+  const first = trainees.find((t) => t.token);
+  if (!first) throw new Error('no trainee logged in to the mock: nothing to give the floor server');
+  const ask = (path) => must(port, 'GET', path, { token: first.token });
+  const nosLists = {};
+  for (const section of ['Theory', 'viva', 'practical'])
+    nosLists[section] = (await ask(`/api/nos-list/${first.batchId}?section=${section}`)).nosList;
+  const { candidateList } = await ask(`/api/candidate-list-by-batch?batch_id=${first.batchId}&limit=100`);
+  const folder = join(root, 'floor-files');
+  mkdirSync(folder);
+  const floorPort = await startServer('scripts/bench/support/floorServer.mjs', [folder], children, {
+    FLOOR_ANSWERS: JSON.stringify({ candidateList, nosLists }),
+  });
+  const fresh = () => trainees.map(({ email, password, batchId, dayId }) => ({ email, password, batchId, dayId }));
+  // Warmed up as the mock is by the set-up: a tenth of the class's day first, not recorded.
+  await classDay(floorPort, fresh().slice(0, TRAINEES / 10), demo, {
+    limitS: LIMIT_S,
+    human: false,
+    record: () => true,
+  });
+  execFileSync('sync');
+  const calls = recorder();
+  const day = await classDay(floorPort, fresh(), demo, { limitS: LIMIT_S, human: false, record: calls.record });
+  return { ...day, calls };
+}
+
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)}` : '–');
 const mb = (n) => `${(n / MB).toFixed(1)} MB`;
+/** The `p` percentile of a kind's times. */
+const at = (times, p) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
+    p,
+  );
+/** Call kinds that are not the trainees' day (its requests per second leave them out). */
+const NOT_THE_DAY = ['notification', 'small', 'idle', 'trainer'];
+const row = (cells) =>
+  `  ${cells[0].padEnd(28)} ${cells
+    .slice(1)
+    .map((cell) => cell.padStart(7))
+    .join(' ')}`;
+
+/**
+ * A day's headline (days done, seconds, requests per second) and its table per call kind; with `mockStats`, a last
+ * column: the mock's p95 of that kind over this day's. Answers the day's failed calls.
+ */
+function printDay(title, day, { stats: dayStats, firstErrors: dayErrors }, mockStats) {
+  const bound = day.finished < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : '';
+  console.log(`\n${title}: ${day.finished} of ${TRAINEES} trainees done in ${day.seconds.toFixed(1)} s${bound}`);
+  const kinds = [...dayStats.keys()];
+  const dayRequests = kinds
+    .filter((kind) => !NOT_THE_DAY.some((prefix) => kind.startsWith(prefix)))
+    .reduce((sum, k) => sum + dayStats.get(k).times.length, 0);
+  console.log(
+    `  the day's requests (polls and the small writes aside): ${dayRequests} in ${day.seconds.toFixed(1)} s = ${(dayRequests / day.seconds).toFixed(0)} req/s`,
+  );
+  console.log(
+    `\n${row(['call', 'n', 'p50', 'p95', 'p99', 'max', 'errors'])}${mockStats ? '  mock p95 ÷ this' : ''}   (ms)`,
+  );
+  let errors = 0;
+  for (const kind of kinds) {
+    const { times, errors: failed } = dayStats.get(kind);
+    const sorted = [...times].sort((a, b) => a - b);
+    errors += failed;
+    const mockTimes = mockStats?.get(kind)?.times;
+    const versus = mockTimes ? `  ${(at(mockTimes, 95) / at(times, 95)).toFixed(1)}×` : '';
+    const cells = [50, 95, 99].map((p) => ms(percentile(sorted, p)));
+    console.log(`${row([kind, String(times.length), ...cells, ms(sorted.at(-1)), String(failed)])}${versus}`);
+  }
+  if (dayErrors.length) console.log(`  first errors:\n    ${dayErrors.join('\n    ')}`);
+  const { p50, p99, max } = day.lag;
+  console.log(
+    `  the load generator's event loop was late by p50 ${ms(p50)}, p99 ${ms(p99)}, max ${ms(max)} ms (part of every latency above)`,
+  );
+  return errors;
+}
+
 try {
   const profDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
   const options = {
@@ -142,22 +227,10 @@ try {
     const load0 = os.loadavg();
     const [mem0, size0] = [memoryOf(mock.pid), dataSize(dataDir)];
 
-    // Where a latency is spent: the generator's own event loop (one process drives the whole class) and the mock's CPU.
-    const lag = monitorEventLoopDelay({ resolution: 10 });
-    lag.enable();
+    // Where a latency is spent: the mock's CPU (and the generator's own event loop, which classDay measures).
     const cpu0 = cpuSecondsOf(mock.pid);
     const started = Date.now();
-    const deadline = started + LIMIT_S * 1000;
-    let running = true;
-    const writer = smallWrites(port, demo, () => running, record);
-    const ends = await Promise.all(
-      trainees.map((trainee) => traineeDay(port, trainee, deadline, { human: HUMAN, record })),
-    );
-    running = false;
-    await writer;
-    const finished = ends.filter((end) => end !== null);
-    const dayS = ((finished.length ? Math.max(...finished) : Date.now()) - started) / 1000;
-    lag.disable();
+    const day = await classDay(port, trainees, demo, { limitS: LIMIT_S, human: HUMAN, record });
     const mockBusy = (cpuSecondsOf(mock.pid) - cpu0) / ((Date.now() - started) / 1000);
     const load1 = os.loadavg();
     const [mem1, size1] = [memoryOf(mock.pid), dataSize(dataDir)];
@@ -167,33 +240,10 @@ try {
     // As before the idle saves: the day's photos written back first, so the comparison does not wait for them.
     execFileSync('sync');
     const uploads = await uploadComparison(port, demo, trainees);
+    const floor = HUMAN ? undefined : await floorDay(port, demo, trainees);
 
-    console.log(
-      `\nThe class's day: ${finished.length} of ${TRAINEES} trainees done in ${dayS.toFixed(1)} s${finished.length < TRAINEES ? ` (the rest stopped at the ${LIMIT_S} s bound or by an error)` : ''}`,
-    );
-    const kinds = [...stats.keys()];
-    const dayRequests = kinds
-      .filter((k) => !k.startsWith('notification') && !k.startsWith('idle') && !k.startsWith('small'))
-      .reduce((s, k) => s + stats.get(k).times.length, 0);
-    console.log(
-      `  the day's requests (polls and the small writes aside): ${dayRequests} in ${dayS.toFixed(1)} s = ${(dayRequests / dayS).toFixed(0)} req/s`,
-    );
-    console.log(
-      `\n  ${'call'.padEnd(28)} ${'n'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  errors   (ms)`,
-    );
-    let errors = 0;
-    for (const kind of kinds) {
-      const { times, errors: failed } = stats.get(kind);
-      const sorted = [...times].sort((a, b) => a - b);
-      errors += failed;
-      console.log(
-        `  ${kind.padEnd(28)} ${String(times.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${ms(sorted.at(-1)).padStart(7)}  ${failed}`,
-      );
-    }
-    if (firstErrors.length) console.log(`  first errors:\n    ${firstErrors.join('\n    ')}`);
-    console.log(
-      `\n  during the day: the mock used ${(mockBusy * 100).toFixed(0)} % of a core; the load generator's event loop was late by p50 ${ms(lag.percentile(50) / 1e6)}, p99 ${ms(lag.percentile(99) / 1e6)}, max ${ms(lag.max / 1e6)} ms (part of every latency above)`,
-    );
+    let errors = printDay(`The class's day`, day, { stats, firstErrors });
+    console.log(`\n  during the day: the mock used ${(mockBusy * 100).toFixed(0)} % of a core`);
     console.log(`  mock RSS: ${mb(mem0.rss)} at the start, ${mb(mem1.rss)} at the end, peak ${mb(mem1.peak)}`);
     console.log(
       `  state on disk (db.json + db.journal): ${mb(size0.state)} at the start, ${mb(size1.state)} at the end; uploads ${mb(size0.files)} → ${mb(size1.files)}`,
@@ -201,11 +251,7 @@ try {
     console.log(
       `  one theory-marks save on the idle mock (median of ${IDLE_SAVES}): ${ms(idleBefore)} ms before the class, ${ms(idleAfter)} ms after (${(idleAfter / idleBefore).toFixed(2)}×)`,
     );
-    const median = (kind) =>
-      percentile(
-        [...stats.get(kind).times].sort((a, b) => a - b),
-        50,
-      );
+    const median = (kind) => at(stats.get(kind).times, 50);
     console.log(
       `  the trainer's board after the day (${boardRows} rows, median of 20 reads): ${ms(median('trainer board read'))} ms, ${(median('trainer board read') / median('notification poll')).toFixed(1)}× a notification poll's median`,
     );
@@ -217,13 +263,21 @@ try {
     console.log(
       `  mock / bare route, round by round: over the class's days ${ratios(uploads.spreadRatios)}; into one slot ${ratios(uploads.oneSlotRatios)}`,
     );
+    if (floor)
+      errors += printDay(
+        `The same day against the floor (support/floorServer.mjs: every call answered, nothing kept, photos streamed to files)`,
+        floor,
+        floor.calls,
+        stats,
+      );
     console.log(
       `\n  load average (1/5/15 min): ${load0.map((l) => l.toFixed(2)).join(' ')} before the day, ${load1.map((l) => l.toFixed(2)).join(' ')} after`,
     );
     console.log(
       `  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
     );
-    process.exitCode = errors + uploads.errors === 0 && finished.length === TRAINEES ? 0 : 1;
+    process.exitCode =
+      errors + uploads.errors === 0 && day.finished === TRAINEES && (floor?.finished ?? TRAINEES) === TRAINEES ? 0 : 1;
   }, options);
 } catch (error) {
   console.error(error);

@@ -2,6 +2,7 @@
 // demo assessor's batch for the idle saves and the small writes, and one trainee's day as a phone would send it.
 // Each call's outcome goes to the `record(kind, result, expected)` the caller passes.
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers';
 import { call, jpeg, multipart } from './requests.mjs';
 import { DEMO } from '../../lib/processes.mjs';
@@ -180,4 +181,29 @@ export async function smallWrites(port, demo, running, record) {
     await sleep(due - Date.now());
   }
   agent.destroy();
+}
+
+/**
+ * The whole class's day: every trainee's day at once, and the demo's small writes beside it until the last ends (or
+ * the bound, `limitS`). Resolves how many days finished, the seconds from the start to the last one's end, and how
+ * late this process's own event loop was meanwhile (ms: one process drives the whole class, so that is part of every
+ * latency it records).
+ */
+export async function classDay(port, trainees, demo, { limitS, human, record }) {
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const started = Date.now();
+  const deadline = started + limitS * 1000;
+  let running = true;
+  const writer = smallWrites(port, demo, () => running, record);
+  const ends = await Promise.all(trainees.map((trainee) => traineeDay(port, trainee, deadline, { human, record })));
+  running = false;
+  await writer;
+  lag.disable();
+  const finished = ends.filter((end) => end !== null);
+  return {
+    finished: finished.length,
+    seconds: ((finished.length ? Math.max(...finished) : Date.now()) - started) / 1000,
+    lag: { p50: lag.percentile(50) / 1e6, p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },
+  };
 }

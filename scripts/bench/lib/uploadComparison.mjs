@@ -1,9 +1,9 @@
 // Upload throughput of the mock next to a bare Fastify + @fastify/multipart route that streams each part to a file
 // on the same disk (support/diskUploadServer.mjs): the same file, the same senders, rounds interleaved.
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { call, multipart } from './requests.mjs';
+import { startServer } from './servers.mjs';
 
 const MB = 1024 * 1024;
 /** Rounds of each sender, and seconds a round. */
@@ -39,13 +39,7 @@ async function uploadRate(send, photo, connections = 8, seconds = 4) {
  */
 export async function compareUploads({ port, days, photo, folder, children }) {
   mkdirSync(folder);
-  const baseline = spawn(process.execPath, ['scripts/bench/support/diskUploadServer.mjs', folder], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(baseline);
-  const basePort = await new Promise((done) =>
-    baseline.stdout.once('data', (data) => done(Number(String(data).trim()))),
-  );
+  const basePort = await startServer('scripts/bench/support/diskUploadServer.mjs', [folder], children);
   const toDay = (agent, { token, dayId }) =>
     call(agent, port, 'POST', '/api/upload-otherFile', {
       token,
