@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers';
-import { call, jpeg, multipart } from './requests.mjs';
+import { call, jpeg, multipart, must } from './requests.mjs';
 import { DEMO } from '../../lib/processes.mjs';
 
 const CANDIDATES = 20;
@@ -22,16 +22,6 @@ const SELFIE = jpeg(50 * 1000);
 export const PHOTO = jpeg(300 * 1000);
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
-
-/** A setup call that must succeed. */
-export async function must(port, method, path, options) {
-  const result = await call(undefined, port, method, path, options);
-  if (result.error || result.status >= 300)
-    throw new Error(
-      `${method} ${path} → ${result.error ?? result.status} ${JSON.stringify(result.body).slice(0, 300)}`,
-    );
-  return result.body.details;
-}
 
 /** Trainees with their password, ongoing batch of CANDIDATES candidates and today's day record. */
 export async function makeClass(port, today, count) {

@@ -60,3 +60,13 @@ export function call(agent, port, method, path, { json, form, token, headers = {
     request.end(payload);
   });
 }
+
+/** A set-up call that must succeed: its `details`; throws with the status and the body's start otherwise. */
+export async function must(port, method, path, options) {
+  const result = await call(undefined, port, method, path, options);
+  if (result.error || result.status >= 300)
+    throw new Error(
+      `${method} ${path} → ${result.error ?? result.status} ${JSON.stringify(result.body).slice(0, 300)}`,
+    );
+  return result.body.details;
+}
