@@ -1,5 +1,6 @@
 // One class's day for the classroom benchmark (classroom.mjs): the trainees made through the trainer endpoints, the
-// demo assessor's batch for the idle saves and the small writes, and one trainee's day as a phone would send it.
+// demo assessor's batch for the idle saves and the small writes, one trainee's day as a phone would send it, and the
+// whole class's day at once (against the mock, or the floor server).
 // Each call's outcome goes to the `record(kind, result, expected)` the caller passes.
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
