@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
+import { openDayWithoutClockOut } from '../flows/attendanceDay.ts';
 import { todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
-import type { AttendancePage } from '../pages/AttendancePage.ts';
 import { brokenBadgeWords, expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
-import type { AssessorApi } from '../support/api.ts';
 import { north } from '../support/geo.ts';
 
-/** The attendance screens' looks and reach, one test per screen (their journeys: attendance.spec.ts). */
+/** The attendance screens' looks and reach, one test per screen (their journeys: attendance.spec.ts, regularisation.spec.ts). */
 test.describe('the attendance screens pass axe, keep 48 px targets and whole badge words, and do not scroll sideways at 360 px', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
@@ -41,13 +40,6 @@ test.describe('the attendance screens pass axe, keep 48 px targets and whole bad
     await expect(attendance.heading('My attendance')).toBeVisible();
     await check(page);
   });
-
-  /** The seeded day without a clock-out, opened from My attendance. */
-  const openDayWithoutClockOut = async (api: AssessorApi, attendance: AttendancePage) => {
-    const open = (await api.attendance()).find((record) => !record.isClockOut)!;
-    await attendance.openRecords();
-    await attendance.record((open.batch_id as { batchId: string }).batchId).click();
-  };
 
   test('a day without clock-out', async ({ page, signedIn: _, api, attendance }) => {
     await openDayWithoutClockOut(api, attendance);

@@ -1,3 +1,4 @@
+import { openDayWithoutClockOut } from '../flows/attendanceDay.ts';
 import { expect, test } from '../fixtures.ts';
 import { selfie } from '../pages/AttendancePage.ts';
 
@@ -9,12 +10,7 @@ test('regularisation of the seeded day without clock-out, approved by the traine
   notifications,
   page,
 }) => {
-  const open = (await api.attendance()).find((record) => !record.isClockOut);
-  expect(open, 'the seed has a day without clock-out').toBeDefined();
-  const batchId = (open!.batch_id as { batchId: string }).batchId;
-
-  await attendance.openRecords();
-  await attendance.record(batchId).click();
+  const batchId = await openDayWithoutClockOut(api, attendance);
   await expect(attendance.heading('Attendance details')).toBeVisible();
   await attendance.applyRegularize.click();
   await expect(attendance.heading('Apply for regularisation')).toBeVisible();

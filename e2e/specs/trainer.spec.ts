@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { openDayWithoutClockOut } from '../flows/attendanceDay.ts';
 import { demo, expect, test } from '../fixtures.ts';
 import { selfie } from '../pages/AttendancePage.ts';
 import { ProfilePage, sampleFile } from '../pages/ProfilePage.ts';
@@ -215,11 +216,7 @@ test.describe('waiting for review: one tap each from the console', () => {
     api,
     attendance,
   }) => {
-    const open = (await api.attendance()).find((record) => !record.isClockOut);
-    expect(open, 'the seed has a day without clock-out').toBeDefined();
-    const batchId = (open!.batch_id as { batchId: string }).batchId;
-    await attendance.openRecords();
-    await attendance.record(batchId).click();
+    const batchId = await openDayWithoutClockOut(api, attendance);
     await attendance.applyRegularize.click();
     await attendance.clockOutTime.fill('17:12');
     await attendance.remark.fill('Phone battery died before I could clock out');
