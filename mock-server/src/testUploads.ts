@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AssessmentDay, DbState } from './db/types.ts';
+import { DEMO_ASSESSOR } from './seed/index.ts';
 import { eachTestSignedIn, type TestApp } from './test-helpers.ts';
 
 const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -74,4 +75,9 @@ export function dayOf(data: DbState, assessorId: string): AssessmentDay {
   const day = data.assessmentDays.find((candidate) => candidate.assesor_id === assessorId);
   if (!day) throw new Error('seed has no day record');
   return day;
+}
+
+/** The demo assessor's first day record (`dayOf` the seed's demo). */
+export function demoDayOf(data: DbState): AssessmentDay {
+  return dayOf(data, data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../db/types.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { json, login, type TestApp } from '../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../testUploads.ts';
+import { demoDayOf, eachTestWithFiles, form, sample, storedNames } from '../testUploads.ts';
 import { KEY_TTL_MS } from './idempotency.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let day: AssessmentDay;
 
 eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
 beforeEach(() => {
-  day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
+  day = demoDayOf(t.db.data);
 });
 
 const KEY = '5b0d6f8e-4a51-4c5e-9d0a-3f7c2b1e8a90';

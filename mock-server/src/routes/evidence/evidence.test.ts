@@ -3,9 +3,8 @@ import path from 'node:path';
 import { evidenceCallNames, evidenceCalls, evidenceKinds } from '@assessor/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
-import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, login, type TestApp, trainerInject, appForThisTest } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
+import { demoDayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -14,8 +13,7 @@ let day: AssessmentDay;
 
 eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
 beforeEach(() => {
-  const demo = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
-  day = dayOf(t.db.data, demo._id);
+  day = demoDayOf(t.db.data);
 });
 
 const auth = () => ({ 'x-auth-token': token });

@@ -1,9 +1,8 @@
 // Uploaded evidence files as the mock serves them back: their type, range requests, and unknown keys.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
-import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import type { TestApp } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
+import { demoDayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -12,8 +11,7 @@ let day: AssessmentDay;
 
 eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
 beforeEach(() => {
-  const demo = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
-  day = dayOf(t.db.data, demo._id);
+  day = demoDayOf(t.db.data);
 });
 
 describe('stored files', () => {

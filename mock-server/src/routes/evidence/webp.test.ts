@@ -1,9 +1,8 @@
 import { evidenceKinds } from '@assessor/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
-import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, type TestApp } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, storedNames, upload } from '../../testUploads.ts';
+import { demoDayOf, eachTestWithFiles, form, storedNames, upload } from '../../testUploads.ts';
 
 // A real 1×1 lossless webp (RIFF … WEBP VP8L), so the refusal is about the type, not a forged signature.
 const webpBytes = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
@@ -15,7 +14,7 @@ let day: AssessmentDay;
 
 eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
 beforeEach(() => {
-  day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
+  day = demoDayOf(t.db.data);
 });
 
 const filesOfDay = () => t.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id).length;

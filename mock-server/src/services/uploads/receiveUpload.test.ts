@@ -2,10 +2,9 @@ import { Writable } from 'node:stream';
 import { evidenceKinds } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
-import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { eachTestSignedIn, json, type TestApp } from '../../test-helpers.ts';
 import { listening } from '../../testSocket.ts';
-import { dayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../testUploads.ts';
+import { demoDayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../testUploads.ts';
 import net from 'node:net';
 
 let t: TestApp;
@@ -17,7 +16,7 @@ let logs: { level: number; msg: string }[];
 eachTestSignedIn(
   (fresh) => {
     ({ t, token } = fresh);
-    day = dayOf(t.db.data, t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id);
+    day = demoDayOf(t.db.data);
   },
   async () => {
     dataDir = await tempDataDir();
