@@ -31,11 +31,11 @@ async function uploadRate(send, photo, connections = 8, seconds = 4) {
 }
 
 /**
- * Starts the bare route (pushed to `children`, storing in `folder`), warms both up, then ROUNDS interleaved rounds of ROUND_S s
- * each of three senders: the mock's `upload-otherFile` spread over `days` (`{ token, dayId }`, one after the other,
- * as a class's uploads land in many days' slots), the mock's into one slot only (`days[0]`; each answer lists every
- * file of its slot, so this measures that list's growth too), and the bare route. Mean MB/s of each, and each
- * mock sender's round ratios to the bare route's round beside it, in order (`median` picks the middle one).
+ * Starts the bare route (pushed to `children`, storing in `folder`), warms both up, then ROUNDS interleaved rounds of
+ * ROUND_S s each of three senders: the mock's `upload-otherFile` spread over `days` (`{ token, dayId }`, one after the
+ * other, as a class's uploads land in many days' slots), the mock's into one slot only (`days[0]`; each answer lists
+ * every file of its slot, so this measures that list's growth too), and the bare route. Mean MB/s of each, and each
+ * mock sender's round ratios to the bare route's round beside it, in order.
  */
 export async function compareUploads({ port, days, photo, folder, children }) {
   mkdirSync(folder);
@@ -64,14 +64,12 @@ export async function compareUploads({ port, days, photo, folder, children }) {
   }
   const mean = (list) => list.reduce((s, r) => s + r.rate, 0) / list.length;
   const ratios = (list) => list.map((r, i) => r.rate / runs.base[i].rate);
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   return {
     mock: mean(runs.mock),
     oneSlot: mean(runs.oneSlot),
     base: mean(runs.base),
     spreadRatios: ratios(runs.mock),
     oneSlotRatios: ratios(runs.oneSlot),
-    median,
     errors: Object.values(runs)
       .flat()
       .reduce((s, r) => s + r.errors, 0),
