@@ -57,12 +57,14 @@ export const tempDataDir = () => mkdtemp(path.join(tmpdir(), 'assessor-uploads-'
 
 /**
  * Before each test of the file: a fresh app on a data folder of its own (files land in `<dataDir>/uploads`), the
- * demo assessor logged in, handed to `use`; closed after the test.
+ * demo assessor logged in, and the demo's first day record, handed to `use`; closed after the test.
  */
-export function eachTestWithFiles(use: (fresh: { t: TestApp; token: string; dataDir: string }) => void): void {
+export function eachTestWithFiles(
+  use: (fresh: { t: TestApp; token: string; dataDir: string; day: AssessmentDay }) => void,
+): void {
   let dataDir = '';
   eachTestSignedIn(
-    (fresh) => use({ ...fresh, dataDir }),
+    (fresh) => use({ ...fresh, dataDir, day: demoDayOf(fresh.t.db.data) }),
     async () => ({ config: { dataDir: (dataDir = await tempDataDir()) } }),
   );
 }

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../db/types.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
 import { json, login, type TestApp } from '../test-helpers.ts';
-import { demoDayOf, eachTestWithFiles, form, sample, storedNames } from '../testUploads.ts';
+import { eachTestWithFiles, form, sample, storedNames } from '../testUploads.ts';
 import { KEY_TTL_MS } from './idempotency.ts';
 
 let t: TestApp;
@@ -10,10 +10,7 @@ let dataDir: string;
 let token: string;
 let day: AssessmentDay;
 
-eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
-beforeEach(() => {
-  day = demoDayOf(t.db.data);
-});
+eachTestWithFiles((fresh) => ({ t, token, dataDir, day } = fresh));
 
 const KEY = '5b0d6f8e-4a51-4c5e-9d0a-3f7c2b1e8a90';
 

@@ -4,17 +4,14 @@ import { evidenceCallNames, evidenceCalls, evidenceKinds } from '@assessor/contr
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { json, login, type TestApp, trainerInject, appForThisTest } from '../../test-helpers.ts';
-import { demoDayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
+import { eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;
 let token: string;
 let day: AssessmentDay;
 
-eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
-beforeEach(() => {
-  day = demoDayOf(t.db.data);
-});
+eachTestWithFiles((fresh) => ({ t, token, dataDir, day } = fresh));
 
 const auth = () => ({ 'x-auth-token': token });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth() });

@@ -1,18 +1,15 @@
 // Uploaded evidence files as the mock serves them back: their type, range requests, and unknown keys.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import type { TestApp } from '../../test-helpers.ts';
-import { demoDayOf, eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
+import { eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;
 let token: string;
 let day: AssessmentDay;
 
-eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
-beforeEach(() => {
-  day = demoDayOf(t.db.data);
-});
+eachTestWithFiles((fresh) => ({ t, token, dataDir, day } = fresh));
 
 describe('stored files', () => {
   async function storedVideo() {

@@ -1,8 +1,8 @@
 import { evidenceKinds } from '@assessor/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { json, type TestApp } from '../../test-helpers.ts';
-import { demoDayOf, eachTestWithFiles, form, storedNames, upload } from '../../testUploads.ts';
+import { eachTestWithFiles, form, storedNames, upload } from '../../testUploads.ts';
 
 // A real 1×1 lossless webp (RIFF … WEBP VP8L), so the refusal is about the type, not a forged signature.
 const webpBytes = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
@@ -12,10 +12,7 @@ let dataDir: string;
 let token: string;
 let day: AssessmentDay;
 
-eachTestWithFiles((fresh) => ({ t, token, dataDir } = fresh));
-beforeEach(() => {
-  day = demoDayOf(t.db.data);
-});
+eachTestWithFiles((fresh) => ({ t, token, dataDir, day } = fresh));
 
 const filesOfDay = () => t.db.data.evidenceFiles.filter((file) => file.QAverificationTimeStampId === day._id).length;
 const webpPart = (field: string) => ({ field, name: 'shot.webp', type: 'image/webp', bytes: webpBytes });
