@@ -50,7 +50,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // Any API host (config.json may point elsewhere); the path decides. Only GET is cached (method below).
         // Written inline: sw.js gets this function's source, not its closure.
         urlPattern: ({ url }) =>
-          /\/api\/(batch-list|batch-details|candidate-list-by-batch|nos-list|nos-question|get-nos-marks|view-viva-files)(\/|$)/.test(
+          /\/api\/(batch-list|batch-details|candidate-list-by-batch|nos-list|nos-question|get-nos-marks|view-viva-files|assesor-attendance-list|attendence-logs|assesment-activity-count|getTimeStampId|get-[A-Za-z]+File|raise-issue-list)(\/|$)/.test(
             url.pathname,
           ) && !/^\/(__mock|trainer)(\/|$)/.test(url.pathname),
         method: 'GET',
@@ -58,7 +58,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'api-answers',
           networkTimeoutSeconds: 6,
-          expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 },
+          // A batch day of 40 candidates is about 230 answers (src/app/offlineDay/dayCalls.ts); a few batches fit.
+          expiration: { maxEntries: 2000, maxAgeSeconds: 14 * 24 * 3600 },
           cacheableResponse: { statuses: [200] },
           // Functions are copied into sw.js as source: no closures, only the worker's globals.
           plugins: [
@@ -72,6 +73,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
                 ).join('');
                 const url = new URL(request.url);
                 url.searchParams.set('__session', hash);
+                // One key whatever the order a caller wrote the query in.
+                url.searchParams.sort();
                 return url.href;
               },
               // A saved answer says so: the header, and a message to the page that asked (src/pwa/savedData.ts).

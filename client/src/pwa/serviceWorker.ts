@@ -107,3 +107,15 @@ export async function registerServiceWorker(): Promise<void> {
     onRegisterError: (error: unknown) => console.error('Service worker registration failed:', error),
   });
 }
+
+/**
+ * Resolves true once a service worker controls this page (its answers pass through the worker, which keeps them), or
+ * false where the browser has none. On a first visit the worker claims the page after its precache is installed.
+ */
+export function whenWorkerControls(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(false);
+  if (navigator.serviceWorker.controller) return Promise.resolve(true);
+  return new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }),
+  );
+}

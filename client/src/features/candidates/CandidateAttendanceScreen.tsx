@@ -6,7 +6,16 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { OutboxList } from '../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
-import { attendanceDraft, attendanceScope, countPresence, matches, presenceOf, type Presence } from './attendance.ts';
+import { presenceSavedHere, queuedPresence } from '../../lib/candidatePresence.ts';
+import {
+  attendanceDraft,
+  attendanceScope,
+  countPresence,
+  matches,
+  presenceOf,
+  type Known,
+  type Presence,
+} from './attendance.ts';
 import { AttendanceRow } from './parts/AttendanceRow.tsx';
 import { useBatchCandidates } from './useBatchCandidates.ts';
 
@@ -16,25 +25,29 @@ export default function CandidateAttendanceScreen() {
   const batchID = useParams().batchID ?? '';
   const { candidates, isLoading, error, refetch } = useBatchCandidates(batchID);
   const [choices, setChoices] = useState<Record<string, Presence>>({});
-  // What this screen handed to the outbox: a change once sent is not a change any more, even while the server's
-  // answer does not show it yet (queued offline) or never does (a list without `isPresent`, backend-facts-2 CA-2).
-  const [sent, setSent] = useState<Record<string, Presence>>({});
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState(false);
   const outbox = useOutbox();
-  const pending = useOutboxEntries().filter((entry) => entry.scope === attendanceScope(batchID));
+  const entries = useOutboxEntries();
+  const pending = entries.filter((entry) => entry.scope === attendanceScope(batchID));
+  // What the phone knows beyond the server's list: a save waiting to send is shown as chosen, and so is a save the
+  // server took even when its list never shows it (a list without `isPresent`, backend-facts-2 CA-2).
+  const queued = useMemo(() => queuedPresence(pending, batchID), [pending, batchID]);
+  const known: Known = useMemo(() => ({ queued, savedHere: presenceSavedHere(batchID) }), [queued, batchID]);
 
   const choose = useCallback((id: string, presence: Presence) => setChoices((all) => ({ ...all, [id]: presence })), []);
   const allPresent = () => setChoices(Object.fromEntries(candidates.map((c) => [c._id, 'Present' as const])));
-  const counts = useMemo(() => countPresence(candidates, choices), [candidates, choices]);
+  const counts = useMemo(() => countPresence(candidates, choices, known), [candidates, choices, known]);
+  // A choice is a change only while it differs from what the phone and the server already hold.
   const changed = useMemo(
     () =>
       Object.fromEntries(
-        Object.entries(choices).filter(
-          ([id, presence]) => (sent[id] ?? candidates.find((c) => c._id === id)?.isPresent) !== presence,
-        ),
+        Object.entries(choices).filter(([id, presence]) => {
+          const candidate = candidates.find((c) => c._id === id);
+          return !candidate || presenceOf(candidate, {}, known) !== presence;
+        }),
       ),
-    [candidates, choices, sent],
+    [candidates, choices, known],
   );
   const shown = candidates.filter((candidate) => matches(candidate, search));
   const changes = Object.keys(changed).length;
@@ -42,7 +55,6 @@ export default function CandidateAttendanceScreen() {
   const save = async () => {
     setConfirming(false);
     await outbox.add(attendanceDraft(batchID, changed, t('entryLabel', { count: changes })));
-    setSent((all) => ({ ...all, ...changed }));
   };
 
   return (
@@ -92,7 +104,8 @@ export default function CandidateAttendanceScreen() {
               <AttendanceRow
                 key={candidate._id}
                 candidate={candidate}
-                presence={presenceOf(candidate, choices)}
+                presence={presenceOf(candidate, choices, known)}
+                waiting={choices[candidate._id] === undefined && queued[candidate._id] !== undefined}
                 onChoose={choose}
               />
             ))}

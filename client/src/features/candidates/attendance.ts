@@ -1,17 +1,23 @@
 import type { Candidate } from './models.ts';
 import type { OutboxDraft } from '../../outbox/types.ts';
 import { listTag } from '../../api/tags.ts';
+import { attendanceScope, presenceView, type Presence, type ShownPresence } from '../../lib/candidatePresence.ts';
 
-export type Presence = 'Present' | 'Absent' | 'Missing';
-/** What a screen shows: a presence, or 'NotSent' when the answer carries no `isPresent` (backend-facts-2 CA-2). */
-export type ShownPresence = Presence | 'NotSent';
+export { attendanceScope, type Presence, type ShownPresence };
 
-/** The server's attendance of a candidate; 'NotSent' when the field is absent (not the same as "Missing"). */
-export const serverPresence = (candidate: Candidate): ShownPresence => candidate.isPresent ?? 'NotSent';
+/** What the phone knows beyond the server's list: saves waiting in the outbox, and saves the server took. */
+export interface Known {
+  queued: Readonly<Record<string, Presence>>;
+  savedHere: Readonly<Record<string, Presence>>;
+}
 
-/** The attendance the screen shows: the assessor's choices over what the server has. */
-export function presenceOf(candidate: Candidate, choices: Readonly<Record<string, Presence>>): ShownPresence {
-  return choices[candidate._id] ?? serverPresence(candidate);
+/** The attendance the screen shows: the assessor's choices on screen over what the phone and the server know. */
+export function presenceOf(
+  candidate: Candidate,
+  choices: Readonly<Record<string, Presence>>,
+  known: Known,
+): ShownPresence {
+  return choices[candidate._id] ?? presenceView(candidate, known.queued, known.savedHere).presence;
 }
 
 export interface Counts {
@@ -21,9 +27,13 @@ export interface Counts {
   NotSent: number;
 }
 
-export function countPresence(candidates: readonly Candidate[], choices: Readonly<Record<string, Presence>>): Counts {
+export function countPresence(
+  candidates: readonly Candidate[],
+  choices: Readonly<Record<string, Presence>>,
+  known: Known,
+): Counts {
   const counts: Counts = { Present: 0, Absent: 0, Missing: 0, NotSent: 0 };
-  for (const candidate of candidates) counts[presenceOf(candidate, choices)] += 1;
+  for (const candidate of candidates) counts[presenceOf(candidate, choices, known)] += 1;
   return counts;
 }
 
@@ -34,8 +44,6 @@ export function matches(candidate: Candidate, search: string): boolean {
     !needle || candidate.name.toLowerCase().includes(needle) || candidate.candidateId.toLowerCase().includes(needle)
   );
 }
-
-export const attendanceScope = (batchId: string) => `candidates/${batchId}/attendance`;
 
 /** The changed attendance of a batch as one outbox entry (saved again the same way after a failure). */
 export function attendanceDraft(

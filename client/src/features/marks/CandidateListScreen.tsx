@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { marksSavedHere } from '../../lib/marksSavedHere.ts';
+import { presenceSavedHere, presenceView, queuedPresence } from '../../lib/candidatePresence.ts';
+import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { useBatchCandidatesQuery } from './api.ts';
 import type { Section } from './models.ts';
@@ -30,6 +32,9 @@ export default function CandidateListScreen() {
     candidates.map((c) => c._id),
   );
   const { typed, waiting } = useUnsaved(batchID);
+  // Attendance waiting in the outbox counts: marking opens for a candidate marked present offline.
+  const queued = queuedPresence(useOutboxEntries(), batchID);
+  const savedHere = presenceSavedHere(batchID);
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const shown = candidates
@@ -82,47 +87,52 @@ export default function CandidateListScreen() {
           />
         </div>
         <ul className="list-group" aria-label={t('listTitle')}>
-          {shown.map(({ candidate, result }) => (
-            <li key={candidate._id} className="list-group-item px-2">
-              <div className="d-flex justify-content-between gap-2">
-                <span className="fw-semibold text-truncate">{candidate.name}</span>
-                <span
-                  className={`badge align-self-start ${candidate.isPresent === 'Present' ? 'text-bg-success' : candidate.isPresent === 'Absent' ? 'text-bg-secondary' : 'text-bg-warning'}`}
-                >
-                  {t(`presence.${candidate.isPresent ?? 'NotSent'}`)}
-                </span>
-              </div>
-              <div className="small text-body-secondary">{candidate.candidateId}</div>
-              {typed.has(candidate._id) ? (
-                <div className="small text-warning-emphasis fw-semibold">{t('state.unsaved')}</div>
-              ) : null}
-              {waiting.has(candidate._id) ? (
-                <div className="small text-body-secondary">{t('state.waiting')}</div>
-              ) : null}
-              {/* Marks open for the present, and for those whose attendance the server did not send (backend-facts-2 CA-2). */}
-              {candidate.isPresent === 'Present' || candidate.isPresent === undefined ? (
-                <div className="d-flex gap-2 mt-1">
-                  {sectionRoutes.map(([section, route]) => {
-                    const isDone = done(result?.nosResult, candidate._id, section);
-                    return (
-                      <Link
-                        key={section}
-                        to={route.to({ batchID, candidateID: candidate._id })}
-                        className={`btn btn-sm flex-fill d-flex align-items-center justify-content-center ${isDone ? 'btn-success' : 'btn-outline-primary'}`}
-                        style={{ minHeight: 48 }}
-                        aria-label={t(isDone ? 'sectionDoneOf' : 'sectionOf', {
-                          section: t(`section.${section}`),
-                          name: candidate.name,
-                        })}
-                      >
-                        {isDone ? `✓ ${t(`section.${section}`)}` : t(`section.${section}`)}
-                      </Link>
-                    );
-                  })}
+          {shown.map(({ candidate, result }) => {
+            const { presence, waiting: presenceWaiting } = presenceView(candidate, queued, savedHere);
+            return (
+              <li key={candidate._id} className="list-group-item px-2">
+                <div className="d-flex justify-content-between gap-2">
+                  <span className="fw-semibold text-truncate">{candidate.name}</span>
+                  <span
+                    className={`badge align-self-start ${presence === 'Present' ? 'text-bg-success' : presence === 'Absent' ? 'text-bg-secondary' : 'text-bg-warning'}`}
+                  >
+                    {presenceWaiting
+                      ? t('presenceWaiting', { presence: t(`presence.${presence}`) })
+                      : t(`presence.${presence}`)}
+                  </span>
                 </div>
-              ) : null}
-            </li>
-          ))}
+                <div className="small text-body-secondary">{candidate.candidateId}</div>
+                {typed.has(candidate._id) ? (
+                  <div className="small text-warning-emphasis fw-semibold">{t('state.unsaved')}</div>
+                ) : null}
+                {waiting.has(candidate._id) ? (
+                  <div className="small text-body-secondary">{t('state.waiting')}</div>
+                ) : null}
+                {/* Marks open for the present, and for those whose attendance the server did not send (backend-facts-2 CA-2). */}
+                {presence === 'Present' || presence === 'NotSent' ? (
+                  <div className="d-flex gap-2 mt-1">
+                    {sectionRoutes.map(([section, route]) => {
+                      const isDone = done(result?.nosResult, candidate._id, section);
+                      return (
+                        <Link
+                          key={section}
+                          to={route.to({ batchID, candidateID: candidate._id })}
+                          className={`btn btn-sm flex-fill d-flex align-items-center justify-content-center ${isDone ? 'btn-success' : 'btn-outline-primary'}`}
+                          style={{ minHeight: 48 }}
+                          aria-label={t(isDone ? 'sectionDoneOf' : 'sectionOf', {
+                            section: t(`section.${section}`),
+                            name: candidate.name,
+                          })}
+                        >
+                          {isDone ? `✓ ${t(`section.${section}`)}` : t(`section.${section}`)}
+                        </Link>
+                      );
+                    })}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </ListStatus>
     </section>

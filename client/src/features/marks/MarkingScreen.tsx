@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { marksSavedHere } from '../../lib/marksSavedHere.ts';
+import { presenceSavedHere, presenceView, queuedPresence } from '../../lib/candidatePresence.ts';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { useBatchCandidatesQuery, useGetNosMarksQuery, useNosListQuery } from './api.ts';
@@ -73,7 +74,8 @@ export function MarkingScreen({ section }: { section: Section }) {
   const draft = useMarksDraft(batchID, candidateID, section);
   const outbox = useOutbox();
   const scope = marksScope(batchID, candidateID, section);
-  const pending = useOutboxEntries().filter((entry) => entry.scope === scope);
+  const entries = useOutboxEntries();
+  const pending = entries.filter((entry) => entry.scope === scope);
   const [language, setLanguage] = useState<Language>(i18n.language === 'hi' ? 'Hindi' : 'English');
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const value = (key: string) => draft.values[key] ?? server[key] ?? '';
@@ -87,6 +89,9 @@ export function MarkingScreen({ section }: { section: Section }) {
 
   const list = candidates.data?.candidateList ?? [];
   const candidate = list.find((c) => c._id === candidateID);
+  // Attendance waiting in the outbox, or saved here and not in the server's list, counts (lib/candidatePresence.ts).
+  const queued = queuedPresence(entries, batchID);
+  const presence = candidate ? presenceView(candidate, queued, presenceSavedHere(batchID)).presence : 'NotSent';
   const questionsLoading = questionLists.some((entry) => entry.isLoading);
   const unsaved = Object.entries(draft.values).some(([key, typed]) => server[key] !== typed);
 
@@ -137,16 +142,16 @@ export function MarkingScreen({ section }: { section: Section }) {
               </p>
             ) : null}
             {/* Only a stored Absent or Missing stops marking: an answer without `isPresent` does not (backend-facts-2 CA-2). */}
-            {candidate.isPresent === undefined ? (
+            {presence === 'NotSent' ? (
               <p className="alert alert-info small" role="status">
                 {t('attendanceNotSent')}
               </p>
             ) : null}
-            {candidate.isPresent === 'Absent' ? (
+            {presence === 'Absent' ? (
               <p className="alert alert-secondary" role="status">
                 {t('absent')}
               </p>
-            ) : candidate.isPresent === 'Missing' ? (
+            ) : presence === 'Missing' ? (
               <p className="alert alert-warning" role="status">
                 {t('attendanceFirst')}{' '}
                 <Link to={paths.batch.candidateAttendance.to({ batchID })}>{t('toAttendance')}</Link>

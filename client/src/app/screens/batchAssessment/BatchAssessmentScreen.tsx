@@ -11,6 +11,7 @@ import { paths } from '../../../paths/paths.ts';
 import { UnknownBatch, isUnknownBatch } from './UnknownBatch.tsx';
 import { CompletenessCard } from '../closeout/CompletenessCard.tsx';
 import { useScreenTitle } from '../../../lib/screenFrame.ts';
+import { ReadyOffline } from '../../offlineDay/ReadyOffline.tsx';
 
 /** Entries that say what their screen holds beyond its name (marking covers all three sections). */
 const hints: Partial<Record<string, string>> = {
@@ -55,6 +56,7 @@ export default function BatchAssessmentScreen() {
                   <BatchSummary batch={batch} full />
                 </div>
               </div>
+              {batch.isAcceptAssesor ? <ReadyOffline batch={batch} /> : null}
               {batch.isAcceptAssesor ? <CompletenessCard batch={batch} /> : null}
               {batch.isAcceptAssesor ? <TodayAttendance batch={batch} /> : null}
               <h2 className="h5">{t('details.entries')}</h2>

@@ -12,6 +12,7 @@ import { HomeTiles } from './HomeTiles.tsx';
 import { NextBatch } from './NextBatch.tsx';
 import { TodayBatch } from './TodayBatch.tsx';
 import { usePrefetchTodayStep } from './useTodayStep.ts';
+import { useDayReady } from '../../offlineDay/useDayReady.ts';
 import { paths } from '../../../paths/paths.ts';
 import { useSnapshot } from '../../../lib/snapshot.ts';
 import { useScreenTitle } from '../../../lib/screenFrame.ts';
@@ -47,6 +48,8 @@ export default function HomeScreen() {
   const today = ongoing?.batchList?.[0];
   const next = upcoming?.batchList?.[0];
   usePrefetchTodayStep(today?._id, id ?? undefined);
+  // Today's batches are kept for a day without signal from the first visit on, once home is drawn.
+  useDayReady(ongoing?.batchList);
   const pendingCount = pending?.totalCounts ?? 0;
   // The next cold start paints this screen as it is now, until the lists answer again (lib/snapshot.ts).
   useSnapshot(paths.root.to(), i18n.language, cardsShown);

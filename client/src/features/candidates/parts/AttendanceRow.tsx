@@ -7,13 +7,15 @@ import { CandidatePhoto } from './CandidatePhoto.tsx';
 interface Props {
   candidate: Candidate;
   presence: ShownPresence;
+  /** The presence shown was saved on this phone and waits to be sent. */
+  waiting?: boolean;
   onChoose: (candidateId: string, presence: Presence) => void;
 }
 
 const choices = ['Present', 'Absent'] as const;
 
 /** One candidate: photo placeholder, name, father's name, candidate ID, and Present / Absent as a radio pair. */
-export const AttendanceRow = memo(function AttendanceRow({ candidate, presence, onChoose }: Props) {
+export const AttendanceRow = memo(function AttendanceRow({ candidate, presence, waiting = false, onChoose }: Props) {
   const { t } = useTranslation('candidates');
   const group = `presence-${candidate._id}`;
   return (
@@ -32,6 +34,7 @@ export const AttendanceRow = memo(function AttendanceRow({ candidate, presence, 
         {presence === 'Missing' || presence === 'NotSent' ? (
           <span className="badge text-bg-warning fw-normal">{t(`presence.${presence}`)}</span>
         ) : null}
+        {waiting ? <span className="badge text-bg-light border fw-normal">{t('waitingToSend')}</span> : null}
       </div>
       <div
         className="btn-group flex-wrap mw-100 ms-auto"

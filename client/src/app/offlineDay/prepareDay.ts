@@ -1,0 +1,159 @@
+import type { Transport } from '../../outbox/outbox.ts';
+import {
+  batchCalls,
+  candidateCalls,
+  evidenceListCalls,
+  questionCalls,
+  type DayBatch,
+  type DayCall,
+  type Section,
+} from './dayCalls.ts';
+import { readyMarks } from './readyMarks.ts';
+
+/** Requests in flight at once: a browser opens six connections to a host, and the answers are small. */
+export const PARALLEL = 6;
+
+/** Where one batch's day stands on this phone. */
+export interface DayProgress {
+  state: 'preparing' | 'ready' | 'incomplete';
+  /** Reads answered so far, of `total` known so far (the second round is known once the first answered). */
+  done: number;
+  total: number;
+  failed: number;
+  /** When the last complete run ended (ms). */
+  readyAt?: number;
+}
+
+const running = new Map<string, DayProgress>();
+/** The progress read from a ready mark, the same object while the mark is the same (useSyncExternalStore). */
+const remembered = new Map<string, DayProgress>();
+const listeners = new Set<() => void>();
+/** Whose day: the assessor and their session (a new login starts with the worker's answers of that session only). */
+export interface DayOwner {
+  assessorId: string;
+  /** A short tag of the session's token (sessionTag), never the token itself. */
+  session: string;
+}
+
+const keyOf = ({ assessorId, session }: DayOwner, batchId: string) => `${assessorId}|${session}|${batchId}`;
+
+function publish(key: string, progress: DayProgress): void {
+  running.set(key, progress);
+  listeners.forEach((listener) => listener());
+}
+
+/** What the batch screen shows: a run on its way, else the last complete one this phone remembers. */
+export const dayProgress = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get(owner: DayOwner, batchId: string): DayProgress | undefined {
+    const key = keyOf(owner, batchId);
+    const live = running.get(key);
+    if (live) return live;
+    const at = readyMarks.get(key);
+    if (at === undefined) return undefined;
+    const known = remembered.get(key);
+    if (known?.readyAt === at) return known;
+    const progress = readyProgress(at);
+    remembered.set(key, progress);
+    return progress;
+  },
+};
+
+const readyProgress = (at: number): DayProgress => ({ state: 'ready', done: 0, total: 0, failed: 0, readyAt: at });
+
+/** Runs `calls` at most PARALLEL at a time; each answer's data (or undefined when it failed) in the calls' order. */
+async function askAll(
+  calls: readonly DayCall[],
+  send: Transport,
+  signal: AbortSignal,
+  onAnswer: (ok: boolean) => void,
+): Promise<unknown[]> {
+  const answers: unknown[] = new Array(calls.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < calls.length && !signal.aborted) {
+      const index = next++;
+      const answer = await send(calls[index]!, undefined, signal);
+      const ok = 'data' in answer;
+      answers[index] = ok ? answer.data : undefined;
+      onAnswer(ok);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, calls.length) }, worker));
+  return answers;
+}
+
+const listOf = (data: unknown, key: string): { _id?: unknown }[] => {
+  const list = (data as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(list) ? (list as { _id?: unknown }[]) : [];
+};
+const idsOf = (items: { _id?: unknown }[]) => items.map((item) => item._id).filter((id) => typeof id === 'string');
+
+/** The ids the second round needs, read from the first round's answers (any of them may be missing). */
+function secondRound(batchId: string, first: readonly DayCall[], answers: readonly unknown[]): DayCall[] {
+  const answerOf = (call: string, section?: Section) =>
+    answers[first.findIndex((c) => c.call === call && (section === undefined || c.args.query?.section === section))];
+  const candidates = idsOf(listOf(answerOf('candidateList'), 'candidateList'));
+  const nosIds = {
+    viva: idsOf(listOf(answerOf('nosList', 'viva'), 'nosList')),
+    practical: idsOf(listOf(answerOf('nosList', 'practical'), 'nosList')),
+  };
+  const dayIds = first
+    .map((call, index) =>
+      call.call === 'getTimeStampId' ? (answers[index] as { _id?: unknown } | undefined) : undefined,
+    )
+    .map((record) => record?._id)
+    .filter((id) => typeof id === 'string');
+  return [...candidateCalls(batchId, candidates), ...questionCalls(batchId, nosIds), ...evidenceListCalls(dayIds)];
+}
+
+/**
+ * Asks every read of the batch's day once, so that the service worker keeps each answer (pwa.config.ts) and every
+ * screen of the day opens offline, even one never opened with signal. Two rounds: the batch's own reads, then those
+ * that need its candidates, NOS and day records. A run with no failed read is remembered as ready, with its time.
+ */
+export async function prepareDay(
+  owner: DayOwner,
+  batch: DayBatch,
+  send: Transport,
+  signal: AbortSignal,
+  now: () => number = Date.now,
+): Promise<DayProgress> {
+  const key = keyOf(owner, batch._id);
+  let progress: DayProgress = { state: 'preparing', done: 0, total: 0, failed: 0 };
+  const count = (ok: boolean) => {
+    progress = { ...progress, done: progress.done + 1, failed: progress.failed + (ok ? 0 : 1) };
+    publish(key, progress);
+  };
+  const first = batchCalls(batch, owner.assessorId);
+  progress = { ...progress, total: first.length };
+  publish(key, progress);
+  const answers = await askAll(first, send, signal, count);
+  const second = secondRound(batch._id, first, answers);
+  progress = { ...progress, total: progress.total + second.length };
+  publish(key, progress);
+  await askAll(second, send, signal, count);
+
+  if (signal.aborted) {
+    running.delete(key);
+    listeners.forEach((listener) => listener());
+    return progress;
+  }
+  if (progress.failed === 0) {
+    const at = now();
+    readyMarks.set(key, at);
+    progress = { ...progress, state: 'ready', readyAt: at };
+  } else {
+    progress = { ...progress, state: 'incomplete', readyAt: readyMarks.get(key) };
+  }
+  publish(key, progress);
+  return progress;
+}
+
+/** Tests: forget runs on their way (the ready marks stay in storage). */
+export function resetDayProgress(): void {
+  running.clear();
+}
