@@ -84,6 +84,12 @@ export function rememberPresenceSaved(batchId: string, choices: Readonly<Record<
   }
 }
 
+/** After an outbox entry succeeded: when it was a batch's attendance save, remember what the server took. */
+export function rememberSentAttendance(entry: QueuedSave): void {
+  const match = /^candidates\/(.+)\/attendance$/.exec(entry.scope);
+  if (match) rememberPresenceSaved(match[1]!, choicesOfBody(entry.args?.body));
+}
+
 export interface PresenceView {
   presence: ShownPresence;
   /** The presence shown waits in the outbox. */

@@ -2,6 +2,7 @@ import { baseApi } from '../api/baseApi.ts';
 import { entryStore } from './entryStore.ts';
 import { Outbox } from './outbox.ts';
 import { baseQueryTransport } from './transport.ts';
+import type { OutboxEntry } from './types.ts';
 
 interface StoreLike {
   getState: () => unknown;
@@ -13,6 +14,15 @@ export const SYNC_MESSAGE = 'outbox-sync';
 
 let outbox: Outbox | undefined;
 
+/** What happens after an entry succeeded, whichever screen is open (registered by the app layer). */
+const sentHandlers = new Set<(entry: OutboxEntry) => void>();
+
+/** Runs `handler` after every entry the server took (e.g. a marks draft cleared, attendance remembered). */
+export function whenSent(handler: (entry: OutboxEntry) => void): () => void {
+  sentHandlers.add(handler);
+  return () => sentHandlers.delete(handler);
+}
+
 /**
  * The app's one outbox, made on first use with the store it reports to. It is woken at start, by the `online` event,
  * and by a background sync where the browser has one (the service worker posts `{ type: 'outbox-sync' }`).
@@ -23,6 +33,7 @@ export function appOutbox(store: StoreLike): Outbox {
     store: entryStore(),
     transport: baseQueryTransport(store.getState),
     onSent: (entry) => {
+      for (const handler of sentHandlers) handler(entry);
       if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates));
     },
   });

@@ -49,6 +49,11 @@ export interface OutboxDraft extends OutboxCall {
   invalidates?: { type: TagType; id?: string }[];
   /** How to tell the real API (no Idempotency-Key there) already stored it. */
   check?: StoredCheck;
+  /**
+   * The typed draft this entry saves (never sent): once the server took the entry, each of these values still in the
+   * draft is dropped from it, whichever screen is open.
+   */
+  draft?: { id: string; values: Record<string, string> };
 }
 
 export type EntryState = 'waiting' | 'failed';

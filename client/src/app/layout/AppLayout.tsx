@@ -5,6 +5,7 @@ import { AlertBanner } from './AlertBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useRunOutbox } from '../../outbox/useOutbox.ts';
+import { useAfterSent } from './useAfterSent.ts';
 import { NetworkStatus } from '../../pwa/NetworkStatus.tsx';
 import { useDropPrerendered } from '../../lib/prerendered.ts';
 import { paths } from '../../paths/paths.ts';
@@ -33,6 +34,7 @@ function useScrollPaddingForBottomNav() {
  */
 export default function AppLayout() {
   const navigation = useNavigation();
+  useAfterSent();
   useRunOutbox();
   const name = useScreenName();
   useDocumentTitle(name);

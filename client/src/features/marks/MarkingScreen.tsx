@@ -108,6 +108,8 @@ export function MarkingScreen({ section }: { section: Section }) {
       section,
       built.nosMarks,
       t('entryLabel', { section: t(`section.${section}`), name: candidate?.name ?? '' }),
+      // The typed values this save holds: the draft drops them once the server took it.
+      { id: draft.id, values: draft.values },
     );
   };
 

@@ -51,3 +51,29 @@ export const onDraftsChanged = (listener: () => void) => {
 };
 
 export const draftsChanged = () => listeners.forEach((listener) => listener());
+
+const settledListeners = new Set<(id: string, values: Readonly<Record<string, string>>) => void>();
+
+/** Hears every save the server took: the marking screen open on that draft drops the saved values too. */
+export const onDraftSettled = (listener: (id: string, values: Readonly<Record<string, string>>) => void) => {
+  settledListeners.add(listener);
+  return () => {
+    settledListeners.delete(listener);
+  };
+};
+
+/**
+ * A marks save the server took: each value of the draft it saved that is still the same is dropped (a value typed
+ * since stays), whichever screen is open, so the lists stop saying "not saved yet".
+ */
+export async function settleDraft(id: string, values: Readonly<Record<string, string>>): Promise<void> {
+  const stored = await draftStore().get(id);
+  if (stored) {
+    const left = Object.fromEntries(Object.entries(stored.values).filter(([key, value]) => values[key] !== value));
+    if (Object.keys(left).length === 0) await draftStore().remove(id);
+    else if (Object.keys(left).length < Object.keys(stored.values).length)
+      await draftStore().put({ ...stored, values: left, updatedAt: Date.now() });
+  }
+  settledListeners.forEach((listener) => listener(id, values));
+  draftsChanged();
+}

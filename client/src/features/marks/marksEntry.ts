@@ -113,6 +113,7 @@ export function marksDraft(
   section: Section,
   nosMarks: readonly object[],
   label: string,
+  draft?: OutboxDraft['draft'],
 ): OutboxDraft {
   const body =
     section === 'Theory'
@@ -125,6 +126,7 @@ export function marksDraft(
     scope: marksScope(batchId, candidateId, section),
     label,
     invalidates: [listTag('Marks')],
+    ...(draft ? { draft } : {}),
   };
 }
 
@@ -140,7 +142,8 @@ export async function saveSectionMarks(
   section: Section,
   nosMarks: readonly object[],
   label: string,
+  draft?: OutboxDraft['draft'],
 ): Promise<void> {
-  await outbox.add(marksDraft(batchId, candidateId, section, nosMarks, label));
+  await outbox.add(marksDraft(batchId, candidateId, section, nosMarks, label, draft));
   rememberMarksSaved(batchId, candidateId, section);
 }

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { settleDraft } from '../../features/marks/draftStore.ts';
+import { rememberSentAttendance } from '../../lib/candidatePresence.ts';
+import { whenSent } from '../../outbox/runtime.ts';
+import type { OutboxEntry } from '../../outbox/types.ts';
+
+/** What follows a save the server took, whichever screen is open (or none of the save's own). */
+export function afterSent(entry: OutboxEntry): void {
+  // A marks draft ends with its save: the lists stop saying "not saved yet".
+  if (entry.draft) void settleDraft(entry.draft.id, entry.draft.values);
+  // Attendance taken here reads as taken after a reload, even from a list without `isPresent`.
+  rememberSentAttendance(entry);
+}
+
+/** In the signed-in layout, before the outbox runs (effects run in order): every sent entry is followed up. */
+export function useAfterSent(): void {
+  useEffect(() => whenSent(afterSent), []);
+}
