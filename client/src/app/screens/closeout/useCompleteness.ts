@@ -2,6 +2,9 @@ import { baseApi } from '../../../api/baseApi.ts';
 import type { Batch } from '../../../api/models.ts';
 import { listTag } from '../../../api/tags.ts';
 import { marksSavedHere } from '../../../lib/marksSavedHere.ts';
+import { presenceSavedHere, presenceView, queuedPresence } from '../../../lib/candidatePresence.ts';
+import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
+import { dashOfIsoDay } from '@assessor/contract';
 import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
 import { useMyAttendance } from '../../../features/attendance/myAttendance.ts';
 import {
@@ -45,7 +48,26 @@ export function useCompleteness(batch: Batch | undefined) {
     { skip: !assessorId || !batchId },
   );
   const candidates = useBatchCandidates(batchId);
-  const present = candidates.candidates.filter(needsMarks);
+  const entries = useOutboxEntries();
+  // The phone's queue over the server: attendance waiting to send counts as taken (and is listed as waiting).
+  const queued = queuedPresence(entries, batchId);
+  const savedHere = presenceSavedHere(batchId);
+  const shown = candidates.candidates.map((candidate) => {
+    const { presence } = presenceView(candidate, queued, savedHere);
+    return { ...candidate, isPresent: presence === 'NotSent' ? undefined : presence };
+  });
+  const present = shown.filter(needsMarks);
+  const waitingAttendance = shown.filter((candidate) => queued[candidate._id] !== undefined);
+  const scopes = new Set(entries.map((entry) => entry.scope));
+  const marksQueued = (candidateId: string, section: string) =>
+    scopes.has(`marks/${batchId}/${candidateId}/${section}`);
+  // Clock scopes carry the India day as 'YYYY-MM-DD' (features/attendance/clockDraft.ts); the check's days are dashed.
+  const clockQueued = new Set(
+    entries
+      .map((entry) => /^attendance\/([^/]+)\/(\d{4}-\d{2}-\d{2})\/(clockIn|clockOut)$/.exec(entry.scope))
+      .filter((match) => match?.[1] === batchId)
+      .map((match) => `${dashOfIsoDay(match![2]!)}|${match![3]}`),
+  );
   const results = useResults(
     batchId,
     present.map((candidate) => candidate._id),
@@ -60,7 +82,7 @@ export function useCompleteness(batch: Batch | undefined) {
   const attendance = partOf('attendance', {
     isError: candidates.isError,
     retry: () => void candidates.refetch(),
-    lines: candidates.data ? attendanceLines(batchId, candidates.candidates) : undefined,
+    lines: candidates.data ? attendanceLines(batchId, shown, waitingAttendance) : undefined,
   });
   const resultsLoaded = candidates.data && results.every((entry) => entry.data);
   const marks = partOf('marks', {
@@ -74,9 +96,10 @@ export function useCompleteness(batch: Batch | undefined) {
       ? marksLines(
           batchId,
           requiredSections(results.map((entry) => entry.data)),
-          candidates.candidates,
+          shown,
           (id) => results[present.findIndex((c) => c._id === id)]?.data,
           (id, section) => marksSavedHere(batchId, id, section),
+          marksQueued,
         )
       : undefined,
   });
@@ -92,6 +115,7 @@ export function useCompleteness(batch: Batch | undefined) {
             batchId,
             count.data.days?.map((day) => day.date) ?? assessmentDays(batch.startDate, batch.endDate),
             clock.data.attendanceList,
+            (date, action) => clockQueued.has(`${date}|${action}`),
           )
         : undefined,
   });

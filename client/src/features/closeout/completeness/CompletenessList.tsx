@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import type { CheckLine } from './lines.ts';
-import { isComplete, missingCount, type PartState } from './summary.ts';
+import { isComplete, missingCount, waitingCount, type PartState } from './summary.ts';
 
 /** One line, with the section name translated when the line names one. */
 function LineText({ line }: { line: CheckLine }) {
@@ -31,7 +31,11 @@ function PartBody({ part }: { part: PartState }) {
         <ul className="list-unstyled mb-0">
           {part.lines.map((line) => (
             <li key={`${line.key}-${JSON.stringify(line.values)}`}>
-              <Link to={line.to} className="d-flex align-items-center py-2 link-danger" style={{ minHeight: 48 }}>
+              <Link
+                to={line.to}
+                className={`d-flex align-items-center py-2 ${line.waiting ? 'link-secondary' : 'link-danger'}`}
+                style={{ minHeight: 48 }}
+              >
                 <LineText line={line} />
               </Link>
             </li>
@@ -46,15 +50,19 @@ export function CompletenessList({ parts }: { parts: readonly PartState[] }) {
   const { t } = useTranslation('closeout');
   const complete = isComplete(parts);
   const loading = parts.some((part) => part.state === 'loading');
-  const tone = complete ? 'success' : loading ? 'secondary' : 'danger';
+  const onlyWaiting = !complete && !loading && missingCount(parts) === 0 && waitingCount(parts) > 0;
+  const tone = complete ? 'success' : loading || onlyWaiting ? 'secondary' : 'danger';
   const count = missingCount(parts);
+  const waiting = waitingCount(parts);
   const summary = complete
     ? t('check.complete')
     : loading
       ? t('check.loading')
       : count > 0
         ? t('check.incomplete', { count })
-        : t('check.failed');
+        : waiting > 0
+          ? t('check.waiting', { count: waiting })
+          : t('check.failed');
   return (
     <section className={`card mb-3 border-${tone}`} aria-labelledby="completeness-title" data-complete={complete}>
       <div

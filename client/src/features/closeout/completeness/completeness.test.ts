@@ -12,7 +12,7 @@ import {
   type CandidateRow,
   type NosMarks,
 } from './lines.ts';
-import { isComplete, missingCount, type PartState } from './summary.ts';
+import { isComplete, missingCount, waitingCount, type PartState } from './summary.ts';
 
 const B = 'b1';
 const tabs = [
@@ -182,6 +182,70 @@ describe('candidates', () => {
         to: `/batch/${B}/assessment/candidate-attendence`,
       },
     ]);
+  });
+});
+
+describe('what waits on the phone', () => {
+  it('lists attendance waiting to send apart from attendance missing', () => {
+    const shown = [candidate('1', 'Present'), candidate('2', 'Missing'), candidate('3', 'Absent')];
+    expect(attendanceLines(B, shown, [shown[0]!, shown[2]!])).toEqual([
+      {
+        key: 'check.attendance',
+        values: { count: 1, names: 'Name 2' },
+        to: `/batch/${B}/assessment/candidate-attendence`,
+      },
+      {
+        key: 'check.attendanceWaiting',
+        values: { count: 2 },
+        to: `/batch/${B}/assessment/candidate-attendence`,
+        waiting: true,
+      },
+    ]);
+  });
+
+  it('counts marks waiting in the outbox as waiting, not as missing', () => {
+    const candidates = [candidate('1', 'Present'), candidate('2', 'Present')];
+    const queued = (id: string, section: string) => id === '1' && section === 'viva';
+    expect(
+      marksLines(
+        B,
+        ['viva'],
+        candidates,
+        () => undefined,
+        () => false,
+        queued,
+      ),
+    ).toEqual([
+      {
+        key: 'check.marks',
+        values: { section: 'viva', count: 1, names: 'Name 2' },
+        to: `/batch/${B}/assessment/viva-practical-marks`,
+      },
+      {
+        key: 'check.marksWaiting',
+        values: { section: 'viva', count: 1 },
+        to: `/batch/${B}/assessment/viva-practical-marks`,
+        waiting: true,
+      },
+    ]);
+  });
+
+  it('lists a queued clock-in and clock-out as waiting to send', () => {
+    const queued = (date: string, action: string) => date === '01-03-2025' || action === 'clockIn';
+    expect(clockLines(B, ['01-03-2025', '02-03-2025'], [], queued)).toEqual([
+      { key: 'check.clockInWaiting', values: { date: '01-03-2025' }, to: `/batch/${B}/clock-in`, waiting: true },
+      { key: 'check.clockOutWaiting', values: { date: '01-03-2025' }, to: `/batch/${B}/clock-in`, waiting: true },
+      { key: 'check.clockInWaiting', values: { date: '02-03-2025' }, to: `/batch/${B}/clock-in`, waiting: true },
+      { key: 'check.clockOut', values: { date: '02-03-2025' }, to: `/batch/${B}/clock-in` },
+    ]);
+  });
+
+  it('is not complete while something waits, and counts it apart from what is missing', () => {
+    const waiting = { key: 'w', values: {}, to: '/', waiting: true as const };
+    const parts: PartState[] = [{ part: 'attendance', state: 'checked', lines: [waiting] }];
+    expect(isComplete(parts)).toBe(false);
+    expect(missingCount(parts)).toBe(0);
+    expect(waitingCount(parts)).toBe(1);
   });
 });
 

@@ -23,6 +23,8 @@ export interface CheckLine {
   key: string;
   values: Record<string, string | number>;
   to: string;
+  /** Done on this phone and waiting in the outbox: not missing, but not on the server yet either. */
+  waiting?: true;
 }
 
 const tabName = (slug: string) => evidenceKinds.find((spec) => spec.slug === slug)?.tabName ?? slug;
@@ -74,16 +76,25 @@ const someNames = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).
 export const needsMarks = (candidate: CandidateRow) =>
   candidate.isPresent === 'Present' || candidate.isPresent === undefined;
 
-/** Candidates whose attendance is still "Missing" (a list without `isPresent` has none to report). */
-export function attendanceLines(batchID: string, candidates: readonly CandidateRow[]): CheckLine[] {
+/**
+ * Candidates whose attendance is still "Missing" (a list without `isPresent` has none to report), and those whose
+ * attendance waits in the outbox (`waiting`: taken, not sent yet).
+ */
+export function attendanceLines(
+  batchID: string,
+  candidates: readonly CandidateRow[],
+  waiting: readonly CandidateRow[] = [],
+): CheckLine[] {
   const missing = candidates.filter((candidate) => candidate.isPresent === 'Missing');
-  if (missing.length === 0) return [];
+  const to = paths.batch.candidateAttendance.to({ batchID });
+  const names = (list: readonly CandidateRow[]) => someNames(list.map((candidate) => candidate.name));
   return [
-    {
-      key: 'check.attendance',
-      values: { count: missing.length, names: someNames(missing.map((candidate) => candidate.name)) },
-      to: paths.batch.candidateAttendance.to({ batchID }),
-    },
+    ...(missing.length === 0
+      ? []
+      : [{ key: 'check.attendance', values: { count: missing.length, names: names(missing) }, to }]),
+    ...(waiting.length === 0
+      ? []
+      : [{ key: 'check.attendanceWaiting', values: { count: waiting.length }, to, waiting: true as const }]),
   ];
 }
 
@@ -118,6 +129,7 @@ export function marksLines(
   candidates: readonly CandidateRow[],
   marksOf: (candidateId: string, section: Section) => NosMarks | undefined,
   savedHere: (candidateId: string, section: Section) => boolean,
+  queued: (candidateId: string, section: Section) => boolean = () => false,
 ): CheckLine[] {
   const present = candidates.filter(needsMarks);
   // A candidate whose attendance was never taken cannot have marks yet: the marks are not complete either (a batch
@@ -135,20 +147,32 @@ export function marksLines(
         ];
   return [
     ...waiting,
-    ...sections.flatMap((section) => {
-      const without = present.filter(
+    ...sections.flatMap((section): CheckLine[] => {
+      const unmarked = present.filter(
         (candidate) => !hasMarks(marksOf(candidate._id, section), section, savedHere(candidate._id, section)),
       );
-      if (without.length === 0) return [];
+      // Marks saved on this phone and waiting to send are not missing.
+      const sending = unmarked.filter((candidate) => queued(candidate._id, section));
+      const without = unmarked.filter((candidate) => !queued(candidate._id, section));
+      const to =
+        section === 'Theory' ? paths.batch.theoryMarks.to({ batchID }) : paths.batch.vivaPracticalMarks.to({ batchID });
       return [
-        {
-          key: 'check.marks',
-          values: { section, count: without.length, names: someNames(without.map((candidate) => candidate.name)) },
-          to:
-            section === 'Theory'
-              ? paths.batch.theoryMarks.to({ batchID })
-              : paths.batch.vivaPracticalMarks.to({ batchID }),
-        },
+        ...(without.length === 0
+          ? []
+          : [
+              {
+                key: 'check.marks',
+                values: {
+                  section,
+                  count: without.length,
+                  names: someNames(without.map((candidate) => candidate.name)),
+                },
+                to,
+              },
+            ]),
+        ...(sending.length === 0
+          ? []
+          : [{ key: 'check.marksWaiting', values: { section, count: sending.length }, to, waiting: true as const }]),
       ];
     }),
   ];
@@ -176,13 +200,26 @@ export function assessmentDays(startDate: string, endDate: string): string[] {
 const clockedIn = (record: AttendanceRow) => record.isClockIn === true || Boolean(record.clockInTime);
 const clockedOut = (record: AttendanceRow) => record.isClockOut === true || Boolean(record.clockOutTime);
 
-/** Assessment days ('DD-MM-YYYY') without a clock-in, or with a clock-in but no clock-out. */
-export function clockLines(batchID: string, days: readonly string[], records: readonly AttendanceRow[]): CheckLine[] {
+/**
+ * Assessment days ('DD-MM-YYYY') without a clock-in, or with a clock-in but no clock-out; one waiting in the outbox
+ * (`queued(date, action)`) is listed as waiting to send, not as missing.
+ */
+export function clockLines(
+  batchID: string,
+  days: readonly string[],
+  records: readonly AttendanceRow[],
+  queued: (date: string, action: 'clockIn' | 'clockOut') => boolean = () => false,
+): CheckLine[] {
   const to = paths.batch.clockIn.to({ batchID });
-  return days.flatMap((date) => {
+  return days.flatMap((date): CheckLine[] => {
     const ofDay = records.filter((record) => record.createdAt !== undefined && dayOf(record.createdAt) === date);
-    if (!ofDay.some(clockedIn)) return [{ key: 'check.clockIn', values: { date }, to }];
-    if (!ofDay.some(clockedOut)) return [{ key: 'check.clockOut', values: { date }, to }];
-    return [];
+    const lines: CheckLine[] = [];
+    const hasIn = ofDay.some(clockedIn);
+    if (!hasIn && !queued(date, 'clockIn')) return [{ key: 'check.clockIn', values: { date }, to }];
+    if (!hasIn) lines.push({ key: 'check.clockInWaiting', values: { date }, to, waiting: true });
+    if (ofDay.some(clockedOut)) return lines;
+    if (queued(date, 'clockOut'))
+      return [...lines, { key: 'check.clockOutWaiting', values: { date }, to, waiting: true }];
+    return [...lines, { key: 'check.clockOut', values: { date }, to }];
   });
 }

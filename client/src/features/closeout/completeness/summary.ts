@@ -13,6 +13,10 @@ export function isComplete(parts: readonly PartState[]): boolean {
   return parts.every((part) => part.state === 'checked' && part.lines.length === 0);
 }
 
-/** How many lines the checked parts list. */
+/** How many lines the checked parts list as missing (not those waiting in the outbox). */
 export const missingCount = (parts: readonly PartState[]) =>
-  parts.reduce((sum, part) => sum + (part.state === 'checked' ? part.lines.length : 0), 0);
+  parts.reduce((sum, part) => sum + (part.state === 'checked' ? part.lines.filter((l) => !l.waiting).length : 0), 0);
+
+/** How many lines the checked parts list as done on this phone and waiting to send. */
+export const waitingCount = (parts: readonly PartState[]) =>
+  parts.reduce((sum, part) => sum + (part.state === 'checked' ? part.lines.filter((l) => l.waiting).length : 0), 0);
