@@ -54,6 +54,11 @@ interface Fixtures extends Pages {
 interface Options {
   /** Who `signedIn` is: the demo assessor unless a spec says `test.use({ assessor: seededAssessor(...) })`. */
   assessor: Credentials;
+  /**
+   * Whether the mock goes back to its seed before the test (yes unless a spec says so): a journey told over serial
+   * tests, one screen each, keeps its day from one test to the next and resets once, in its `beforeAll`.
+   */
+  freshSeed: boolean;
 }
 
 /** A page object as a fixture: specs name the screens they use instead of building them. */
@@ -66,13 +71,14 @@ const page =
 export const test = base.extend<Fixtures & Options>({
   // Every test starts from the seed, so no test sees data left by another.
   mock: [
-    async ({ request }, use) => {
+    async ({ request, freshSeed }, use) => {
       const mock = new MockServer(request);
-      await mock.reset();
+      if (freshSeed) await mock.reset();
       await use(mock);
     },
     { auto: true },
   ],
+  freshSeed: [true, { option: true }],
   assessor: [{ email: demo.email, password: demo.password }, { option: true }],
   // Depends on `mock`, so the login happens after the reset (which ends every session).
   signInAs: async ({ request, page, mock: _reset }, use) => {

@@ -2,23 +2,11 @@ import { indiaDashDay } from '@assessor/contract';
 import { todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test, type TrainerBatch } from '../fixtures.ts';
 import type { EvidencePage } from '../pages/EvidencePage.ts';
+import { evidenceTabs, type EvidenceTab } from '../flows/evidenceTabs.ts';
 import { failNextRequest, recordRequests, throttleUploads } from '../support/network.ts';
 
-/** The evidence tabs in screen order, with the heading of the slot a photo goes to. */
-const tabs = [
-  ['Exam Center Photo & Video', 'Exam centre photos'],
-  ['Group Photos', 'Group photos'],
-  ['Theory Photos & Video', 'Theory photos'],
-  ['Viva Photo & Video', 'Viva photos'],
-  ['Aadhar Holding Photos', 'Aadhaar holding photos'],
-  ['Practical Photos & Video', 'Practical photos'],
-  ['Tool Photos', 'Tool photos'],
-  ['TP Declaration', 'TP declaration'],
-  ['Annexure M & N', 'Annexure N'],
-  ['Others', 'Other documents'],
-  ['Attendance Sheet', 'Attendance sheet'],
-] as const;
-type Tab = (typeof tabs)[number][0];
+const tabs = evidenceTabs;
+type Tab = EvidenceTab;
 
 /** The tabs the batch documents screen shows. */
 const documentTabs: readonly Tab[] = ['TP Declaration', 'Annexure M & N', 'Others', 'Attendance Sheet'];

@@ -4,6 +4,7 @@ import {
   buildRequest,
   candidateCalls,
   evidenceCalls,
+  evidenceGroups,
   markCalls,
   notificationCalls,
   requestCalls,
@@ -114,6 +115,21 @@ export class AssessorApi {
   async groupPhotos(day: string): Promise<string[]> {
     const details = await this.details(evidenceCalls.getGroupFile, { params: { id: day } });
     return (Array.isArray(details) ? details : []).map((item) => item.fileName);
+  }
+
+  /** The names of every evidence file of a day record, of every kind (a name twice is a file stored twice). */
+  async evidenceNames(day: string): Promise<string[]> {
+    const names: string[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') {
+        const { fileName } = value as { fileName?: unknown };
+        if (typeof fileName === 'string') names.push(fileName);
+        else Object.values(value).forEach(collect);
+      }
+    };
+    for (const group of Object.values(evidenceGroups)) collect(await this.details(group.get, { params: { id: day } }));
+    return names;
   }
 
   /** A batch's exam centre position (ours: `examCenterLocation`), by the batch's `_id`. */

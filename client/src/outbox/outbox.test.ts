@@ -88,6 +88,25 @@ afterEach(() => {
 });
 
 describe('Outbox', () => {
+  it('woken as it starts, before its stored entries were read, sends an entry that was waiting out a backoff', async () => {
+    const first = manualTransport();
+    const box = outbox(first.transport);
+    await box.add(draft('a'));
+    await settle();
+    // Offline a while: the entry waits minutes before its next attempt.
+    first.sent[0]!.answer(error('NETWORK'));
+    await settle();
+    box.setOwner(null);
+    expect(box.snapshot().length === 0 || box.snapshot()[0]!.nextAt > clock).toBe(true);
+
+    // A reload with signal: a new outbox over the same store, woken at once by the signed-in layout.
+    const again = manualTransport();
+    const reloaded = outbox(again.transport);
+    reloaded.wake();
+    await settle();
+    expect(again.sent.map((sent) => sent.key)).toEqual(['id-1']);
+  });
+
   it('keeps the same view, and tells nobody, while nothing in it changed; a change makes a new one', async () => {
     const { transport } = manualTransport();
     const box = outbox(transport);

@@ -155,12 +155,18 @@ export class Outbox {
     this.attempts.get(id)?.controller.abort();
   }
 
-  /** The network is back (or the app started): waiting entries go now instead of at their backoff time. */
+  /**
+   * The network is back (or the app started): waiting entries go now instead of at their backoff time. At start the
+   * stored entries may still be on their way from IndexedDB: they are woken once read (a reload after a day offline
+   * left them waiting for backoffs of up to 5 minutes).
+   */
   wake(): void {
-    for (const entry of this.entries.values()) {
-      if (entry.state === 'waiting' && entry.nextAt > 0) this.entries.set(entry.id, { ...entry, nextAt: 0 });
-    }
-    void this.pump();
+    void this.ready.then(() => {
+      for (const entry of this.entries.values()) {
+        if (entry.state === 'waiting' && entry.nextAt > 0) this.entries.set(entry.id, { ...entry, nextAt: 0 });
+      }
+      void this.pump();
+    });
   }
 
   /** Starts the head of every batch that may go now, and sets a timer for the earliest that must wait. */

@@ -55,6 +55,8 @@ export default function CandidateAttendanceScreen() {
   const save = async () => {
     setConfirming(false);
     await outbox.add(attendanceDraft(batchID, changed, t('entryLabel', { count: changes })));
+    // Handed over: the screen now shows them from the outbox ("waiting to send"), then from the server.
+    setChoices({});
   };
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
+import { useOnline } from '../../../pwa/useOnline.ts';
 import { screenMessage, shownGlobally } from '../../../session/screenMessage.ts';
 import { useAppDispatch } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
@@ -43,8 +44,10 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
     (entry) => entry.scope.startsWith(dayScope(dayId)) && entry.state === 'waiting',
   ).length;
   // Leaving loses nothing (the outbox keeps sending), but the assessor should know the files are not there yet.
+  // Offline they cannot be: the banner says they are kept on the phone, and asking at every tab of the day is noise.
+  const online = useOnline();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsent > 0 && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => online && unsent > 0 && currentLocation.pathname !== nextLocation.pathname,
   );
 
   async function remove(item: UrlItem) {
