@@ -29,9 +29,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the activities list with the real tab rows', () => {
-  it('derives each tab link from its name when the rows carry no slug', async () => {
+  it('derives each tab link from its name when the rows carry no slug, and shows the tab by its one name', async () => {
     renderRoutes(signedInRoutes, '/batch/b1/assessment/activities', { preloadedState: signedInState() });
-    expect(await screen.findByRole('link', { name: /^Adhar Holding Photos/ }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^Aadhar Holding Photos/ }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/batch/b1/assessment/activities/aadhar-photos/t-a',
     );

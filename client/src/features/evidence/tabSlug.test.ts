@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugOfTab } from './tabSlug.ts';
+import { slugOfTab, tabTitle } from './tabSlug.ts';
 
 describe('slugOfTab', () => {
   it.each([
@@ -14,4 +14,14 @@ describe('slugOfTab', () => {
   ])('%s → %s', (tabName, slug) => expect(slugOfTab({ tabName })).toBe(slug));
 
   it('keeps a slug that is sent', () => expect(slugOfTab({ tabName: 'Others', slug: 'x' })).toBe('x'));
+});
+
+describe('tabTitle', () => {
+  it('shows a known tab by our name whatever spelling the server sends', () => {
+    expect(tabTitle({ tabName: 'Adhar Holding Photos' })).toBe('Aadhar Holding Photos');
+    expect(tabTitle({ tabName: 'anexure M&N' })).toBe('Annexure M & N');
+    expect(tabTitle({ tabName: 'Aadhar Holding Photos', slug: 'aadhar-photos' })).toBe('Aadhar Holding Photos');
+  });
+  it("keeps the server's name for a tab it does not know", () =>
+    expect(tabTitle({ tabName: 'Drone footage' })).toBe('Drone footage'));
 });

@@ -30,3 +30,13 @@ export const withSlug = <T extends { tabName: string; slug?: string | undefined 
   ...tab,
   slug: slugOfTab(tab),
 });
+
+/**
+ * The name a tab is shown by: ours for a known tab, whatever spelling the server sends ("Adhar Holding Photos",
+ * "anexure M&N"), so the activities list, the tab's own screen and the completeness check say the same; the server's
+ * name for a tab we do not know.
+ */
+export function tabTitle(tab: { tabName: string; slug?: string | undefined }): string {
+  const slug = slugOfTab(tab);
+  return evidenceKinds.find((spec) => spec.slug === slug)?.tabName ?? tab.tabName;
+}

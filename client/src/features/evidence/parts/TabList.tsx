@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
 import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useActivityCountQuery } from '../api.ts';
-import { withSlug } from '../tabSlug.ts';
+import { tabTitle, withSlug } from '../tabSlug.ts';
 
 interface Props<Slug extends string> {
   batchId: string;
@@ -50,7 +50,7 @@ export function TabList<Slug extends string = string>({ batchId, slugs, linkOf }
                 className="d-flex justify-content-between align-items-center gap-2 text-decoration-none"
               >
                 <span>
-                  <span className="d-block fw-semibold">{tab.tabName}</span>
+                  <span className="d-block fw-semibold">{tabTitle(tab)}</span>
                   {tab.fileCount !== undefined ? (
                     <span className="small text-body-secondary">{t('fileCount', { count: tab.fileCount })}</span>
                   ) : null}
