@@ -107,7 +107,9 @@ function secondRound(batchId: string, first: readonly DayCall[], answers: readon
     )
     .map((record) => record?._id)
     .filter((id) => typeof id === 'string');
-  return [...candidateCalls(batchId, candidates), ...questionCalls(batchId, nosIds), ...evidenceListCalls(dayIds)];
+  // What every candidate's marking needs first (the questions), then the evidence, then each candidate's own reads:
+  // a signal lost half-way keeps the most of the day.
+  return [...questionCalls(batchId, nosIds), ...evidenceListCalls(dayIds), ...candidateCalls(batchId, candidates)];
 }
 
 /**
