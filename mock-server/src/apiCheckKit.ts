@@ -13,6 +13,18 @@ export const env = { API_EMAIL: DEMO_ASSESSOR.email, API_PASSWORD: DEMO_ASSESSOR
 /** The table row of one call. */
 export const rowOf = (out: string, call: string) => out.split('\n').find((line) => line.startsWith(`${call} `)) ?? '';
 
+/** One call's cells, cut where the header's columns start: source, status and drift (notes included). */
+export function cellsOf(out: string, call: string): { source: string; status: string; drift: string } {
+  const header = out.split('\n')[0]!;
+  const [source, status, drift] = ['source', 'status', 'drift'].map((name) => header.indexOf(` ${name}`) + 1);
+  const row = rowOf(out, call);
+  return {
+    source: row.slice(source, status).trim(),
+    status: row.slice(status, drift).trim(),
+    drift: row.slice(drift).trim(),
+  };
+}
+
 let proxy: Server | undefined;
 afterEach(async () => {
   await new Promise((done) => (proxy ? proxy.close(done) : done(undefined)));

@@ -1,18 +1,11 @@
 import { contract } from '@assessor/contract';
 import { plan, readCalls, writeCalls, type Found } from './plan.ts';
+import type { Row } from './rows.ts';
+import { sourceOf } from './source.ts';
 import { whyNeverSent, writePlan } from './writePlan.ts';
 import { send } from './send.ts';
 import { checkAnswer } from './validate.ts';
 import { runWrites } from './writes.ts';
-
-export interface Row {
-  call: string;
-  /** HTTP status, or why the call was not sent. */
-  status: string;
-  /** Empty when the answer matches the contract. */
-  drift: string[];
-  extra: string[];
-}
 
 export interface CheckOptions {
   host: string;
@@ -23,6 +16,12 @@ export interface CheckOptions {
 }
 
 export class LoginFailed extends Error {}
+
+const whereFrom = { 'admin twin': 'seen in the admin twin', spec: 'named by spec §7', ours: "the project's guess" };
+
+/** A 404 first asks whether the route exists: how sure its path is says where to look. */
+const routeNote = (name: string, status: number) =>
+  status === 404 ? [`404: the path is ${whereFrom[sourceOf(name)]}; check the route before the fields`] : [];
 
 /** Logs in with e-mail and password; the token and the assessor's id, or LoginFailed with the server's words. */
 async function logIn({ host, email, password }: CheckOptions) {
@@ -41,7 +40,12 @@ async function logIn({ host, email, password }: CheckOptions) {
   }
   const id = details._id ?? details.user_details?._id;
   const verdict = checkAnswer(contract.loginAssessor, answer.status, answer.body);
-  const row: Row = { call: 'loginAssessor', status: String(answer.status), ...verdict };
+  const row: Row = {
+    call: 'loginAssessor',
+    status: String(answer.status),
+    drift: verdict.drift,
+    extra: [...verdict.extra, ...routeNote('loginAssessor', answer.status)],
+  };
   return { token: details.token, assessorId: typeof id === 'string' ? id : undefined, row };
 }
 
@@ -80,7 +84,12 @@ export async function runCheck(options: CheckOptions): Promise<Row[]> {
       const answer = await send(options.host, call, args, session.token);
       const verdict = checkAnswer(call, answer.status, answer.body);
       if (verdict.drift.length === 0) step.learn?.((answer.body as { details?: unknown }).details, found);
-      rows.push({ call: name, status: String(answer.status), ...verdict });
+      rows.push({
+        call: name,
+        status: String(answer.status),
+        drift: verdict.drift,
+        extra: [...verdict.extra, ...routeNote(name, answer.status)],
+      });
     } catch (error) {
       rows.push({
         call: name,
@@ -98,23 +107,3 @@ export async function runCheck(options: CheckOptions): Promise<Row[]> {
   }
   return rows;
 }
-
-/** The table: call, status, drift (extra fields and skips are noted after the drift, marked "note:"). */
-export function formatTable(rows: readonly Row[]): string {
-  const cells = rows.map((row) => [
-    row.call,
-    row.status,
-    [
-      ...row.drift,
-      ...row.extra.map((extra) => (extra.startsWith('/') ? `note: extra ${extra}` : `note: ${extra}`)),
-    ].join('; ') || 'none',
-  ]);
-  const header = ['call', 'status', 'drift'];
-  const widths = [0, 1].map((i) => Math.max(header[i]!.length, ...cells.map((cell) => cell[i]!.length)));
-  const line = (cell: string[]) => `${cell[0]!.padEnd(widths[0]!)}  ${cell[1]!.padEnd(widths[1]!)}  ${cell[2]}`;
-  return [line(header), line(header.map((h, i) => '-'.repeat(i < 2 ? widths[i]! : h.length))), ...cells.map(line)].join(
-    '\n',
-  );
-}
-
-export const hasDrift = (rows: readonly Row[]) => rows.some((row) => row.drift.length > 0);

@@ -1,9 +1,10 @@
-import { formatTable, hasDrift, LoginFailed, runCheck } from './check.ts';
+import { LoginFailed, runCheck } from './check.ts';
+import { formatTable, hasDrift, summary } from './rows.ts';
 
 const usage = 'usage: API_EMAIL=… API_PASSWORD=… npm run api-check -- --host https://api.example.com [--writes]';
 
 export interface Outcome {
-  /** 0 no drift, 1 drift, 2 bad argument or failed login. */
+  /** 0 no drift, 1 drift (or a call without answer), 2 bad argument or failed login. */
   code: 0 | 1 | 2;
   out: string;
 }
@@ -49,11 +50,7 @@ export async function apiCheck(
   if (writes) warn(writesWarning(host, email));
   try {
     const rows = await runCheck({ host, email, password, writes });
-    const drift = hasDrift(rows);
-    const summary = drift
-      ? `${rows.filter((row) => row.drift.length > 0).length} call(s) drift from the contract.`
-      : 'No drift: every answer matches the contract.';
-    return { code: drift ? 1 : 0, out: `${formatTable(rows)}\n\n${summary}` };
+    return { code: hasDrift(rows) ? 1 : 0, out: `${formatTable(rows)}\n\n${summary(rows)}` };
   } catch (error) {
     if (error instanceof LoginFailed) return { code: 2, out: `Login failed: ${error.message}` };
     throw error;

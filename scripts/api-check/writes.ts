@@ -1,6 +1,6 @@
 import { contract, type CallSpec } from '@assessor/contract';
-import type { Row } from './check.ts';
 import { plan, type Found } from './plan.ts';
+import type { Row } from './rows.ts';
 import { writePlan, type WriteStep } from './writePlan.ts';
 import { send } from './send.ts';
 import { checkAnswer } from './validate.ts';
