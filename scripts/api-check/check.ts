@@ -1,10 +1,11 @@
-import { contract } from '@assessor/contract';
-import { plan, readCalls, writeCalls, type Found } from './plan.ts';
-import type { Row } from './rows.ts';
-import { sourceOf } from './source.ts';
-import { whyNeverSent, writePlan } from './writePlan.ts';
+import { contract, type CallSpec } from '@assessor/contract';
+import { idFacts, learnIds, type Found } from './ids.ts';
+import { plan, readCalls, writeCalls } from './plan.ts';
+import { kindOf, type Row } from './rows.ts';
 import { send } from './send.ts';
+import { sourceOf } from './source.ts';
 import { checkAnswer } from './validate.ts';
+import { whyNeverSent, writePlan } from './writePlan.ts';
 import { runWrites } from './writes.ts';
 
 export interface CheckOptions {
@@ -15,13 +16,13 @@ export interface CheckOptions {
   writes?: boolean;
 }
 
-export class LoginFailed extends Error {}
-
 const whereFrom = { 'admin twin': 'seen in the admin twin', spec: 'named by spec §7', ours: "the project's guess" };
 
 /** A 404 first asks whether the route exists: how sure its path is says where to look. */
 const routeNote = (name: string, status: number) =>
   status === 404 ? [`404: the path is ${whereFrom[sourceOf(name)]}; check the route before the fields`] : [];
+
+export class LoginFailed extends Error {}
 
 /** Logs in with e-mail and password; the token and the assessor's id, or LoginFailed with the server's words. */
 async function logIn({ host, email, password }: CheckOptions) {
@@ -46,58 +47,91 @@ async function logIn({ host, email, password }: CheckOptions) {
     drift: verdict.drift,
     extra: [...verdict.extra, ...routeNote('loginAssessor', answer.status)],
   };
-  return { token: details.token, assessorId: typeof id === 'string' ? id : undefined, row };
+  return { token: details.token, assessorId: typeof id === 'string' ? id : undefined, row, body: answer.body };
+}
+
+/** Sends one read, checks its answer and learns the ids in it, whatever the answer (ids.ts). */
+async function sendRead(host: string, token: string, name: string, call: CallSpec, found: Found): Promise<Row> {
+  const args = plan[name]!.args(found);
+  if ('missing' in args) throw new Error(`${name} is not ready`);
+  try {
+    const answer = await send(host, call, args, token);
+    learnIds(answer.body, found);
+    const verdict = checkAnswer(call, answer.status, answer.body);
+    return {
+      call: name,
+      status: String(answer.status),
+      drift: verdict.drift,
+      extra: [...verdict.extra, ...routeNote(name, answer.status)],
+    };
+  } catch (error) {
+    return {
+      call: name,
+      status: 'no answer',
+      drift: [error instanceof Error ? error.message : String(error)],
+      extra: [],
+    };
+  }
+}
+
+/** A read that never got its ids: what it waited for, and what the calls that usually carry it answered. */
+function skippedRow(name: string, missing: keyof Found, rows: ReadonlyMap<string, Row>): Row {
+  const facts = idFacts[missing as keyof typeof idFacts];
+  const answered = (facts?.from ?? [])
+    .filter((call) => rows.has(call))
+    .map((call) => {
+      const row = rows.get(call)!;
+      return ['ok', 'skipped', 'not sent'].includes(kindOf(row))
+        ? `${call} ${row.status}`
+        : `${call} ${row.status} ${kindOf(row)}`;
+    });
+  const what = facts?.what ?? missing;
+  return {
+    call: name,
+    status: 'skipped',
+    drift: [],
+    extra: [`waited for ${what}: no answer carried one${answered.length ? ` (${answered.join(', ')})` : ''}`],
+  };
 }
 
 /**
- * Logs in, then sends every read-only call of the contract once, with ids found in earlier answers, and checks each
- * answer against the contract; with `writes`, then the write plan (writes.ts). One row per call of the contract (login
- * first); a call whose ids could not be found is not sent, and neither is a call that changes data outside the plan.
+ * Logs in, then sends every read-only call of the contract once, each as soon as the ids it needs have been learnt
+ * from any earlier answer, going round again while answers teach new ids; checks each answer against the contract;
+ * with `writes`, then the write plan (writes.ts). One row per call of the contract (the login first, then the table's
+ * order); a read whose ids never came is `skipped` with what it waited for, and a call that changes data outside the
+ * plan is `not sent`.
  */
 export async function runCheck(options: CheckOptions): Promise<Row[]> {
   const session = await logIn(options);
   const found: Found = { assessorId: session.assessorId };
-  const rows: Row[] = [session.row];
+  learnIds(session.body, found);
   const calls = new Map(readCalls());
   const ordered = [
     ...Object.keys(plan).filter((name) => calls.has(name)),
     ...[...calls.keys()].filter((name) => !(name in plan)),
   ];
+  const done = new Map<string, Row>();
+  for (const name of ordered.filter((call) => !plan[call]))
+    done.set(name, {
+      call: name,
+      status: 'not sent',
+      drift: ['no plan for this call in scripts/api-check/plan.ts'],
+      extra: [],
+    });
+  let learnt = true;
+  while (learnt) {
+    learnt = false;
+    for (const name of ordered) {
+      if (done.has(name) || 'missing' in plan[name]!.args(found)) continue;
+      done.set(name, await sendRead(options.host, session.token, name, calls.get(name)!, found));
+      learnt = true;
+    }
+  }
+  const rows: Row[] = [session.row];
+  const answered = new Map([['loginAssessor', session.row], ...done]);
   for (const name of ordered) {
-    const call = calls.get(name)!;
-    const step = plan[name];
-    if (!step) {
-      rows.push({
-        call: name,
-        status: 'not sent',
-        drift: ['no plan for this call in scripts/api-check/plan.ts'],
-        extra: [],
-      });
-      continue;
-    }
-    const args = step.args(found);
-    if ('missing' in args) {
-      rows.push({ call: name, status: 'skipped', drift: [], extra: [`no id found (${args.missing})`] });
-      continue;
-    }
-    try {
-      const answer = await send(options.host, call, args, session.token);
-      const verdict = checkAnswer(call, answer.status, answer.body);
-      if (verdict.drift.length === 0) step.learn?.((answer.body as { details?: unknown }).details, found);
-      rows.push({
-        call: name,
-        status: String(answer.status),
-        drift: verdict.drift,
-        extra: [...verdict.extra, ...routeNote(name, answer.status)],
-      });
-    } catch (error) {
-      rows.push({
-        call: name,
-        status: 'no answer',
-        drift: [error instanceof Error ? error.message : String(error)],
-        extra: [],
-      });
-    }
+    const args = plan[name]?.args(found);
+    rows.push(done.get(name) ?? skippedRow(name, (args as { missing: keyof Found }).missing, answered));
   }
   if (options.writes) rows.push(...(await runWrites(options.host, session.token, found)));
   const sent = new Set(rows.map((row) => row.call));
