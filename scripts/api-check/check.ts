@@ -1,5 +1,6 @@
-import { contract, type CallSpec } from '@assessor/contract';
+import type { CallSpec } from '@assessor/contract';
 import { idFacts, learnIds, type Found } from './ids.ts';
+import { logIn, type Ask, type Credentials } from './login.ts';
 import { plan, readCalls, writeCalls } from './plan.ts';
 import { kindOf, type Row } from './rows.ts';
 import { send } from './send.ts';
@@ -8,10 +9,13 @@ import { checkAnswer } from './validate.ts';
 import { whyNeverSent, writePlan } from './writePlan.ts';
 import { runWrites } from './writes.ts';
 
+export { LoginFailed } from './login.ts';
+
 export interface CheckOptions {
   host: string;
-  email: string;
-  password: string;
+  credentials: Credentials;
+  /** Where the OTP of a mobile login is typed. */
+  ask: Ask;
   /** Also send the write plan (writePlan.ts): writes that put back what they read. */
   writes?: boolean;
 }
@@ -21,34 +25,6 @@ const whereFrom = { 'admin twin': 'seen in the admin twin', spec: 'named by spec
 /** A 404 first asks whether the route exists: how sure its path is says where to look. */
 const routeNote = (name: string, status: number) =>
   status === 404 ? [`404: the path is ${whereFrom[sourceOf(name)]}; check the route before the fields`] : [];
-
-export class LoginFailed extends Error {}
-
-/** Logs in with e-mail and password; the token and the assessor's id, or LoginFailed with the server's words. */
-async function logIn({ host, email, password }: CheckOptions) {
-  let answer;
-  try {
-    answer = await send(host, contract.loginAssessor, { body: { email, password } });
-  } catch (error) {
-    throw new LoginFailed(`cannot reach ${host}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<string, unknown>;
-  const details = (body.details ?? {}) as { token?: unknown; _id?: unknown; user_details?: { _id?: unknown } };
-  if (body.success !== true || typeof details.token !== 'string') {
-    throw new LoginFailed(
-      `login refused (HTTP ${answer.status}): ${typeof body.message === 'string' ? body.message : String(answer.body).slice(0, 200)}`,
-    );
-  }
-  const id = details._id ?? details.user_details?._id;
-  const verdict = checkAnswer(contract.loginAssessor, answer.status, answer.body);
-  const row: Row = {
-    call: 'loginAssessor',
-    status: String(answer.status),
-    drift: verdict.drift,
-    extra: [...verdict.extra, ...routeNote('loginAssessor', answer.status)],
-  };
-  return { token: details.token, assessorId: typeof id === 'string' ? id : undefined, row, body: answer.body };
-}
 
 /** Sends one read, checks its answer and learns the ids in it, whatever the answer (ids.ts). */
 async function sendRead(host: string, token: string, name: string, call: CallSpec, found: Found): Promise<Row> {
@@ -102,9 +78,10 @@ function skippedRow(name: string, missing: keyof Found, rows: ReadonlyMap<string
  * plan is `not sent`.
  */
 export async function runCheck(options: CheckOptions): Promise<Row[]> {
-  const session = await logIn(options);
+  const session = await logIn(options.host, options.credentials, options.ask);
   const found: Found = { assessorId: session.assessorId };
-  learnIds(session.body, found);
+  for (const body of session.bodies) learnIds(body, found);
+  for (const row of session.rows) row.extra.push(...routeNote(row.call, Number(row.status)));
   const calls = new Map(readCalls());
   const ordered = [
     ...Object.keys(plan).filter((name) => calls.has(name)),
@@ -127,15 +104,22 @@ export async function runCheck(options: CheckOptions): Promise<Row[]> {
       learnt = true;
     }
   }
-  const rows: Row[] = [session.row];
-  const answered = new Map([['loginAssessor', session.row], ...done]);
+  const rows: Row[] = [...session.rows];
+  const answered = new Map([...session.rows.map((row) => [row.call, row] as const), ...done]);
   for (const name of ordered) {
     const args = plan[name]?.args(found);
     rows.push(done.get(name) ?? skippedRow(name, (args as { missing: keyof Found }).missing, answered));
   }
   if (options.writes) rows.push(...(await runWrites(options.host, session.token, found)));
   const sent = new Set(rows.map((row) => row.call));
-  for (const name of writeCalls().filter((call) => !sent.has(call))) {
+  if (!sent.has('loginAssessor'))
+    rows.splice(session.rows.length, 0, {
+      call: 'loginAssessor',
+      status: 'not sent',
+      drift: [],
+      extra: ['logged in by OTP (API_MOBILE) instead'],
+    });
+  for (const name of writeCalls().filter((call) => !sent.has(call) && call !== 'loginAssessor')) {
     const why = options.writes || !(name in writePlan) ? whyNeverSent(name) : 'changes data (needs --writes)';
     rows.push({ call: name, status: 'not sent', drift: [], extra: [why] });
   }

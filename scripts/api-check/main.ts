@@ -1,7 +1,12 @@
+import { createInterface } from 'node:readline/promises';
 import { LoginFailed, runCheck } from './check.ts';
+import type { Ask, Credentials } from './login.ts';
 import { formatTable, hasDrift, summary } from './rows.ts';
 
-const usage = 'usage: API_EMAIL=… API_PASSWORD=… npm run api-check -- --host https://api.example.com [--writes]';
+const usage = [
+  'usage: API_EMAIL=… API_PASSWORD=… npm run api-check -- --host https://api.example.com [--writes]',
+  '   or: API_MOBILE=… npm run api-check -- --host https://api.example.com [--writes]   (type the OTP at the prompt)',
+].join('\n');
 
 export interface Outcome {
   /** 0 no drift, 1 drift (or a call without answer), 2 bad argument or failed login. */
@@ -12,9 +17,9 @@ export interface Outcome {
 /**
  * What `--writes` says before anything is sent: which host and account it writes to, what it sends and what never.
  */
-export function writesWarning(host: string, email: string): string {
+export function writesWarning(host: string, account: string): string {
   return [
-    `WARNING: --writes sends calls that change data to ${host}, as the logged-in assessor ${email}.`,
+    `WARNING: --writes sends calls that change data to ${host}, as the logged-in assessor ${account}.`,
     'It writes back values it has just read, so the account should be left as it was found: the profile basic',
     "details, the bank details, an evidence tab's status and a notification already read (scripts/api-check/writePlan.ts).",
     'It never creates, deletes or uploads anything, accepts or rejects a batch, clocks in or out, saves marks or',
@@ -23,14 +28,34 @@ export function writesWarning(host: string, email: string): string {
   ].join('\n');
 }
 
+/** Asks on stderr (stdout carries the table) and reads one line from stdin. */
+export const askOnTerminal: Ask = async (prompt) => {
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await terminal.question(prompt);
+  } finally {
+    terminal.close();
+  }
+};
+
+/** The login from the environment: e-mail and password, or a mobile for an OTP login; or what is wrong. */
+function credentialsOf(env: Record<string, string | undefined>): Credentials | string {
+  const { API_EMAIL: email, API_PASSWORD: password, API_MOBILE: mobile } = env;
+  if (mobile && (email || password)) return 'Set API_EMAIL and API_PASSWORD, or API_MOBILE, not both.';
+  if (mobile) return /^\d{10}$/.test(mobile) ? { mobile } : `API_MOBILE must be 10 digits (got "${mobile}").`;
+  if (!email || !password) return 'API_EMAIL and API_PASSWORD (or API_MOBILE) must be set.';
+  return { email, password };
+}
+
 /**
  * Reads the arguments and the environment, runs the check and says what to print and how to exit; `warn` gets the
- * `--writes` warning first (stderr when run from the command line).
+ * `--writes` warning first (stderr when run from the command line), `ask` the OTP prompt of a mobile login.
  */
 export async function apiCheck(
   argv: readonly string[],
   env: Record<string, string | undefined>,
   warn: (text: string) => void = (text) => process.stderr.write(`${text}\n`),
+  ask: Ask = askOnTerminal,
 ): Promise<Outcome> {
   let host: string | undefined;
   let writes = false;
@@ -43,13 +68,12 @@ export async function apiCheck(
   }
   if (!host || !/^https?:\/\/[^/]/.test(host))
     return { code: 2, out: `--host must be an http(s) address (got "${host ?? ''}").\n${usage}` };
-  const email = env.API_EMAIL;
-  const password = env.API_PASSWORD;
-  if (!email || !password) return { code: 2, out: `API_EMAIL and API_PASSWORD must be set.\n${usage}` };
+  const credentials = credentialsOf(env);
+  if (typeof credentials === 'string') return { code: 2, out: `${credentials}\n${usage}` };
   // Before anything is sent, so the warning is on screen even when the login or a call fails.
-  if (writes) warn(writesWarning(host, email));
+  if (writes) warn(writesWarning(host, 'email' in credentials ? credentials.email : credentials.mobile));
   try {
-    const rows = await runCheck({ host, email, password, writes });
+    const rows = await runCheck({ host, credentials, ask, writes });
     return { code: hasDrift(rows) ? 1 : 0, out: `${formatTable(rows)}\n\n${summary(rows)}` };
   } catch (error) {
     if (error instanceof LoginFailed) return { code: 2, out: `Login failed: ${error.message}` };
