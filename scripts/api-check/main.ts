@@ -23,8 +23,8 @@ export function writesWarning(host: string, account: string): string {
     'It writes back values it has just read, so the account should be left as it was found: the profile basic',
     "details, the bank details, an evidence tab's status and a notification already read (scripts/api-check/writePlan.ts).",
     'It never creates, deletes or uploads anything, accepts or rejects a batch, clocks in or out, saves marks or',
-    'attendance, or changes the password. If a value read back differs from before, its row says so (exit 1):',
-    'check that account by hand.',
+    'attendance, or changes the password. If a value read back differs from before, it writes the value found once',
+    'more and its row says what that put back and what it did not (exit 1): check what it did not by hand.',
   ].join('\n');
 }
 
