@@ -46,7 +46,7 @@ describe('api-check with an OTP login', () => {
       drift: 'note: logged in by OTP (API_MOBILE) instead',
     });
     expect(out).toContain('\n100 calls: 38 ok, 0 drift, 0 failed, 0 skipped, 62 not sent.\n');
-  }, 20_000);
+  }, 30_000);
 
   it('a wrong code is a failed login (exit 2); API_MOBILE beside API_EMAIL is refused', async () => {
     const { host, app } = await mockAt('none');

@@ -57,8 +57,8 @@ export function summary(rows: readonly Row[]): string {
   if (count('failed') > 0) lines.push(`${count('failed')} call(s) got no answer from the host.`);
   if (count('skipped') > 0)
     lines.push(
-      `${count('skipped')} call(s) skipped: not checked; each row names what it waited for. An answer that drifted ` +
-        'or failed may have hidden it, or the account may have no such record: read the rows above it.',
+      `${count('skipped')} call(s) skipped: not checked; each row says what it waited for. What it waited for may ` +
+        'be missing because an answer that carries it drifted or failed, or because the account has no such record.',
     );
   return lines.join('\n');
 }
