@@ -48,7 +48,7 @@ describe('api-check with an OTP login', () => {
     expect(out).toContain('\n100 calls: 38 ok, 0 drift, 0 failed, 0 skipped, 62 not sent.\n');
   }, 30_000);
 
-  it('a wrong code is a failed login (exit 2); API_MOBILE beside API_EMAIL is refused', async () => {
+  it('a wrong code or none is a failed login (exit 2); API_MOBILE beside API_EMAIL is refused', async () => {
     const { host, app } = await mockAt('none');
     const prompts: string[] = [];
     const wrong = await apiCheck(['--host', host], { API_MOBILE: mobile }, undefined, async (prompt) => {
@@ -59,6 +59,13 @@ describe('api-check with an OTP login', () => {
     expect(wrong).toMatchObject({
       code: 2,
       out: expect.stringMatching(/^Login failed: OTP login refused \(HTTP 400\)/),
+    });
+    // Nothing typed: no OTP login is sent (a wrong one counts towards the lockout). A fresh mock: the OTP just sent
+    // may not be sent again for 30 s.
+    const fresh = await mockAt('none');
+    expect(await apiCheck(['--host', fresh.host], { API_MOBILE: mobile }, undefined, async () => '')).toMatchObject({
+      code: 2,
+      out: 'Login failed: no OTP typed (stdin ended or the line was empty); the OTP login was not sent',
     });
     expect(await apiCheck(['--host', host], { API_MOBILE: mobile, API_EMAIL: DEMO_ASSESSOR.email })).toMatchObject({
       code: 2,

@@ -68,6 +68,9 @@ export async function logIn(host: string, credentials: Credentials, ask: Ask): P
   if (bodyOf(sent).success !== true)
     throw new LoginFailed(`no OTP sent to ${mobile} (HTTP ${sent.status}): ${wordsOf(sent)}`);
   const inputOTP = (await ask(`OTP sent to ${mobile}; type it and press Enter: `)).trim();
+  // Not sent: a wrong OTP counts towards the account's lockout (api-facts §1).
+  if (inputOTP === '')
+    throw new LoginFailed('no OTP typed (stdin ended or the line was empty); the OTP login was not sent');
   const answer = await reach(host, () => send(host, contract.loginByOtp, { body: { mobile, inputOTP } }));
   return {
     ...sessionOf(answer, 'OTP login'),

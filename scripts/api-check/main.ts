@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { LoginFailed, runCheck } from './check.ts';
 import type { Ask, Credentials } from './login.ts';
 import { formatTable, hasDrift, summary } from './rows.ts';
@@ -28,15 +28,28 @@ export function writesWarning(host: string, account: string): string {
   ].join('\n');
 }
 
-/** Asks on stderr (stdout carries the table) and reads one line from stdin. */
-export const askOnTerminal: Ask = async (prompt) => {
-  const terminal = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return await terminal.question(prompt);
-  } finally {
-    terminal.close();
-  }
-};
+/**
+ * Asks on stderr (stdout carries the table) and reads one line from stdin; "" when stdin ends first (a pipe with
+ * nothing in it), so the check stops instead of waiting for ever.
+ */
+export const askOnTerminal: Ask = (prompt) =>
+  new Promise((resolve) => {
+    const terminal = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY });
+    let typed: string | undefined;
+    terminal.once('line', (line) => {
+      typed = line;
+      terminal.close();
+    });
+    terminal.once('close', () => {
+      // Ended without a line: end the prompt's line, so what follows starts on its own.
+      if (typed === undefined) process.stderr.write('\n');
+      resolve(typed ?? '');
+    });
+    // Ctrl-C at the prompt: readline would only pause; stop as with nothing typed.
+    terminal.once('SIGINT', () => terminal.close());
+    terminal.setPrompt(prompt);
+    terminal.prompt();
+  });
 
 /** The login from the environment: e-mail and password, or a mobile for an OTP login; or what is wrong. */
 function credentialsOf(env: Record<string, string | undefined>): Credentials | string {
