@@ -48,6 +48,14 @@ describe('api-check with an OTP login', () => {
     expect(out).toContain('\n100 calls: 38 ok, 0 drift, 0 failed, 0 skipped, 62 not sent.\n');
   }, 30_000);
 
+  it('MOCK_QUIRKS=backend: the registered OTP login answers in the real shape and the check reads it (exit 0)', async () => {
+    const { host, app } = await mockAt('backend');
+    const { code, out } = await apiCheck(['--host', host], { API_MOBILE: mobile }, undefined, () => lastOtp(app));
+    expect(cellsOf(out, 'loginByOtp').status).toBe('200');
+    expect(out).toContain('\n100 calls: 38 ok, 0 drift, 0 failed, 0 skipped, 62 not sent.\n');
+    expect(code).toBe(0);
+  });
+
   it('a wrong code or none is a failed login (exit 2); API_MOBILE beside API_EMAIL is refused', async () => {
     const { host, app } = await mockAt('none');
     const prompts: string[] = [];
