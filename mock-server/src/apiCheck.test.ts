@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
 import { writeCalls } from '../../scripts/api-check/plan.ts';
-import { behindProxy, env, mockAt, rowOf } from './apiCheckKit.ts';
+import { behindProxy, cellsOf, env, mockAt, rowOf } from './apiCheckKit.ts';
 import { DEMO_ASSESSOR } from './seed/index.ts';
 import { appForThisTest } from './test-helpers.ts';
 
@@ -10,9 +10,11 @@ import { appForThisTest } from './test-helpers.ts';
 describe('api-check against the mock', () => {
   it('plain mode: every read-only call answers as the contract says (exit 0)', async () => {
     const { code, out } = await apiCheck(['--host', (await mockAt('none')).host], env);
-    expect(out).toMatch(/^call +status +drift/);
+    expect(out).toMatch(/^call +source +status +drift/);
     expect(out).toContain('No drift');
     expect(code).toBe(0);
+    // Every call of the contract has a row, and the summary counts each kind of row.
+    expect(out).toContain('\n100 calls: 37 ok, 0 drift, 0 failed, 0 skipped, 63 not sent.\n');
     for (const call of [
       'loginAssessor',
       'batchList',
@@ -28,7 +30,11 @@ describe('api-check against the mock', () => {
       expect(rowOf(out, call)).toMatch(/ 200 +none$|200 +note:/);
     }
     // Every id was found in the seed's answers: nothing skipped for want of one.
-    expect(out).not.toContain('no id found');
+    expect(out).not.toContain('waited for');
+    // Where each path comes from: the admin twin, spec §7 (shape ours), or ours alone.
+    expect(cellsOf(out, 'profile').source).toBe('admin twin');
+    expect(cellsOf(out, 'batchList').source).toBe('spec');
+    expect(cellsOf(out, 'raiseIssueList').source).toBe('ours');
     // Every call that changes data has a row and was not sent: the write plan's wait for --writes, the rest never go.
     for (const call of writeCalls()) expect(rowOf(out, call)).toMatch(/ not sent +note: /);
     expect(rowOf(out, 'updateTabStatus')).toMatch(/not sent +note: changes data \(needs --writes\)$/);
@@ -54,6 +60,7 @@ describe('api-check against the mock', () => {
     expect(out).toContain('No drift');
     expect(code).toBe(0);
     expect(rowOf(out, 'candidateList')).toMatch(/ 200 /);
+    expect(out).toContain('\n100 calls: 37 ok, 0 drift, 0 failed, 0 skipped, 63 not sent.\n');
   });
 
   it('a drifted answer (a required field dropped) is reported with the field named (exit 1)', async () => {
@@ -67,9 +74,19 @@ describe('api-check against the mock', () => {
     });
     const { code, out } = await apiCheck(['--host', host], env);
     expect(code).toBe(1);
-    expect(rowOf(out, 'candidateList')).toMatch(/^candidateList +200 +.*candidateList/);
+    expect(cellsOf(out, 'candidateList')).toMatchObject({
+      status: '200',
+      drift: expect.stringContaining('candidateList'),
+    });
     expect(rowOf(out, 'batchList')).toMatch(/ 200 +(none|note:)/);
     expect(out).toContain('1 call(s) drift from the contract.');
+    // No other answer carries a candidate: the calls that need one say so.
+    for (const call of ['getNosMarks', 'viewCandidateFiles'])
+      expect(cellsOf(out, call)).toEqual({
+        source: 'spec',
+        status: 'skipped',
+        drift: 'note: waited for a candidate _id: no answer carried one (candidateList 200 drift)',
+      });
   });
 
   it('refuses a bad argument and a failed login with exit 2', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
 import { writeCalls } from '../../scripts/api-check/plan.ts';
 import { writePlan } from '../../scripts/api-check/writePlan.ts';
-import { behindProxy, env, mockAt, rowOf } from './apiCheckKit.ts';
+import { behindProxy, cellsOf, env, mockAt, rowOf } from './apiCheckKit.ts';
 import { DEMO_ASSESSOR } from './seed/index.ts';
 import { appForThisTest, login } from './test-helpers.ts';
 
@@ -58,8 +58,12 @@ describe('api-check --writes against the mock', () => {
       expect(out).toContain('No drift');
       expect(code).toBe(0);
       expect(sentWrites).toEqual(['updateProfile', 'updateBankDetails', 'updateTabStatus', 'changeNotificationStatus']);
+      // Each write is read back as found and says so.
       for (const call of sentWrites)
-        expect(rowOf(out, call)).toMatch(new RegExp(`^${call} +200 +(none|note: extra .*)$`));
+        expect(cellsOf(out, call)).toMatchObject({
+          status: '200',
+          drift: expect.stringMatching(/note: read back as found$/),
+        });
       // Every other call that changes data has a row and was not sent.
       for (const call of writeCalls().filter((name) => !sentWrites.includes(name)))
         expect(rowOf(out, call)).toMatch(/ not sent +note: not reversible by the check: /);
@@ -88,26 +92,75 @@ describe('api-check --writes against the mock', () => {
     });
     const { code, out } = await apiCheck(['--host', host, '--writes'], env, () => {});
     expect(code).toBe(1);
-    expect(rowOf(out, 'updateTabStatus')).toMatch(/^updateTabStatus +200 +\/details\/tabStatus /);
+    expect(cellsOf(out, 'updateTabStatus')).toMatchObject({
+      status: '200',
+      drift: expect.stringMatching(/^\/details\/tabStatus /),
+    });
     expect(out).toContain('1 call(s) drift from the contract.');
   });
 
-  it('a write that does not leave the value as it was is drift in its row (exit 1)', async () => {
+  it('a write that does not leave the value as it was is drift in its row, and the value is written once more', async () => {
     const { app } = await appForThisTest();
-    // A server that stores the opposite of the status sent.
-    const flip = (url: string) =>
-      url.startsWith('/api/update-tab-status')
-        ? url.replace(
-            /tabStatus=(true|false)/,
-            (_, value: string) => `tabStatus=${value === 'true' ? 'false' : 'true'}`,
-          )
-        : url;
-    const { host } = await behindProxy(app, { url: flip });
+    // A server that stores the opposite of the status sent, every time.
+    const { host, seen } = await behindProxy(app, { url: flipTabStatus });
     const { code, out } = await apiCheck(['--host', host, '--writes'], env, () => {});
     expect(code).toBe(1);
-    expect(rowOf(out, 'updateTabStatus')).toMatch(
-      /^updateTabStatus +200 +not as found after the write: tabStatus changed$/,
+    expect(cellsOf(out, 'updateTabStatus')).toEqual({
+      source: 'admin twin',
+      status: '200',
+      drift:
+        'not as found after the write: tabStatus changed; not put back: tabStatus still changed after writing the ' +
+        'values found again: check by hand',
+    });
+    // The first write and the one that tried to put the status back, both with the status found.
+    const writes = seen.filter((request) => request.includes('update-tab-status'));
+    expect(writes).toHaveLength(2);
+    expect(new Set(writes).size).toBe(1);
+    expect(rowOf(out, 'updateProfile')).toMatch(/ 200 +note: read back as found$/);
+  });
+
+  it('a value changed once is put back, and the row says so (exit 1: the write did change it)', async () => {
+    const { app } = await appForThisTest();
+    let flipped = false;
+    const { host, seen } = await behindProxy(app, {
+      url: (url) =>
+        flipped || !url.startsWith('/api/update-tab-status') ? url : ((flipped = true), flipTabStatus(url)),
+    });
+    const { code, out } = await apiCheck(['--host', host, '--writes'], env, () => {});
+    expect(code).toBe(1);
+    expect(cellsOf(out, 'updateTabStatus').drift).toBe(
+      'not as found after the write: tabStatus changed; note: put back: tabStatus written again and read back as found',
     );
-    expect(rowOf(out, 'updateProfile')).toMatch(/ 200 +(none|note: extra)/);
+    const [, id, found] = /update-tab-status\/(\w+)\?tabStatus=(true|false)/.exec(
+      seen.find((request) => request.includes('update-tab-status'))!,
+    )!;
+    expect(String(app.db.data.tabStatuses.find((tab) => tab._id === id)!.tabStatus)).toBe(found);
+  });
+
+  it('a field the profile write changes but cannot send (isAssesorProfileUploaded) is compared and left to a person', async () => {
+    const { app } = await appForThisTest();
+    // A server whose profile update also marks the profile photo uploaded (backend-facts §3.5 sets it with a photo).
+    let uploaded = false;
+    const { host } = await behindProxy(app, {
+      answer: (url, body) => {
+        if (url.startsWith('/api/update-assessorProfile')) uploaded = true;
+        if (url.startsWith('/api/getAssesor-profileList'))
+          (body.details as Record<string, unknown>).isAssesorProfileUploaded = uploaded;
+      },
+    });
+    const { code, out } = await apiCheck(['--host', host, '--writes'], env, () => {});
+    expect(code).toBe(1);
+    expect(cellsOf(out, 'updateProfile').drift).toBe(
+      'not as found after the write: isAssesorProfileUploaded changed; not put back: isAssesorProfileUploaded ' +
+        '(the write does not send it): set it back by hand',
+    );
+    expect(cellsOf(out, 'updateTabStatus').drift).toBe('note: read back as found');
   });
 });
+
+/** A server that stores the opposite of the tab status sent. */
+function flipTabStatus(url: string): string {
+  return url.startsWith('/api/update-tab-status')
+    ? url.replace(/tabStatus=(true|false)/, (_, value: string) => `tabStatus=${value === 'true' ? 'false' : 'true'}`)
+    : url;
+}

@@ -1,120 +1,127 @@
-import { contract } from '@assessor/contract';
-import { plan, readCalls, writeCalls, type Found } from './plan.ts';
-import { whyNeverSent, writePlan } from './writePlan.ts';
+import type { CallSpec } from '@assessor/contract';
+import { idFacts, learnIds, type Found } from './ids.ts';
+import { logIn, type Ask, type Credentials } from './login.ts';
+import { plan, readCalls, writeCalls } from './plan.ts';
+import { kindOf, type Row } from './rows.ts';
 import { send } from './send.ts';
+import { sourceOf } from './source.ts';
 import { checkAnswer } from './validate.ts';
+import { whyNeverSent, writePlan } from './writePlan.ts';
 import { runWrites } from './writes.ts';
 
-export interface Row {
-  call: string;
-  /** HTTP status, or why the call was not sent. */
-  status: string;
-  /** Empty when the answer matches the contract. */
-  drift: string[];
-  extra: string[];
-}
+export { LoginFailed } from './login.ts';
 
 export interface CheckOptions {
   host: string;
-  email: string;
-  password: string;
+  credentials: Credentials;
+  /** Where the OTP of a mobile login is typed. */
+  ask: Ask;
   /** Also send the write plan (writePlan.ts): writes that put back what they read. */
   writes?: boolean;
 }
 
-export class LoginFailed extends Error {}
+const whereFrom = { 'admin twin': 'seen in the admin twin', spec: 'named by spec §7', ours: "the project's guess" };
 
-/** Logs in with e-mail and password; the token and the assessor's id, or LoginFailed with the server's words. */
-async function logIn({ host, email, password }: CheckOptions) {
-  let answer;
+/** A 404 first asks whether the route exists: how sure its path is says where to look. */
+const routeNote = (name: string, status: number) =>
+  status === 404 ? [`404: the path is ${whereFrom[sourceOf(name)]}; check the route before the fields`] : [];
+
+/** Sends one read, checks its answer and learns the ids in it, whatever the answer (ids.ts). */
+async function sendRead(host: string, token: string, name: string, call: CallSpec, found: Found): Promise<Row> {
+  const args = plan[name]!.args(found);
+  if ('missing' in args) throw new Error(`${name} is not ready`);
   try {
-    answer = await send(host, contract.loginAssessor, { body: { email, password } });
+    const answer = await send(host, call, args, token);
+    learnIds(answer.body, found);
+    const verdict = checkAnswer(call, answer.status, answer.body);
+    return {
+      call: name,
+      status: String(answer.status),
+      drift: verdict.drift,
+      extra: [...verdict.extra, ...routeNote(name, answer.status)],
+    };
   } catch (error) {
-    throw new LoginFailed(`cannot reach ${host}: ${error instanceof Error ? error.message : String(error)}`);
+    return {
+      call: name,
+      status: 'no answer',
+      drift: [error instanceof Error ? error.message : String(error)],
+      extra: [],
+    };
   }
-  const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<string, unknown>;
-  const details = (body.details ?? {}) as { token?: unknown; _id?: unknown; user_details?: { _id?: unknown } };
-  if (body.success !== true || typeof details.token !== 'string') {
-    throw new LoginFailed(
-      `login refused (HTTP ${answer.status}): ${typeof body.message === 'string' ? body.message : String(answer.body).slice(0, 200)}`,
-    );
-  }
-  const id = details._id ?? details.user_details?._id;
-  const verdict = checkAnswer(contract.loginAssessor, answer.status, answer.body);
-  const row: Row = { call: 'loginAssessor', status: String(answer.status), ...verdict };
-  return { token: details.token, assessorId: typeof id === 'string' ? id : undefined, row };
+}
+
+/** A read that never got its ids: what it waited for, and what the calls that usually carry it answered. */
+function skippedRow(name: string, missing: keyof Found, rows: ReadonlyMap<string, Row>): Row {
+  const facts = idFacts[missing as keyof typeof idFacts];
+  const answered = (facts?.from ?? [])
+    .filter((call) => rows.has(call))
+    .map((call) => {
+      const row = rows.get(call)!;
+      return ['ok', 'skipped', 'not sent'].includes(kindOf(row))
+        ? `${call} ${row.status}`
+        : `${call} ${row.status} ${kindOf(row)}`;
+    });
+  const what = facts?.what ?? missing;
+  return {
+    call: name,
+    status: 'skipped',
+    drift: [],
+    extra: [`waited for ${what}: no answer carried one${answered.length ? ` (${answered.join(', ')})` : ''}`],
+  };
 }
 
 /**
- * Logs in, then sends every read-only call of the contract once, with ids found in earlier answers, and checks each
- * answer against the contract; with `writes`, then the write plan (writes.ts). One row per call of the contract (login
- * first); a call whose ids could not be found is not sent, and neither is a call that changes data outside the plan.
+ * Logs in, then sends every read-only call of the contract once, each as soon as the ids it needs have been learnt
+ * from any earlier answer, going round again while answers teach new ids; checks each answer against the contract;
+ * with `writes`, then the write plan (writes.ts). One row per call of the contract (the login first, then the table's
+ * order); a read whose ids never came is `skipped` with what it waited for, and a call that changes data outside the
+ * plan is `not sent`.
  */
 export async function runCheck(options: CheckOptions): Promise<Row[]> {
-  const session = await logIn(options);
+  const session = await logIn(options.host, options.credentials, options.ask);
   const found: Found = { assessorId: session.assessorId };
-  const rows: Row[] = [session.row];
+  for (const body of session.bodies) learnIds(body, found);
+  for (const row of session.rows) row.extra.push(...routeNote(row.call, Number(row.status)));
   const calls = new Map(readCalls());
   const ordered = [
     ...Object.keys(plan).filter((name) => calls.has(name)),
     ...[...calls.keys()].filter((name) => !(name in plan)),
   ];
+  const done = new Map<string, Row>();
+  for (const name of ordered.filter((call) => !plan[call]))
+    done.set(name, {
+      call: name,
+      status: 'not sent',
+      drift: ['no plan for this call in scripts/api-check/plan.ts'],
+      extra: [],
+    });
+  let learnt = true;
+  while (learnt) {
+    learnt = false;
+    for (const name of ordered) {
+      if (done.has(name) || 'missing' in plan[name]!.args(found)) continue;
+      done.set(name, await sendRead(options.host, session.token, name, calls.get(name)!, found));
+      learnt = true;
+    }
+  }
+  const rows: Row[] = [...session.rows];
+  const answered = new Map([...session.rows.map((row) => [row.call, row] as const), ...done]);
   for (const name of ordered) {
-    const call = calls.get(name)!;
-    const step = plan[name];
-    if (!step) {
-      rows.push({
-        call: name,
-        status: 'not sent',
-        drift: ['no plan for this call in scripts/api-check/plan.ts'],
-        extra: [],
-      });
-      continue;
-    }
-    const args = step.args(found);
-    if ('missing' in args) {
-      rows.push({ call: name, status: 'skipped', drift: [], extra: [`no id found (${args.missing})`] });
-      continue;
-    }
-    try {
-      const answer = await send(options.host, call, args, session.token);
-      const verdict = checkAnswer(call, answer.status, answer.body);
-      if (verdict.drift.length === 0) step.learn?.((answer.body as { details?: unknown }).details, found);
-      rows.push({ call: name, status: String(answer.status), ...verdict });
-    } catch (error) {
-      rows.push({
-        call: name,
-        status: 'no answer',
-        drift: [error instanceof Error ? error.message : String(error)],
-        extra: [],
-      });
-    }
+    const args = plan[name]?.args(found);
+    rows.push(done.get(name) ?? skippedRow(name, (args as { missing: keyof Found }).missing, answered));
   }
   if (options.writes) rows.push(...(await runWrites(options.host, session.token, found)));
   const sent = new Set(rows.map((row) => row.call));
-  for (const name of writeCalls().filter((call) => !sent.has(call))) {
+  if (!sent.has('loginAssessor'))
+    rows.splice(session.rows.length, 0, {
+      call: 'loginAssessor',
+      status: 'not sent',
+      drift: [],
+      extra: ['logged in by OTP (API_MOBILE) instead'],
+    });
+  for (const name of writeCalls().filter((call) => !sent.has(call) && call !== 'loginAssessor')) {
     const why = options.writes || !(name in writePlan) ? whyNeverSent(name) : 'changes data (needs --writes)';
     rows.push({ call: name, status: 'not sent', drift: [], extra: [why] });
   }
   return rows;
 }
-
-/** The table: call, status, drift (extra fields and skips are noted after the drift, marked "note:"). */
-export function formatTable(rows: readonly Row[]): string {
-  const cells = rows.map((row) => [
-    row.call,
-    row.status,
-    [
-      ...row.drift,
-      ...row.extra.map((extra) => (extra.startsWith('/') ? `note: extra ${extra}` : `note: ${extra}`)),
-    ].join('; ') || 'none',
-  ]);
-  const header = ['call', 'status', 'drift'];
-  const widths = [0, 1].map((i) => Math.max(header[i]!.length, ...cells.map((cell) => cell[i]!.length)));
-  const line = (cell: string[]) => `${cell[0]!.padEnd(widths[0]!)}  ${cell[1]!.padEnd(widths[1]!)}  ${cell[2]}`;
-  return [line(header), line(header.map((h, i) => '-'.repeat(i < 2 ? widths[i]! : h.length))), ...cells.map(line)].join(
-    '\n',
-  );
-}
-
-export const hasDrift = (rows: readonly Row[]) => rows.some((row) => row.drift.length > 0);

@@ -1,27 +1,12 @@
 import { contract, sections, type CallSpec } from '@assessor/contract';
+import type { Found } from './ids.ts';
 import type { Args } from './send.ts';
 
-/** Ids learnt from earlier answers, filled in as the check goes. */
-export interface Found {
-  assessorId?: string;
-  batchId?: string;
-  dayId?: string;
-  /** A day of the batch as `DD-MM-YYYY`, for getTimeStampId. */
-  dayDate?: string;
-  candidateId?: string;
-  nosId?: string;
-  logId?: string;
-  /** A state's code from getStates, for getCities. */
-  fipsCode?: string;
-  /** The evidence tab and the read notification the write plan puts back. */
-  tabId?: string;
-  notificationId?: string;
-}
+export type { Found } from './ids.ts';
 
-/** How to call one read: its arguments from what is known (or the id that is missing), and what its answer teaches. */
+/** How to call one read: its arguments from the ids known, or the id it still waits for (ids.ts learns them). */
 export interface Step {
-  args: (found: Found) => Args | { missing: string };
-  learn?: (details: unknown, found: Found) => void;
+  args: (found: Found) => Args | { missing: keyof Found };
 }
 
 // viva: the section every call of marks takes (nos-question refuses Theory).
@@ -30,14 +15,6 @@ export const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 export const firstOf = (value: unknown): Record<string, unknown> => record(Array.isArray(value) ? value[0] : undefined);
 export const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-/** "25/12/2024", "2024-12-25" or "25-12-2024" as "25-12-2024" (the day records' format). */
-function dashDate(value: unknown): string | undefined {
-  const raw = text(value);
-  const dmy = raw && /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(raw);
-  if (dmy) return `${dmy[1]}-${dmy[2]}-${dmy[3]}`;
-  const ymd = raw && /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
-  return ymd ? `${ymd[3]}-${ymd[2]}-${ymd[1]}` : undefined;
-}
 
 /** Needs these ids; the first one not found yet is reported as missing. */
 export function needs<K extends keyof Found>(keys: K[], build: (found: Required<Pick<Found, K>>) => Args) {
@@ -50,21 +27,16 @@ const byAssessor: Step = { args: needs(['assessorId'], ({ assessorId }) => ({ pa
 const dayFiles: Step = { args: needs(['dayId'], ({ dayId }) => ({ params: { id: dayId } })) };
 
 /**
- * Every GET of the contract in the order that lets later calls use ids of earlier answers (login gives the assessor,
- * the batch list a batch, and so on). A GET that changes data is listed in `changesData` instead.
+ * Every GET of the contract, with the ids each one needs, in the order of the table. The check sends a call as soon as
+ * its ids are known (login gives the assessor, any answer with a batch a batch, and so on: ids.ts) and goes round
+ * again while answers teach new ids. A GET that changes data is listed in `changesData` instead.
  */
 export const plan: Record<string, Step> = {
   batchList: {
     args: needs(['assessorId'], ({ assessorId }) => ({ query: { assesor_id: assessorId } })),
-    learn: (details, found) => {
-      found.batchId ??= text(firstOf(record(details).batchList)._id);
-    },
   },
   batchDetails: {
     args: needs(['batchId'], ({ batchId }) => ({ params: { id: batchId } })),
-    learn: (details, found) => {
-      found.dayDate ??= dashDate(record(details).startDate);
-    },
   },
   batchRequestList: { args: needs(['assessorId'], ({ assessorId }) => ({ query: { accessorId: assessorId } })) },
   notificationList: { args: needs(['assessorId'], ({ assessorId }) => ({ query: { assesor_id: assessorId } })) },
@@ -72,29 +44,16 @@ export const plan: Record<string, Step> = {
     args: needs(['batchId', 'assessorId'], ({ batchId, assessorId }) => ({
       query: { batchId, assesorId: assessorId },
     })),
-    learn: (details, found) => {
-      const day = firstOf(record(details).days);
-      found.dayId ??= text(day._id);
-      found.dayDate = dashDate(day.date) ?? found.dayDate;
-    },
   },
   assessorAttendanceList: {
     args: needs(['assessorId', 'batchId'], ({ assessorId, batchId }) => ({
       query: { assesor_id: assessorId, batchId },
     })),
-    learn: (details, found) => {
-      const item = firstOf(Array.isArray(details) ? details : Object.values(record(details)).find(Array.isArray));
-      found.dayId ??= text(item.QAverificationTimeStampId);
-      found.logId ??= text(item._id);
-    },
   },
   getTimeStampId: {
     args: needs(['batchId', 'assessorId', 'dayDate'], ({ batchId, assessorId, dayDate }) => ({
       query: { batchId, assesorId: assessorId, date: dayDate },
     })),
-    learn: (details, found) => {
-      found.dayId ??= text(record(details)._id);
-    },
   },
   getExamcenterFile: dayFiles,
   getGroupFile: dayFiles,
@@ -110,15 +69,9 @@ export const plan: Record<string, Step> = {
   attendanceLogs: { args: needs(['batchId'], ({ batchId }) => ({ query: { batch_id: batchId } })) },
   candidateList: {
     args: needs(['batchId'], ({ batchId }) => ({ query: { batch_id: batchId } })),
-    learn: (details, found) => {
-      found.candidateId ??= text(firstOf(record(details).candidateList)._id);
-    },
   },
   nosList: {
     args: needs(['batchId'], ({ batchId }) => ({ params: { id: batchId }, query: { section } })),
-    learn: (details, found) => {
-      found.nosId ??= text(firstOf(record(details).nosList)._id);
-    },
   },
   getNosMarks: {
     args: needs(['batchId', 'candidateId'], ({ batchId, candidateId }) => ({
@@ -146,9 +99,6 @@ export const plan: Record<string, Step> = {
   raiseIssueList: { args: needs(['batchId'], ({ batchId }) => ({ query: { batch_id: batchId } })) },
   getStates: {
     args: () => ({ body: { country: 'India' } }),
-    learn: (details, found) => {
-      found.fipsCode ??= text(firstOf(record(details).states).fipsCode);
-    },
   },
   getCities: { args: needs(['fipsCode'], ({ fipsCode }) => ({ body: { fipsCode } })) },
 };

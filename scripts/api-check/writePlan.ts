@@ -9,13 +9,16 @@ export type Kept = { value: Record<string, unknown> } | { missing: string };
 
 /**
  * One write of `--writes`: it reads (`read`, a call of `plan`, with `readArgs` when the plan's arguments do not fit),
- * keeps the values it is about to write (`keep`), writes exactly those values back (`args`), and after every write
- * has been sent reads again: `keep` of the new answer must equal what was kept before.
+ * keeps the values it is about to write (`keep`) and the fields the write may change without sending them (`watch`),
+ * writes exactly the kept values back (`args`), and after every write has been sent reads again: both must equal
+ * what was read before. Where they do not, writes.ts writes the kept values once more and reads again.
  */
 export interface WriteStep {
   read: string;
   readArgs?: (found: Found) => Args | { missing: string };
   keep: (details: unknown, found: Found) => Kept;
+  /** Fields the write may change as a side effect; compared before and after, never sent (so never put back). */
+  watch?: (details: unknown, found: Found) => Record<string, unknown>;
   /** The write's arguments; `notes` names read values the write leaves out (and so leaves as they are). */
   args: (kept: Record<string, unknown>, found: Found) => { args: Args; notes?: string[] };
 }
@@ -27,6 +30,12 @@ const updateFieldOf = (name: string) => (name === 'pinCode' ? 'pincode' : name);
 /** The profile fields the update takes, as the profile names them. */
 const profileFields = updateFields.map(profileNameOf);
 const bankFields = ['accountHolderName', 'bankName', 'bankAccount', 'bankIFSC', 'bankBranchName'] as const;
+/**
+ * What the real profile update sets besides the fields sent (backend-facts §3.5): with a photo, the photo's facts and
+ * `isAssesorProfileUploaded`. The check sends no photo, so none may change. `url` is left out: a signed link may differ
+ * at every read.
+ */
+const photoFields = ['isAssesorProfileUploaded', 'assessorName', 'assessorPhotoSize', 'profileKey', 'key'];
 const pick = (details: unknown, names: readonly string[]) =>
   Object.fromEntries(
     names.flatMap((name) => {
@@ -49,6 +58,7 @@ export const writePlan: Record<string, WriteStep> = {
       const value = pick(details, profileFields);
       return Object.keys(value).length > 0 ? { value } : { missing: 'profile fields' };
     },
+    watch: (details) => pick(details, photoFields),
     args: (kept, found) => {
       const schema = contract.updateProfile.multipart.fields.properties as Record<string, TSchema>;
       const fields: Record<string, string> = {};
@@ -97,6 +107,12 @@ export const writePlan: Record<string, WriteStep> = {
       found.notificationId ??= text(items.find((item) => item.isRead === true)?._id);
       const item = items.find((candidate) => candidate._id === found.notificationId);
       return item ? { value: { _id: item._id, isRead: item.isRead } } : { missing: 'a notification already read' };
+    },
+    // Were the real call to mark the action taken too, the notification would change in a way it cannot put back.
+    watch: (details, found) => {
+      const list = record(details).notifications;
+      const item = Array.isArray(list) ? list.map(record).find((one) => one._id === found.notificationId) : undefined;
+      return pick(item, ['isActionTaken']);
     },
     args: (kept) => ({ args: { params: { id: String(kept._id) } } }),
   },
