@@ -8,7 +8,7 @@ import { useDayReady, type TodayBatch } from './useDayReady.ts';
  */
 export function ReadyOffline({ batch }: { batch: TodayBatch }) {
   const { t } = useTranslation('batches');
-  const { progress, retry } = useDayReady([batch]);
+  const { progress, retry } = useDayReady([batch], { opened: true });
   if (!progress) return null;
   const percent = progress.total > 0 ? Math.round((100 * progress.done) / progress.total) : 0;
   return (

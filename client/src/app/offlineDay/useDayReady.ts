@@ -19,22 +19,52 @@ export interface TodayBatch extends DayBatch {
   isAcceptAssesor?: boolean;
 }
 
-const runs = new Set<string>();
+interface Job {
+  key: string;
+  owner: DayOwner;
+  batch: DayBatch;
+  getState: () => unknown;
+}
 
-/** Starts a run for the batch's day unless one runs, a fresh one ended, the phone is offline or keeps nothing. */
-async function startDay(owner: DayOwner, batch: DayBatch, getState: () => unknown): Promise<void> {
+/** Days are made ready one after another (today's batches at home would share the link six ways each). */
+const waiting: Job[] = [];
+const queued = new Set<string>();
+let busy = false;
+
+async function drain(): Promise<void> {
+  if (busy) return;
+  busy = true;
+  for (let job = waiting.shift(); job; job = waiting.shift()) {
+    try {
+      // After the first screen is drawn, and only where a worker keeps what is asked.
+      await whenStartSettled();
+      if (!seemsOffline() && (await whenWorkerControls()))
+        await prepareDay(job.owner, job.batch, baseQueryTransport(job.getState), new AbortController().signal);
+    } catch (error) {
+      console.error('Keeping the day for offline failed:', error);
+    } finally {
+      queued.delete(job.key);
+    }
+  }
+  busy = false;
+}
+
+/**
+ * Queues a run for the batch's day unless one is queued, a fresh one ended, or the phone is offline. `first`: the
+ * batch the assessor opened goes ahead of the others waiting.
+ */
+function startDay(owner: DayOwner, batch: DayBatch, getState: () => unknown, first: boolean): void {
   const key = `${owner.assessorId}|${owner.session}|${batch._id}`;
   const last = dayProgress.get(owner, batch._id);
-  if (runs.has(key) || (last?.state === 'ready' && (last.readyAt ?? 0) > Date.now() - FRESH_MS)) return;
-  runs.add(key);
-  try {
-    // After the first screen is drawn, and only where a worker keeps what is asked.
-    await whenStartSettled();
-    if (seemsOffline() || !(await whenWorkerControls())) return;
-    await prepareDay(owner, batch, baseQueryTransport(getState), new AbortController().signal);
-  } finally {
-    runs.delete(key);
-  }
+  if (last?.state === 'ready' && (last.readyAt ?? 0) > Date.now() - FRESH_MS) return;
+  const index = waiting.findIndex((job) => job.key === key);
+  if (first && index > 0) waiting.unshift(...waiting.splice(index, 1));
+  if (queued.has(key)) return;
+  queued.add(key);
+  const job = { key, owner, batch, getState };
+  if (first) waiting.unshift(job);
+  else waiting.push(job);
+  void drain();
 }
 
 const onToday = (batch: TodayBatch | undefined): batch is TodayBatch =>
@@ -42,10 +72,13 @@ const onToday = (batch: TodayBatch | undefined): batch is TodayBatch =>
 
 /**
  * Keeps today's batches ready for a day without signal: each batch of today (accepted, an assessment day) is made
- * ready when opened with signal, and again when the signal comes back after an incomplete run. Returns where the
- * first one stands (undefined when it is not today's work).
+ * ready with signal (one at a time; `opened`: the batch the assessor opened goes first), and again when the signal
+ * comes back after an incomplete run. Returns where the first one stands (undefined when it is not today's work).
  */
-export function useDayReady(batches: readonly TodayBatch[] | undefined): {
+export function useDayReady(
+  batches: readonly TodayBatch[] | undefined,
+  { opened = false }: { opened?: boolean } = {},
+): {
   progress: DayProgress | undefined;
   retry: () => void;
 } {
@@ -65,12 +98,12 @@ export function useDayReady(batches: readonly TodayBatch[] | undefined): {
   const ids = today.map((batch) => batch._id).join(',');
   useEffect(() => {
     if (!owner || !online) return;
-    for (const batch of today) void startDay(owner, batch, store.getState);
+    for (const batch of today) startDay(owner, batch, store.getState, opened);
     // `ids` stands for `today`: a new array of the same batches starts nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [owner, ids, online, store]);
+  }, [owner, ids, online, store, opened]);
   const retry = () => {
-    if (owner) for (const batch of today) void startDay(owner, batch, store.getState);
+    if (owner) for (const batch of today) startDay(owner, batch, store.getState, true);
   };
   return { progress: first ? progress : undefined, retry };
 }
