@@ -1,11 +1,12 @@
 import { baseApi } from '../api/baseApi.ts';
+import type { loggedOut } from '../session/authSlice.ts';
+import { endSessionFor, type SessionStore } from '../session/endSession.ts';
 import { entryStore } from './entryStore.ts';
 import { Outbox } from './outbox.ts';
 import { baseQueryTransport } from './transport.ts';
 
-interface StoreLike {
-  getState: () => unknown;
-  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown;
+interface StoreLike extends SessionStore {
+  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags> | ReturnType<typeof loggedOut>) => unknown;
 }
 
 export const SYNC_TAG = 'outbox';
@@ -14,8 +15,9 @@ export const SYNC_MESSAGE = 'outbox-sync';
 let outbox: Outbox | undefined;
 
 /**
- * The app's one outbox, made on first use with the store it reports to. It is woken at start, by the `online` event,
- * and by a background sync where the browser has one (the service worker posts `{ type: 'outbox-sync' }`).
+ * The app's one outbox, made on first use with the store it reports to (cache refreshes, the session's end). It is
+ * woken at start, by the `online` event, and by a background sync where the browser has one (the service worker posts
+ * `{ type: 'outbox-sync' }`).
  */
 export function appOutbox(store: StoreLike): Outbox {
   if (outbox) return outbox;
@@ -25,6 +27,8 @@ export function appOutbox(store: StoreLike): Outbox {
     onSent: (entry) => {
       if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates));
     },
+    // Every entry's call needs a token: a 401 or 410 ends the session as on any screen (spec §8).
+    onSessionRefused: (error) => endSessionFor(error.status, true, store),
   });
   outbox = made;
   window.addEventListener('online', () => made.wake());
