@@ -1,4 +1,5 @@
 import { baseApi } from '../api/baseApi.ts';
+import { workerState } from '../pwa/serviceWorker.ts';
 import type { loggedOut } from '../session/authSlice.ts';
 import { endSessionFor, type SessionStore } from '../session/endSession.ts';
 import { entryStore } from './entryStore.ts';
@@ -16,8 +17,8 @@ let outbox: Outbox | undefined;
 
 /**
  * The app's one outbox, made on first use with the store it reports to (cache refreshes, the session's end). It is
- * woken at start, by the `online` event, and by a background sync where the browser has one (the service worker posts
- * `{ type: 'outbox-sync' }`).
+ * woken at start, by the `online` event, when an answer comes over the network after requests could not go out, and by
+ * a background sync where the browser has one (the service worker posts `{ type: 'outbox-sync' }`).
  */
 export function appOutbox(store: StoreLike): Outbox {
   if (outbox) return outbox;
@@ -32,6 +33,13 @@ export function appOutbox(store: StoreLike): Outbox {
   });
   outbox = made;
   window.addEventListener('online', () => made.wake());
+  // The server answers again while the browser never said offline (it was down, or the network had no internet).
+  let unreachable = workerState.get().unreachable;
+  workerState.subscribe(() => {
+    const now = workerState.get().unreachable;
+    if (unreachable && !now) made.wake();
+    unreachable = now;
+  });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === SYNC_MESSAGE) made.wake();
   });
