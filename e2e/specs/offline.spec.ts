@@ -141,7 +141,7 @@ test("the banner's words match the state, and a kept issue shows only its kept s
   await closeout.description.fill('The generator stopped at noon.');
   await closeout.submit.click();
   await expect(closeout.message('Issue saved. It is sent as soon as there is a connection.')).toBeVisible();
-  await expect(closeout.message('Saved on the phone, waiting to send')).toBeVisible();
+  await expect(closeout.message('Kept on this phone, sent by itself')).toBeVisible();
   await expect(closeout.message(/Network Error/)).toHaveCount(0);
   await expect(closeout.alert).toHaveCount(0);
 
@@ -155,7 +155,7 @@ test("the banner's words match the state, and a kept issue shows only its kept s
   await expect(appStatus.kept('server')).toBeVisible();
   await expect(appStatus.offline).toHaveCount(0);
   await expect(closeout.message('The raised issues show here when the server can be reached.')).toBeVisible();
-  await expect(closeout.message('Saved on the phone, waiting to send')).toBeVisible();
+  await expect(closeout.message('Kept on this phone, sent by itself')).toBeVisible();
   await expect(closeout.message(/Network Error/)).toHaveCount(0);
   await expect(closeout.alert).toHaveCount(0);
 

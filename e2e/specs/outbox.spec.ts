@@ -36,7 +36,7 @@ test('photos taken offline survive a reload and upload once the network is back,
   // The PNG is sent as JPEG: its name is made unique beside the first photo.
   await evidence.pick('Group photos', 'photo.png');
   // One at a time per batch: the first keeps trying, the second waits behind it. Both only kept: no error beside them.
-  await expect(evidence.slot('Group photos').getByText('Saved on the phone, waiting to send').first()).toBeVisible();
+  await expect(evidence.slot('Group photos').getByText('Kept on this phone, sent by itself').first()).toBeVisible();
   await expect(evidence.slot('Group photos').getByText(/Network Error/)).toHaveCount(0);
   await expect(evidence.discardButton('photo (2).jpg')).toBeVisible();
   await expect(evidence.outboxBadge(2)).toBeVisible();

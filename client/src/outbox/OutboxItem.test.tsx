@@ -30,7 +30,7 @@ const renderEntry = (view: Partial<EntryView>) => render(<OutboxList entries={[e
 describe('<OutboxItem>', () => {
   it('a capture kept after the network failed shows only its kept state: no error beside it', () => {
     renderEntry({ error: { status: 'NETWORK', message: 'Network Error' } });
-    expect(screen.getByRole('status')).toHaveTextContent('Saved on the phone, waiting to send');
+    expect(screen.getByRole('status')).toHaveTextContent('Kept on this phone, sent by itself');
     expect(screen.queryByText(/Network Error/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
