@@ -72,12 +72,14 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * Build-only replacements. TypeBox: the client needs the contract's paths, not its schemas, so the production bundle
  * gets a no-op schema builder. React Router: its package points bundlers at its development build (warnings and
- * checks); the production build beside it is the same API without them (−0.6 KB gzip on the first load).
+ * checks); the production build beside it is the same API without them (−0.6 KB gzip on the first load). jsPDF's
+ * optional plug-ins (html2canvas, canvg, DOMPurify): code the invoice never runs, kept out of the build and the precache.
  */
 const buildAliases = [
   { find: /^typebox$/, replacement: local('src/api/typeboxStub.ts') },
   { find: /^react-router$/, replacement: local('../node_modules/react-router/dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: local('../node_modules/react-router/dist/production/dom-export.mjs') },
+  { find: /^(html2canvas|canvg|dompurify)$/, replacement: local('src/features/closeout/invoice/jspdfOptionalStub.ts') },
 ];
 
 /** Signed-out first screens drawn at build time (scripts/prerender.ts); the mock answers `/login` with login.html. */

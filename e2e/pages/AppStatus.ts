@@ -5,6 +5,18 @@ export class AppStatus extends Screen {
   get offline() {
     return this.message(/^Offline/);
   }
+  /** The browser says online, but requests cannot go out (the server is down, or the network has no internet). */
+  get unreachable() {
+    return this.message(/^Can't reach the server/);
+  }
+  /** The banner's note that captures are kept on the phone: offline, or while the server cannot be reached. */
+  kept(until: 'signal' | 'server') {
+    return this.message(
+      until === 'signal'
+        ? 'Saved on this phone, sent when there is signal.'
+        : 'Saved on this phone, sent when the server answers.',
+    );
+  }
   get savedData() {
     return this.message('Offline — showing saved data');
   }

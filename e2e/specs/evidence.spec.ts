@@ -81,7 +81,7 @@ test('a failed upload keeps the file and is sent again by itself, without pickin
   await failNextRequest(page, '**/api/upload-toolsFile');
 
   await evidence.pickAndUpload('Tool photos', 'photo.jpg');
-  await expect(evidence.slotText('Tool photos', 'Not sent yet: Network Error. Trying again by itself.')).toBeVisible();
+  await expect(evidence.slotText('Tool photos', 'Kept on this phone, sent by itself')).toBeVisible();
   await expect(evidence.stored('photo.jpg')).toBeVisible();
   await expect(evidence.retryButton('photo.jpg')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures.ts';
+import type { Route } from '@playwright/test';
+import { demo, expect, test } from '../fixtures.ts';
 import { deployNewBuild } from '../support/deploy.ts';
 
 // The built app served by the mock, with its service worker (Playwright allows workers by default).
@@ -117,4 +118,51 @@ test('offline, the banner is the one message: no red toast over the screen, and 
   await expect(appStatus.offline).toHaveCount(0);
   await expect(appStatus.message('Network Error!')).toHaveCount(0);
   await expect(home.greeting()).toBeVisible();
+});
+
+test("the banner's words match the state, and a kept issue shows only its kept state, offline and with the server down", async ({
+  page,
+  mock,
+  signedIn,
+  closeout,
+  appStatus,
+}) => {
+  test.setTimeout(60_000);
+  const { invoiceReady: batch } = await mock.closeoutBatches(demo.email);
+  await page.goto(`/batch/${batch!._id}/assessment/raise-issue`);
+  await expect(closeout.message('No issues raised for this batch.')).toBeVisible();
+
+  // Offline: every capture is kept on the phone, and the banner says so.
+  await page.context().setOffline(true);
+  await expect(appStatus.offline).toHaveText('Offline');
+  await expect(appStatus.kept('signal')).toBeVisible();
+  await expect(appStatus.message(/needs a connection/)).toHaveCount(0);
+  await closeout.category.selectOption({ label: 'Power failure' });
+  await closeout.description.fill('The generator stopped at noon.');
+  await closeout.submit.click();
+  await expect(closeout.message('Issue saved. It is sent as soon as there is a connection.')).toBeVisible();
+  await expect(closeout.message('Kept on this phone, sent by itself')).toBeVisible();
+  await expect(closeout.message(/Network Error/)).toHaveCount(0);
+  await expect(closeout.alert).toHaveCount(0);
+
+  // Signal back, but the server does not answer: not "Offline". Opened so, the list of raised issues says it waits for
+  // the server, not a red error beside the kept issue.
+  const down = (route: Route) => route.abort('connectionrefused');
+  await page.context().route('**/api/**', down);
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(appStatus.unreachable).toHaveText("Can't reach the server");
+  await expect(appStatus.kept('server')).toBeVisible();
+  await expect(appStatus.offline).toHaveCount(0);
+  await expect(closeout.message('The raised issues show here when the server can be reached.')).toBeVisible();
+  await expect(closeout.message('Kept on this phone, sent by itself')).toBeVisible();
+  await expect(closeout.message(/Network Error/)).toHaveCount(0);
+  await expect(closeout.alert).toHaveCount(0);
+
+  // The server answers again: the issue goes by itself, once, and the banner goes.
+  await page.context().unroute('**/api/**', down);
+  await expect(closeout.issue('Power failure')).toContainText('The generator stopped at noon.', { timeout: 20_000 });
+  await expect(appStatus.unreachable).toHaveCount(0);
+  const issues = (await mock.issuesOf(signedIn.userData._id)).filter((issue) => issue.batch_id === batch!._id);
+  expect(issues.map((issue) => issue.description)).toEqual(['The generator stopped at noon.']);
 });

@@ -1,7 +1,10 @@
 import { indiaDashDay } from '@assessor/contract';
 import { expect, test, type Session, type TrainerBatch } from '../fixtures.ts';
+import { logInWithForm } from '../flows/logIn.ts';
+import { code, demoBatch } from '../flows/marking.ts';
 import type { EvidencePage } from '../pages/EvidencePage.ts';
-import { apiOffline, loseNextAnswer, recordRequests } from '../support/network.ts';
+import { MarksPage } from '../pages/MarksPage.ts';
+import { apiOffline, loseNextAnswer, recordRequests, recordResponses } from '../support/network.ts';
 import type { MockServer } from '../support/trainer.ts';
 
 /** The demo's batch assessed today and that day's record id. */
@@ -32,8 +35,9 @@ test('photos taken offline survive a reload and upload once the network is back,
   await evidence.pick('Group photos', 'photo.jpg');
   // The PNG is sent as JPEG: its name is made unique beside the first photo.
   await evidence.pick('Group photos', 'photo.png');
-  // One at a time per batch: the first keeps trying, the second waits behind it.
-  await expect(evidence.slot('Group photos').getByText(/Not sent yet: Network Error/)).toBeVisible();
+  // One at a time per batch: the first keeps trying, the second waits behind it. Both only kept: no error beside them.
+  await expect(evidence.slot('Group photos').getByText('Kept on this phone, sent by itself').first()).toBeVisible();
+  await expect(evidence.slot('Group photos').getByText(/Network Error/)).toHaveCount(0);
   await expect(evidence.discardButton('photo (2).jpg')).toBeVisible();
   await expect(evidence.outboxBadge(2)).toBeVisible();
 
@@ -138,4 +142,38 @@ test('leaving the tab while a photo is still waiting warns that it keeps sending
   await expect(evidence.stored('photo.jpg')).toBeVisible({ timeout: 15_000 });
   await evidence.backToActivities.click();
   await expect(evidence.tabLink('Group Photos')).toContainText('1 fileDone');
+});
+
+test('a 410 to a queued marks save shows the message and the login; the save arrives once after logging in again', async ({
+  page,
+  mock,
+  signedIn,
+  api,
+  login,
+  home,
+}) => {
+  const { batch, candidates } = await demoBatch(mock, signedIn, api);
+  await api.takeAttendance(batch._id);
+  const theory = await api.nos(batch._id, 'Theory');
+  const candidate = candidates[0]!;
+  const marks = new MarksPage(page);
+  await marks.openMarking(batch._id, 'theory', candidate._id);
+  for (const nos of theory) await marks.mark(`${code(nos)} marks`).fill('1');
+  const saves = recordResponses(page, '/api/save-theory-marks');
+  await mock.armScenario({ assessor: signedIn.userData._id, status: 410, path: 'save-theory-marks', times: 1 });
+
+  await marks.saveMarks.click();
+  await expect(login.alert).toHaveText('Authentication Failed – Please login again');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(saves).toEqual([410]);
+  expect((await api.result(batch._id, candidate._id)).nosResult[0]).not.toHaveProperty('obtainedTheoryMarks');
+
+  await logInWithForm({ login, home });
+  await expect
+    .poll(async () => (await api.result(batch._id, candidate._id)).nosResult.map((row) => row.obtainedTheoryMarks))
+    .toEqual(theory.map(() => 1));
+  // Once: the refused attempt and one that the server stored, nothing more while the app stays open.
+  await expect(home.greeting()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(saves).toEqual([410, 200]);
 });

@@ -53,7 +53,7 @@ test.describe('the trainer arms a fault for a logged-in trainee', () => {
   // the console's feed: seven attempts for one tap): a drop is armed for ten calls, so that one action meets only drops.
   const failures: [ScenarioChoice, string, number][] = [
     ['500 server error', 'Internal Server Error', 1],
-    // A read that cannot go out: the screen says so, and the banner says offline (no toast over them).
+    // A read that cannot go out: the screen says so, and the banner says the server cannot be reached (no toast).
     ['Network drop', 'Network Error', 10],
   ];
   for (const [scenario, text, times] of failures) {

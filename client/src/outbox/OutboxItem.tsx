@@ -16,6 +16,8 @@ function useStateText(entry: EntryView): { text: string; alert: boolean } {
       alert: entry.error?.status !== 'ABORTED',
     };
   }
+  // Only the network failed: the capture is kept and goes by itself, and the banner says why. No error beside it.
+  if (entry.error?.status === 'NETWORK') return { text: t('keptWaiting'), alert: false };
   return { text: entry.error ? t('notSentYet', { message: entry.error.message }) : t('waiting'), alert: false };
 }
 

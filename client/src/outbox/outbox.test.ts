@@ -3,7 +3,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../api/types.ts';
 import { entryStore, type EntryStore } from './entryStore.ts';
-import { Outbox, type SendResult, type Transport } from './outbox.ts';
+import { Outbox, type OutboxDeps, type SendResult, type Transport } from './outbox.ts';
 import type { OutboxCall, OutboxDraft } from './types.ts';
 
 interface Sent {
@@ -63,8 +63,9 @@ let clock: number;
 let ids: number;
 let made: Outbox[];
 
-function outbox(transport: Transport, entryStore = store) {
+function outbox(transport: Transport, entryStore = store, deps: Partial<OutboxDeps> = {}) {
   const box = new Outbox({
+    ...deps,
     store: entryStore,
     transport,
     now: () => clock,
@@ -300,6 +301,51 @@ describe('Outbox', () => {
     expect(sent).toHaveLength(3);
     await box.discard('id-1');
     expect((await store.all()).map((entry) => entry.label)).toEqual(['b']);
+  });
+
+  it.each([401, 410])(
+    "a %i ends the session, keeps the entry, and sends it once in its owner's next session, not another's",
+    async (status) => {
+      const { sent, transport } = manualTransport();
+      const refused: ApiError[] = [];
+      const box = outbox(transport, store, { onSessionRefused: (failure) => refused.push(failure) });
+      await box.add(draft('a'));
+      await settle();
+      sent[0]!.answer(error(status, 'This token has been expired'));
+      await settle();
+      expect(refused).toEqual([{ status, message: 'This token has been expired' }]);
+      // Not the entry's failure: it shows no error and waits, stored.
+      expect(box.snapshot()).toMatchObject([{ label: 'a', state: 'waiting', sending: false }]);
+      expect(box.snapshot()[0]!.error).toBeUndefined();
+      expect((await store.all()).map((entry) => entry.label)).toEqual(['a']);
+      // The app logs out, another assessor logs in on the same phone: nothing of the first goes.
+      box.setOwner(null);
+      box.setOwner('assessor-2');
+      box.wake();
+      await settle();
+      expect(sent).toHaveLength(1);
+      box.setOwner(null);
+      box.setOwner('assessor-1');
+      await settle();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.key).toBe(sent[0]!.key);
+      sent[1]!.answer(ok);
+      await settle();
+      expect(await store.all()).toEqual([]);
+      expect(refused).toHaveLength(1);
+    },
+  );
+
+  it('a call not sent for want of a token (the session already ended) ends nothing itself', async () => {
+    const { sent, transport } = manualTransport();
+    const refused: ApiError[] = [];
+    const box = outbox(transport, store, { onSessionRefused: (failure) => refused.push(failure) });
+    await box.add(draft('a'));
+    await settle();
+    sent[0]!.answer(error('SIGNED_OUT'));
+    await settle();
+    expect(refused).toEqual([]);
+    expect(box.snapshot()).toMatchObject([{ state: 'waiting' }]);
   });
 
   it("neither sends nor shows another assessor's entries", async () => {

@@ -28,6 +28,11 @@ export interface OutboxDeps {
   newId?: () => string;
   /** After an entry's last call succeeded and it left the store (e.g. refresh the cache). */
   onSent?: (entry: OutboxEntry) => void;
+  /**
+   * The server refused the session (401, 410) to an entry: the app ends it as for a screen's call, so the assessor
+   * sees why and logs in again. The entry is kept for its owner's next session.
+   */
+  onSessionRefused?: (error: ApiError) => void;
 }
 
 interface Attempt {
@@ -239,6 +244,7 @@ export class Outbox {
         // Tried again when a session of its owner starts; the failure is not the entry's.
         this.pausedForSession = true;
         this.changed();
+        if (status !== 'SIGNED_OUT') this.deps.onSessionRefused?.(error);
         return;
       case 'retry': {
         const attempts = entry.attempts + 1;

@@ -1,12 +1,14 @@
 import { baseApi } from '../api/baseApi.ts';
+import { workerState } from '../pwa/serviceWorker.ts';
+import type { loggedOut } from '../session/authSlice.ts';
+import { endSessionFor, type SessionStore } from '../session/endSession.ts';
 import { entryStore } from './entryStore.ts';
 import { Outbox } from './outbox.ts';
 import { baseQueryTransport } from './transport.ts';
 import type { OutboxEntry } from './types.ts';
 
-interface StoreLike {
-  getState: () => unknown;
-  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown;
+interface StoreLike extends SessionStore {
+  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags> | ReturnType<typeof loggedOut>) => unknown;
 }
 
 export const SYNC_TAG = 'outbox';
@@ -24,8 +26,9 @@ export function whenSent(handler: (entry: OutboxEntry) => void): () => void {
 }
 
 /**
- * The app's one outbox, made on first use with the store it reports to. It is woken at start, by the `online` event,
- * and by a background sync where the browser has one (the service worker posts `{ type: 'outbox-sync' }`).
+ * The app's one outbox, made on first use with the store it reports to (cache refreshes, the session's end). It is
+ * woken at start, by the `online` event, when an answer comes over the network after requests could not go out, and by
+ * a background sync where the browser has one (the service worker posts `{ type: 'outbox-sync' }`).
  */
 export function appOutbox(store: StoreLike): Outbox {
   if (outbox) return outbox;
@@ -36,9 +39,18 @@ export function appOutbox(store: StoreLike): Outbox {
       for (const handler of sentHandlers) handler(entry);
       if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates));
     },
+    // Every entry's call needs a token: a 401 or 410 ends the session as on any screen (spec §8).
+    onSessionRefused: (error) => endSessionFor(error.status, true, store),
   });
   outbox = made;
   window.addEventListener('online', () => made.wake());
+  // The server answers again while the browser never said offline (it was down, or the network had no internet).
+  let unreachable = workerState.get().unreachable;
+  workerState.subscribe(() => {
+    const now = workerState.get().unreachable;
+    if (unreachable && !now) made.wake();
+    unreachable = now;
+  });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === SYNC_MESSAGE) made.wake();
   });

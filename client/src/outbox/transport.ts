@@ -2,6 +2,7 @@ import { buildRequest } from '@assessor/contract';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery } from '../api/baseQuery.ts';
 import { callOfEndpoint } from '../api/callOfEndpoint.ts';
+import { networkFailed } from '../pwa/serviceWorker.ts';
 import type { Transport } from './outbox.ts';
 import type { OutboxCall } from './types.ts';
 
@@ -40,6 +41,9 @@ export function baseQueryTransport(getState: () => unknown): Transport {
       api as unknown as BaseQueryApi,
       { call: spec },
     );
-    return 'error' in result && result.error ? { error: result.error } : { data: result.data };
+    if (!('error' in result && result.error)) return { data: result.data };
+    // The request could not go out: the banner says offline or "Can't reach the server", as for a screen's read.
+    if (result.error.status === 'NETWORK') networkFailed();
+    return { error: result.error };
   };
 }

@@ -2,13 +2,14 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { selectAssessorId } from '../session/authSlice.ts';
 import { useAppSelector } from '../store/hooks.ts';
+import type { RootState } from '../store/types.ts';
 import type { Outbox } from './outbox.ts';
 import { appOutbox } from './runtime.ts';
 import type { EntryView } from './types.ts';
 
 /** The app's outbox (made with this store on first use). */
 export function useOutbox(): Outbox {
-  return appOutbox(useStore());
+  return appOutbox(useStore<RootState>());
 }
 
 /** The signed-in assessor's entries, re-rendering on every change. */

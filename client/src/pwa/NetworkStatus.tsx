@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { reloadToUpdate, workerState } from './serviceWorker.ts';
+import { bannerKeys, linkState } from './networkWords.ts';
 import { useOnline } from './useOnline.ts';
 
 /**
- * Always under the top bar: the offline banner (and whether the screen shows saved answers), and the prompt for a
- * new version. A polite live region, so screen readers hear the change without losing their place (not role="status":
+ * Always under the top bar: the offline banner ("Offline", or "Can't reach the server" when the browser says online
+ * but requests cannot go out; whether the screen shows saved answers; that captures are kept on the phone), and the
+ * prompt for a new version. A polite live region, so screen readers hear the change without losing their place (not role="status":
  * screens own that role for their own messages).
  */
 export function NetworkStatus() {
@@ -15,13 +17,13 @@ export function NetworkStatus() {
     workerState.get,
     workerState.get,
   );
-  const online = useOnline() && !unreachable;
+  const banner = bannerKeys(linkState(useOnline(), unreachable), savedData);
   return (
     <div className="sticky-top" aria-live="polite">
-      {!online || savedData ? (
+      {banner ? (
         <div className="bg-warning text-dark small px-3 py-1 text-center">
-          <strong>{t(online ? 'slowSavedData' : savedData ? 'offlineSavedData' : 'offline')}</strong>
-          {online ? null : <span> {t('needsNetwork')}</span>}
+          <strong>{t(banner.title)}</strong>
+          {banner.note ? <span> {t(banner.note)}</span> : null}
         </div>
       ) : null}
       {updateWaiting ? (

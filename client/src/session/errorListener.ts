@@ -3,7 +3,7 @@ import { isApiError, type ApiMeta } from '../api/types.ts';
 import { notify, toastStore } from '../lib/toastStore.ts';
 import { networkFailed, seemsOffline, workerState } from '../pwa/serviceWorker.ts';
 import { i18n } from '../i18n/index.ts';
-import { loggedOut } from './authSlice.ts';
+import { endSessionFor } from './endSession.ts';
 import type { AppStartListening } from './listenerTypes.ts';
 import { ruleFor } from './messages.ts';
 
@@ -47,13 +47,10 @@ export function listenForApiErrors(startListening: AppStartListening): void {
         networkFailed();
         if (isQuery(action) && seemsOffline()) return;
       }
-      const rule = ruleFor(action.payload.status, callNeedsAuth(action));
+      const needsAuth = callNeedsAuth(action);
+      if (endSessionFor(action.payload.status, needsAuth, { dispatch, getState })) return;
+      const rule = ruleFor(action.payload.status, needsAuth);
       if (!rule) return;
-      if (rule.signOut) {
-        // Calls still in flight when the session ended (e.g. a notification poll) must not overwrite its reason.
-        if (getState().auth.token !== null) dispatch(loggedOut({ reason: rule.signOut }));
-        return;
-      }
       const id = notify[rule.level](i18n.t(rule.messageKey, { ns: 'errors' }));
       if (id !== undefined && action.payload.status === 'NETWORK') networkToasts.add(id);
     },

@@ -25,6 +25,7 @@ export function RaiseIssuePanel({ batchId }: { batchId: string }) {
         error={list.error}
         isEmpty={issues.length === 0}
         emptyText={t('raise.listEmpty')}
+        offlineText={t('raise.listOffline')}
         onRetry={() => void list.refetch()}
       >
         <ul className="list-group" aria-label={t('raise.listTitle')}>
