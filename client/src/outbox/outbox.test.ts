@@ -225,6 +225,21 @@ describe('Outbox', () => {
     expect((await store.all())[0]).toMatchObject({ fields: { latitude: '28.600000' }, state: 'waiting' });
   });
 
+  it("keeps an entry's local facts on the phone: stored, merged by a retry with a change, never sent", async () => {
+    const { sent, transport } = manualTransport();
+    const box = outbox(transport);
+    await box.add(draft('a', 'batch:1', { fields: { batch_id: 'b1' }, local: { takenAt: 100, batchId: 'BT1' } }));
+    await settle();
+    expect(sent[0]!.call.fields).toEqual({ batch_id: 'b1' });
+    sent[0]!.answer(error(400, 'You are 12.0 km from the exam centre'));
+    await settle();
+    await box.retry('id-1', { fields: { latitude: '28.600000' }, local: { takenAt: 200 } });
+    await settle();
+    expect(sent[1]!.call.fields).toEqual({ batch_id: 'b1', latitude: '28.600000' });
+    expect(JSON.stringify(sent[1]!.call.fields)).not.toContain('takenAt');
+    expect((await store.all())[0]!.local).toEqual({ takenAt: 200, batchId: 'BT1' });
+  });
+
   it('survives a new store instance (a reload) and sends the stored file then', async () => {
     const offline = manualTransport();
     const first = outbox(offline.transport);

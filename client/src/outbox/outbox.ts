@@ -4,10 +4,14 @@ import type { EntryStore } from './entryStore.ts';
 import { backoffDelay, outcomeOf } from './retryPolicy.ts';
 import type { EntryView, OutboxCall, OutboxDraft, OutboxEntry, OutboxFile } from './types.ts';
 
-/** What a retry may change in the main call: fields merged over the stored ones, files in place of them. */
+/**
+ * What a retry may change: fields merged over the stored ones, files in place of them, and the entry's local facts
+ * merged over its own (e.g. the new time a refused clock-in is taken again).
+ */
 export interface RetryChange {
   fields?: Record<string, string>;
   files?: OutboxFile[];
+  local?: Record<string, string | number>;
 }
 
 export type SendResult = { data: unknown } | { error: ApiError };
@@ -140,7 +144,12 @@ export class Outbox {
     const entry = this.entries.get(id);
     if (!entry || this.attempts.has(id)) return;
     const changed = change
-      ? { fields: { ...entry.fields, ...change.fields }, ...(change.files ? { files: change.files } : {}), attempts: 0 }
+      ? {
+          fields: { ...entry.fields, ...change.fields },
+          ...(change.files ? { files: change.files } : {}),
+          ...(change.local ? { local: { ...entry.local, ...change.local } } : {}),
+          attempts: 0,
+        }
       : {};
     await this.save({ ...entry, ...changed, state: 'waiting', nextAt: 0, error: undefined });
     void this.pump();

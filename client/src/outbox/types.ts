@@ -54,6 +54,11 @@ export interface OutboxDraft extends OutboxCall {
    * draft is dropped from it, whichever screen is open.
    */
   draft?: { id: string; values: Record<string, string> };
+  /**
+   * What the phone keeps about the capture beside the call and never sends (e.g. when a clock-in was taken): the
+   * real API's validation may refuse unknown fields.
+   */
+  local?: Record<string, string | number>;
 }
 
 export type EntryState = 'waiting' | 'failed';
