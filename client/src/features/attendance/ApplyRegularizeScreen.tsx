@@ -13,14 +13,18 @@ import { screenMessage } from '../../session/screenMessage.ts';
 import { useAttendanceLogsQuery } from './api.ts';
 import { regularizeDraft } from './clockDraft.ts';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
+import { lateClocks } from './lateClocks.ts';
 import { recordView, type RecordView } from './records.ts';
 import { prefilledTimes, validate, type Values } from './regularizeRules.ts';
+import { takenDayOf, takenTimesOf, useTakenDays, type TakenDay } from './takenTimes.ts';
 import { clockOfInput } from './time.ts';
 import { useBackTo } from '../../lib/screenFrame.ts';
 
 /**
  * `/batchassessment-details/attendence/apply-regularize/:batchId/:assessorId/:actionId` (and its `/re-capture`
- * variant, which takes a new selfie with the camera): ask for a record's times to be corrected.
+ * variant, which takes a new selfie with the camera): ask for a record's times to be corrected. When the server
+ * recorded a clock-in or clock-out late (sent when the phone had signal again), the form starts with the times the
+ * phone took, the stamped selfie of that moment as the photo and a reason saying so.
  */
 export function ApplyRegularize({ recapture }: { recapture: boolean }) {
   const { t } = useTranslation('attendance');
@@ -29,6 +33,7 @@ export function ApplyRegularize({ recapture }: { recapture: boolean }) {
     query: { batch_id: batchId, log_id: actionId },
   });
   const raw = data?.logs?.find((log) => log._id === actionId);
+  const takenDays = useTakenDays();
   const back = paths.attendance.details.to({ batchId, logId: actionId });
   useBackTo(back);
   return (
@@ -36,36 +41,62 @@ export function ApplyRegularize({ recapture }: { recapture: boolean }) {
       <h1 className="h4">{t(recapture ? 'regularize.titleRecapture' : 'regularize.title')}</h1>
       <p className="small">{t(recapture ? 'regularize.applyRecaptureFor' : 'regularize.applyFor')}</p>
       <ListStatus
-        isLoading={isLoading}
+        isLoading={isLoading || (raw !== undefined && takenDays === undefined)}
         error={error}
         isEmpty={!raw}
         emptyText={t('details.notFound')}
         onRetry={() => void refetch()}
       >
-        {raw ? <RegularizeForm record={recordView(raw)} assessorId={assessorId} recapture={recapture} /> : null}
+        {raw && takenDays ? (
+          <RegularizeForm record={recordView(raw)} taken={takenDays} assessorId={assessorId} recapture={recapture} />
+        ) : null}
       </ListStatus>
     </section>
   );
 }
 
+/** The form's first values: the record's times, or for a day recorded late, what the phone took (see above). */
+function useStartValues(record: RecordView, days: readonly TakenDay[], recapture: boolean): () => Values {
+  const { t } = useTranslation('attendance');
+  const taken = takenDayOf(days, record.batchRef, record.day);
+  const late = lateClocks({ ...record, waiting: [], queuedOnly: false }, takenTimesOf(taken));
+  return () => {
+    const takenTime = (action: 'clockIn' | 'clockOut') => late.find((clock) => clock.action === action)?.taken;
+    const proof = late[0] ? taken?.[late[0].action] : undefined;
+    return {
+      ...prefilledTimes(takenTime('clockIn') ?? record.clockInTime, takenTime('clockOut') ?? record.clockOutTime),
+      remark: late
+        .map((clock) => t(clock.action === 'clockIn' ? 'late.clockIn' : 'late.clockOut', { ...clock }))
+        .join(' '),
+      // A new selfie is the point of the re-capture variant: it never starts with a kept one.
+      photo:
+        proof && !recapture
+          ? new File([proof.photo], proof.photoName, { type: proof.photo.type || 'image/jpeg' })
+          : null,
+    };
+  };
+}
+
 function RegularizeForm({
   record,
+  taken,
   assessorId,
   recapture,
 }: {
   record: RecordView;
+  taken: readonly TakenDay[];
   assessorId: string;
   recapture: boolean;
 }) {
   const { t } = useTranslation('attendance');
+  const startValues = useStartValues(record, taken, recapture);
   const outbox = useOutbox();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const { values, set, errors, message, setMessage, handleSubmit } = useForm<Values>(
-    () => ({ ...prefilledTimes(record.clockInTime, record.clockOutTime), remark: '', photo: null }),
-    validate,
-    { clearFixed: true, focusFirstError: true },
-  );
+  const { values, set, errors, message, setMessage, handleSubmit } = useForm<Values>(startValues, validate, {
+    clearFixed: true,
+    focusFirstError: true,
+  });
   const error = (key: keyof Values) => (errors[key] ? t(errors[key]!, remarkLimits) : undefined);
   const send = async (sent: Values) => {
     setBusy(true);

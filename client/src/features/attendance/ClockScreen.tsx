@@ -11,25 +11,34 @@ import { screenMessage } from '../../session/screenMessage.ts';
 import { useAttendanceBatch } from './batchFacts.ts';
 import { clockDraft, clockScope, type ClockAction } from './clockDraft.ts';
 import { CaptureEntries } from './parts/CaptureEntries.tsx';
-import { useMyAttendance } from './myAttendance.ts';
 import { PositionPanel } from './parts/PositionPanel.tsx';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
-import { recordOfDay, recordsOf } from './records.ts';
+import { recordOfDay } from './records.ts';
+import { keepTakenQuietly } from './takenTimes.ts';
+import { useShownAttendance } from './useShownAttendance.ts';
 import { hms, indiaClock, isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
 import { usePosition } from './usePosition.ts';
 import { burnWatermark } from './watermark.ts';
 import { useBackTo } from '../../lib/screenFrame.ts';
+import { selectAssessorId } from '../../session/authSlice.ts';
+import { useAppSelector } from '../../store/hooks.ts';
 
-/** Clock-in (`/batch/:batchID/clock-in`) or clock-out (`/batch/:batchID/:batchType/clock-out`) of today's batch day. */
+/**
+ * Clock-in (`/batch/:batchID/clock-in`) or clock-out (`/batch/:batchID/:batchType/clock-out`) of today's batch day.
+ * The day is the server's record with the outbox's captures over it: after a clock-in still waiting to send, Clock
+ * out works offline. Without the server's list, a clock-in is still offered (the server refuses a second one);
+ * a clock-out needs the list or a queued clock-in.
+ */
 export function ClockScreen({ action }: { action: ClockAction }) {
   const { t } = useTranslation('attendance');
   const batchID = useParams().batchID ?? '';
   const facts = useAttendanceBatch(batchID);
-  const list = useMyAttendance(batchID);
+  const { list, records } = useShownAttendance(batchID);
   const now = useNow(15_000);
   const today = indiaIsoDay(now);
-  const record = recordOfDay(recordsOf(list.data), batchID, today);
+  const record = recordOfDay(records, batchID, today);
+  const listNeeded = action === 'clockOut' && !record;
   const entries = useOutboxEntries().filter((entry) => entry.scope === clockScope(batchID, today, action));
   const outbox = useOutbox();
   const back = paths.batch.assessment.to({ batchID });
@@ -49,7 +58,9 @@ export function ClockScreen({ action }: { action: ClockAction }) {
     if (action === 'clockIn' && record) {
       return (
         <div className="alert alert-success" role="status">
-          {t('clockIn.done', { time: record.clockInTime ?? '' })}
+          {t(record.waiting.includes('clockIn') ? 'clockIn.doneWaiting' : 'clockIn.done', {
+            time: record.clockInTime ?? '',
+          })}
         </div>
       );
     }
@@ -66,7 +77,10 @@ export function ClockScreen({ action }: { action: ClockAction }) {
     if (action === 'clockOut' && record?.isClockOut) {
       return (
         <div className="alert alert-success" role="status">
-          {t('clockOut.done', { time: record.clockOutTime ?? '', duration: record.duration ?? '' })}
+          {t(record.waiting.includes('clockOut') ? 'clockOut.doneWaiting' : 'clockOut.done', {
+            time: record.clockOutTime ?? '',
+            duration: record.duration ?? '',
+          })}
         </div>
       );
     }
@@ -77,8 +91,8 @@ export function ClockScreen({ action }: { action: ClockAction }) {
     <section>
       <h1 className="h4">{title}</h1>
       <ListStatus
-        isLoading={facts.isLoading || list.isLoading}
-        error={facts.error ?? list.error}
+        isLoading={facts.isLoading || (listNeeded && list.isLoading)}
+        error={facts.error ?? (listNeeded ? list.error : undefined)}
         isEmpty={!facts.batch}
         emptyText={t('noBatch')}
         onRetry={() => {
@@ -138,6 +152,7 @@ interface FormProps {
 function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
   const { t } = useTranslation('attendance');
   const outbox = useOutbox();
+  const owner = useAppSelector(selectAssessorId) ?? '';
   const { position, retry } = usePosition();
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -171,8 +186,15 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
           accuracy: position.accuracy,
           photo: stamped,
           label,
+          takenAt: at,
+          batchId,
         }),
       );
+      await keepTakenQuietly({ owner, batchRef, day }, action, {
+        takenAt: at,
+        photo: stamped,
+        photoName: stamped.name,
+      });
     } catch (error) {
       setFailure(screenMessage(error, t('photoFailed')));
       setBusy(false);

@@ -13,6 +13,10 @@ export interface ClockCapture {
   accuracy: number;
   photo: File;
   label: string;
+  /** When the selfie was stamped (ms): kept with the entry, never sent (the server records its own time). */
+  takenAt: number;
+  /** The batch's human id (BT…), so a record shown from the queue names its batch. */
+  batchId: string;
 }
 
 /** The outbox scope of one batch day's clock-in or clock-out. */
@@ -42,6 +46,8 @@ export function clockDraft({
   accuracy,
   photo,
   label,
+  takenAt,
+  batchId,
 }: ClockCapture): OutboxDraft {
   return {
     call: 'clockIn',
@@ -51,6 +57,7 @@ export function clockDraft({
     scope: clockScope(batchRef, day, action),
     label,
     invalidates: [listTag('Attendance')],
+    local: { takenAt, batchId },
   };
 }
 

@@ -98,7 +98,7 @@ export function recordsOf(details: Partial<ListDetails> | undefined): RecordView
 }
 
 /** The record of a batch on a day, if any. */
-export function recordOfDay(records: readonly RecordView[], batchRef: string, day: string): RecordView | undefined {
+export function recordOfDay<R extends RecordView>(records: readonly R[], batchRef: string, day: string): R | undefined {
   return records.find((record) => record.batchRef === batchRef && record.day === day);
 }
 

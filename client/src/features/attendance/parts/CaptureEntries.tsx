@@ -6,6 +6,8 @@ import type { EntryView } from '../../../outbox/types.ts';
 import { screenMessage } from '../../../session/screenMessage.ts';
 import { positionFields, type ClockAction } from '../clockDraft.ts';
 import type { Point } from '../geo.ts';
+import { queuedClocksOf } from '../queuedClocks.ts';
+import { keepTakenQuietly } from '../takenTimes.ts';
 import { usePosition } from '../usePosition.ts';
 import { burnWatermark } from '../watermark.ts';
 import { PositionPanel } from './PositionPanel.tsx';
@@ -25,7 +27,8 @@ interface Props {
 /**
  * The day's clock capture in the outbox. A stopped one (refused or cancelled) is resent with the position the phone
  * has now: after "You are 12 km from the exam centre" the assessor moves, and the stored position would only be
- * refused again. The selfie stays, unless the refusal was about it: then Retry waits for a new one.
+ * refused again. The selfie stays, unless the refusal was about it: then Retry waits for a new one. The capture
+ * counts as taken at the retry (the position is of now), on the entry and in what the phone keeps of the day.
  */
 export function CaptureEntries({ entries, outbox, action, centre, batchId }: Props) {
   const { t } = useTranslation('attendance');
@@ -47,13 +50,14 @@ export function CaptureEntries({ entries, outbox, action, centre, batchId }: Pro
     const position = await fresh.retry();
     if (position.status !== 'ready') return;
     try {
+      const takenAt = Date.now();
       const files = photo
         ? [
             {
               field: 'clockImage',
               name: photo.name,
               blob: await burnWatermark(photo, {
-                at: Date.now(),
+                at: takenAt,
                 latitude: position.latitude,
                 longitude: position.longitude,
                 accuracy: position.accuracy,
@@ -62,7 +66,16 @@ export function CaptureEntries({ entries, outbox, action, centre, batchId }: Pro
             },
           ]
         : undefined;
-      await outbox.retry(entry.id, { fields: positionFields(position), ...(files ? { files } : {}) });
+      await outbox.retry(entry.id, {
+        fields: positionFields(position),
+        ...(files ? { files } : {}),
+        local: { takenAt },
+      });
+      const [clock] = queuedClocksOf([entry]);
+      if (clock) {
+        const where = { owner: entry.owner, batchRef: clock.batchRef, day: clock.day };
+        await keepTakenQuietly(where, action, { takenAt, photo: files?.[0]?.blob, photoName: files?.[0]?.name });
+      }
       setPhoto(null);
     } catch (error) {
       setFailure(screenMessage(error, t('photoFailed')));

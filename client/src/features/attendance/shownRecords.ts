@@ -1,0 +1,90 @@
+import type { ClockAction } from './clockDraft.ts';
+import type { QueuedClock } from './queuedClocks.ts';
+import type { RecordView } from './records.ts';
+import { hms, indiaClock } from './time.ts';
+
+/** A record as the screens show it: the server's, with what the phone's queue holds for its day laid over it. */
+export interface ShownRecord extends RecordView {
+  /** The ends of the day the phone holds and the server does not have yet ("waiting to send"). */
+  waiting: ClockAction[];
+  /** No server record yet: the day exists only in the queue (it has no details screen). */
+  queuedOnly: boolean;
+}
+
+/** The id of a day known only from the queue (never a server id: those are ObjectIds). */
+export const queuedRecordId = (batchRef: string, day: string) => `queued:${batchRef}:${day}`;
+
+const dayKey = (batchRef: string, day: string) => `${batchRef}|${day}`;
+
+/**
+ * The phone's queue over the server's records. A waiting clock-in of a day the server has no record of becomes a
+ * record of its own (first, as the newest); a waiting clock-out closes its day's record, the server's or the
+ * queued one, with the phone's times. A clock-in queued for a day the server already has is its lost answer being
+ * checked, and changes nothing. Stopped entries (refused, cancelled) count for nothing: the screens show them from
+ * the outbox. Server records are otherwise kept as they are, in their order.
+ */
+export function shownRecords(records: readonly RecordView[], queued: readonly QueuedClock[]): ShownRecord[] {
+  const waiting = new Map<string, { clockIn?: QueuedClock; clockOut?: QueuedClock }>();
+  for (const clock of queued) {
+    if (clock.stopped) continue;
+    const key = dayKey(clock.batchRef, clock.day);
+    const day = waiting.get(key) ?? {};
+    // The first entry of an action counts: a second one would be refused by the server.
+    day[clock.action] ??= clock;
+    waiting.set(key, day);
+  }
+
+  const shown: ShownRecord[] = records.map((record) => {
+    const clockOut = record.day ? waiting.get(dayKey(record.batchRef, record.day))?.clockOut : undefined;
+    const base: ShownRecord = { ...record, waiting: [], queuedOnly: false };
+    return clockOut && !record.isClockOut ? closedBy(base, clockOut) : base;
+  });
+
+  const fromQueue: ShownRecord[] = [];
+  for (const { clockIn, clockOut } of waiting.values()) {
+    if (!clockIn || shown.some((record) => record.batchRef === clockIn.batchRef && record.day === clockIn.day))
+      continue;
+    const opened = queuedRecord(clockIn);
+    fromQueue.push(clockOut ? closedBy(opened, clockOut) : opened);
+  }
+  fromQueue.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+  return [...fromQueue, ...shown];
+}
+
+/** A day opened by a clock-in that has not reached the server. */
+function queuedRecord(clockIn: QueuedClock): ShownRecord {
+  return {
+    id: queuedRecordId(clockIn.batchRef, clockIn.day),
+    batchRef: clockIn.batchRef,
+    batchId: clockIn.batchId,
+    examCentre: undefined,
+    dayRecordId: undefined,
+    day: clockIn.day,
+    createdAt: clockIn.takenAt,
+    clockInTime: indiaClock(clockIn.takenAt),
+    clockOutTime: undefined,
+    isClockOut: false,
+    duration: undefined,
+    clockInPhoto: undefined,
+    clockOutPhoto: undefined,
+    location: undefined,
+    distance: undefined,
+    accuracy: undefined,
+    comment: undefined,
+    request: undefined,
+    requestId: undefined,
+    waiting: ['clockIn'],
+    queuedOnly: true,
+  };
+}
+
+/** The day closed by a clock-out waiting in the queue: its time and the duration since the clock-in, as taken. */
+function closedBy(record: ShownRecord, clockOut: QueuedClock): ShownRecord {
+  return {
+    ...record,
+    isClockOut: true,
+    clockOutTime: indiaClock(clockOut.takenAt),
+    duration: record.createdAt !== undefined ? hms(clockOut.takenAt - record.createdAt) : undefined,
+    waiting: [...record.waiting, 'clockOut'],
+  };
+}
