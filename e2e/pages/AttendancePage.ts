@@ -73,6 +73,26 @@ export class AttendancePage extends Screen {
   get clockedOut() {
     return this.message(/^You clocked out today at \d{2}:\d{2} [AP]M\. Duration: \d{2}:\d{2}:\d{2}\.$/);
   }
+  /** Said on the clock screens while the capture waits in the outbox. */
+  get clockedInWaiting() {
+    return this.message(/^You clocked in at \d{2}:\d{2} [AP]M on this phone · waiting to send\.$/);
+  }
+  get clockedOutWaiting() {
+    return this.message(
+      /^You clocked out at \d{2}:\d{2} [AP]M on this phone · waiting to send\. Duration: \d{2}:\d{2}:\d{2}\.$/,
+    );
+  }
+  /** The notice of times the server recorded far from when the phone took them, and its way to correct them. */
+  get lateNotice() {
+    return this.page.getByTestId('late-notice');
+  }
+  get correctTimes() {
+    return this.page.getByRole('link', { name: 'Ask to correct the times' });
+  }
+  /** A record of My attendance known only from the phone's queue (no details to open, so not a link). */
+  queuedRecord(batchId: string) {
+    return this.page.getByRole('listitem').filter({ hasText: new RegExp(`^${batchId} · .*Waiting to send`) });
+  }
   get sinceClockIn() {
     return this.page.getByTestId('clock-in-so-far');
   }
