@@ -7,10 +7,20 @@ import { useAppSelector } from '../../store/hooks.ts';
 import { distanceText } from './parts/PositionPanel.tsx';
 import { useAttendanceLogsQuery } from './api.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
+import { useOutboxEntries } from '../../outbox/useOutbox.ts';
+import { lateClocks } from './lateClocks.ts';
+import { LateNotice } from './parts/LateNotice.tsx';
+import { queuedClocksOf } from './queuedClocks.ts';
 import { durationOf, recordView, requestView } from './records.ts';
+import { shownRecord } from './shownRecords.ts';
+import { takenDayOf, takenTimesOf, useTakenDays } from './takenTimes.ts';
 import { useBackTo } from '../../lib/screenFrame.ts';
 
-/** `/batchassessment-details/attendence/attendence-details/:batchId/:logId`: one record, its selfies, position and requests. */
+/**
+ * `/batchassessment-details/attendence/attendence-details/:batchId/:logId`: one record, its selfies, position and
+ * requests; a clock-out of the day waiting in the outbox shows with its time, and times the server recorded late
+ * are said with the way to correct them.
+ */
 export default function AttendanceDetailsScreen() {
   const { t } = useTranslation('attendance');
   const { batchId = '', logId = '' } = useParams();
@@ -18,7 +28,10 @@ export default function AttendanceDetailsScreen() {
   const assessorId = useAppSelector(selectAssessorId) ?? '';
   const { data, isLoading, error, refetch } = useAttendanceLogsQuery({ query: { batch_id: batchId, log_id: logId } });
   const raw = data?.logs?.find((log) => log._id === logId);
-  const record = raw ? recordView(raw) : undefined;
+  const queued = queuedClocksOf(useOutboxEntries());
+  const record = raw ? shownRecord(recordView(raw), queued) : undefined;
+  const taken = takenDayOf(useTakenDays(), record?.batchRef ?? '', record?.day);
+  const late = record ? lateClocks(record, takenTimesOf(taken)) : [];
   const requests = (data?.regularizeRequests ?? []).map(requestView);
   const pending = requests.some((request) => request.state === 'pending');
   const actionParams = { batchId, assessorId, actionId: logId };
@@ -34,6 +47,12 @@ export default function AttendanceDetailsScreen() {
       >
         {record ? (
           <>
+            {record.waiting.length > 0 ? (
+              <p>
+                <span className="badge text-bg-warning text-wrap">{t('list.waiting')}</span>
+              </p>
+            ) : null}
+            <LateNotice record={record} late={late} assessorId={assessorId} />
             <dl className="mb-3">
               <dt>{t('details.batch')}</dt>
               <dd>{record.batchId ?? '—'}</dd>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clockScope } from './clockDraft.ts';
 import { queuedClocksOf, type ClockEntryLike, type QueuedClock } from './queuedClocks.ts';
 import { recordView, type RawRecord, type RecordView } from './records.ts';
-import { queuedRecordId, shownRecords } from './shownRecords.ts';
+import { queuedRecordId, shownRecord, shownRecords } from './shownRecords.ts';
 
 // 10 March 2025 in India: 09:56 and 17:30 IST.
 const at0956 = Date.parse('2025-03-10T04:26:00.000Z');
@@ -131,5 +131,13 @@ describe('the queue over the server records', () => {
     );
     expect(shown).toHaveLength(1);
     expect(shown[0]!.clockInTime).toBe('09:56 AM');
+  });
+
+  it('gives one record with its day from the queue, whatever else waits (the details screen)', () => {
+    const record = shownRecord(server(), [
+      clock({ action: 'clockIn', takenAt: at0956, batchRef: 'b2' }),
+      clock({ action: 'clockOut', takenAt: at1730 }),
+    ]);
+    expect(record).toMatchObject({ id: 'r1', clockOutTime: '05:30 PM', waiting: ['clockOut'] });
   });
 });

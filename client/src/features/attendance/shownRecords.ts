@@ -51,6 +51,11 @@ export function shownRecords(records: readonly RecordView[], queued: readonly Qu
   return [...fromQueue, ...shown];
 }
 
+/** One server record with what the queue holds for its day (a clock-out waiting to send). */
+export function shownRecord(record: RecordView, queued: readonly QueuedClock[]): ShownRecord {
+  return shownRecords([record], queued).find((shown) => shown.id === record.id)!;
+}
+
 /** A day opened by a clock-in that has not reached the server. */
 function queuedRecord(clockIn: QueuedClock): ShownRecord {
   return {

@@ -79,16 +79,16 @@ async function dropOld(owner: string, today: string): Promise<void> {
   for (const day of await store().all(`${owner}|`)) if (day.day < oldest) await store().remove(day.id);
 }
 
+/** An assessor's kept days, in id order. */
+export const takenDays = (owner: string): Promise<TakenDay[]> => store().all(`${owner}|`);
+
 /** The signed-in assessor's kept days; undefined until read. Re-read whenever one is kept. */
 export function useTakenDays(): TakenDay[] | undefined {
   const owner = useAppSelector(selectAssessorId) ?? '';
   const [days, setDays] = useState<{ owner: string; days: TakenDay[] }>();
   useEffect(() => {
     let live = true;
-    const read = () =>
-      void store()
-        .all(`${owner}|`)
-        .then((found) => live && setDays({ owner, days: found }));
+    const read = () => void takenDays(owner).then((found) => live && setDays({ owner, days: found }));
     read();
     listeners.add(read);
     return () => {
