@@ -6,7 +6,7 @@ import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { lateClocks } from './lateClocks.ts';
 import { RecordCard } from './parts/RecordCard.tsx';
-import { takenDayOf, takenTimesOf, useTakenDays } from './takenTimes.ts';
+import { takenDayOf, takenTimesOf } from './takenTimes.ts';
 import { useShownAttendance } from './useShownAttendance.ts';
 
 /**
@@ -16,9 +16,8 @@ import { useShownAttendance } from './useShownAttendance.ts';
  */
 export default function AttendanceListScreen() {
   const { t } = useTranslation('attendance');
-  const { list, records } = useShownAttendance();
+  const { list, records, taken } = useShownAttendance();
   const assessorId = useAppSelector(selectAssessorId) ?? '';
-  const taken = useTakenDays();
   const partial = records.length > 0 && Boolean(list.error);
   return (
     <section>

@@ -190,7 +190,7 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
           batchId,
         }),
       );
-      await keepTakenQuietly({ owner, batchRef, day }, action, {
+      await keepTakenQuietly({ owner, batchRef, day, batchId }, action, {
         takenAt: at,
         photo: stamped,
         photoName: stamped.name,

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../store/hooks.ts';
 import { lateClocks } from './lateClocks.ts';
 import { LateNotice } from './parts/LateNotice.tsx';
 import { recordOfDay } from './records.ts';
-import { takenDayOf, takenTimesOf, useTakenDays } from './takenTimes.ts';
+import { takenDayOf, takenTimesOf } from './takenTimes.ts';
 import { hms, isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
 import { useShownAttendance } from './useShownAttendance.ts';
@@ -29,13 +29,12 @@ export function TodayAttendance({ batch, batchType = 'ongoing' }: Props) {
   const now = useNow();
   const today = indiaIsoDay(now);
   const onDay = isoOfSlash(batch.startDate) <= today && today <= isoOfSlash(batch.endDate);
-  const { list, records } = useShownAttendance(batch._id, !onDay);
+  const { list, records, taken } = useShownAttendance(batch._id, !onDay);
   const pending = useOutboxEntries().filter((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
   const refused = pending.some((entry) => entry.state === 'failed');
   const record = recordOfDay(records, batch._id, today);
   const assessorId = useAppSelector(selectAssessorId) ?? '';
-  const taken = takenDayOf(useTakenDays(), batch._id, today);
-  const late = record ? lateClocks(record, takenTimesOf(taken)) : [];
+  const late = record ? lateClocks(record, takenTimesOf(takenDayOf(taken, batch._id, today))) : [];
   const batchID = batch._id;
 
   let state: string;

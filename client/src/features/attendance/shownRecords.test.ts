@@ -140,4 +140,21 @@ describe('the queue over the server records', () => {
     ]);
     expect(record).toMatchObject({ id: 'r1', clockOutTime: '05:30 PM', waiting: ['clockOut'] });
   });
+
+  it('shows today\'s clocks the server took before its list does, without "waiting to send"', () => {
+    const sent = [clock({ action: 'clockIn', takenAt: at0956 }), clock({ action: 'clockOut', takenAt: at1730 })];
+    const [fromPhone] = shownRecords([], [], sent);
+    expect(fromPhone).toMatchObject({
+      clockInTime: '09:56 AM',
+      clockOutTime: '05:30 PM',
+      waiting: [],
+      queuedOnly: true,
+    });
+    // The list caught up: the server's record speaks, the phone's times are not laid over it.
+    const closed = server({ isClockOut: true, clockOutTime: '05:31 PM', duration: '07:33:00' });
+    expect(shownRecords([closed], [], sent)).toMatchObject([{ id: 'r1', clockOutTime: '05:31 PM', waiting: [] }]);
+    // A clock-out still in the queue counts before one sent (a retry's entry, after a lost answer).
+    const [both] = shownRecords([server()], [clock({ action: 'clockOut', takenAt: at1730 })], sent.slice(1));
+    expect(both!.waiting).toEqual(['clockOut']);
+  });
 });

@@ -4,12 +4,15 @@ import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import type { ClockAction } from './clockDraft.ts';
 import type { TakenTimes } from './lateClocks.ts';
+import type { QueuedClock } from './queuedClocks.ts';
 
 /** One end of the day as the phone took it: the time and the stamped selfie (a regularisation's proof). */
 export interface TakenClock {
   takenAt: number;
   photo: Blob;
   photoName: string;
+  /** When the server took it (its outbox entry succeeded); absent while it waits. */
+  sentAt?: number;
 }
 
 /**
@@ -23,6 +26,8 @@ export interface TakenDay {
   batchRef: string;
   /** 'YYYY-MM-DD' in India. */
   day: string;
+  /** The batch's human id (BT…). */
+  batchId?: string;
   clockIn?: TakenClock;
   clockOut?: TakenClock;
 }
@@ -43,7 +48,7 @@ const listeners = new Set<() => void>();
  * about the selfie). Resolves once stored.
  */
 export async function keepTaken(
-  where: { owner: string; batchRef: string; day: string },
+  where: { owner: string; batchRef: string; day: string; batchId?: string },
   action: ClockAction,
   taken: { takenAt: number; photo?: Blob | undefined; photoName?: string | undefined },
 ): Promise<void> {
@@ -60,6 +65,35 @@ export async function keepTaken(
   await store().put({ ...(kept ?? { id, ...where }), [action]: clock });
   await dropOld(where.owner, where.day);
   listeners.forEach((listener) => listener());
+}
+
+/** Notes that the server took an end of the day (its outbox entry succeeded). */
+export async function markSent(
+  where: { owner: string; batchRef: string; day: string },
+  action: ClockAction,
+  sentAt: number,
+): Promise<void> {
+  const id = takenId(where.owner, where.batchRef, where.day);
+  const kept = await store().get(id);
+  const clock = kept?.[action];
+  if (!kept || !clock) return;
+  await store().put({ ...kept, [action]: { ...clock, sentAt } });
+  listeners.forEach((listener) => listener());
+}
+
+/** The ends of a day the server took, as the merge reads them (it shows them until the server's list does). */
+export function sentClocksOf(days: readonly TakenDay[] | undefined, day: string): QueuedClock[] {
+  const sent: QueuedClock[] = [];
+  for (const kept of days ?? []) {
+    if (kept.day !== day) continue;
+    for (const action of ['clockIn', 'clockOut'] as const) {
+      const clock = kept[action];
+      if (clock?.sentAt === undefined) continue;
+      const { batchRef, batchId } = kept;
+      sent.push({ batchRef, day, action, takenAt: clock.takenAt, batchId, stopped: false });
+    }
+  }
+  return sent;
 }
 
 /**
