@@ -89,6 +89,10 @@ export class AttendancePage extends Screen {
   get correctTimes() {
     return this.page.getByRole('link', { name: 'Ask to correct the times' });
   }
+  /** My attendance, from today's attendance on the batch index. */
+  get myAttendanceLink() {
+    return this.page.getByRole('link', { name: 'My attendance', exact: true });
+  }
   /** A record of My attendance known only from the phone's queue (no details to open, so not a link). */
   queuedRecord(batchId: string) {
     return this.page.getByRole('listitem').filter({ hasText: new RegExp(`^${batchId} · .*Waiting to send`) });

@@ -4,6 +4,8 @@ import { todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
 import { brokenBadgeWords, expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
 import { north } from '../support/geo.ts';
+import { apiOffline } from '../support/network.ts';
+import { phoneClockBehind } from '../support/phoneClock.ts';
 
 /** The attendance screens' looks and reach, one test per screen (their journeys: attendance.spec.ts, regularisation.spec.ts). */
 test.describe('the attendance screens pass axe, keep 48 px targets and whole badge words, and do not scroll sideways at 360 px', () => {
@@ -38,6 +40,42 @@ test.describe('the attendance screens pass axe, keep 48 px targets and whole bad
   test('my attendance', async ({ page, signedIn: _, attendance }) => {
     await attendance.openRecords();
     await expect(attendance.heading('My attendance')).toBeVisible();
+    await check(page);
+  });
+
+  test('my attendance with a day waiting to send, the list out of reach', async ({
+    page,
+    context,
+    mock,
+    signedIn,
+    api,
+    attendance,
+  }) => {
+    const batch = await todaysBatch(mock, signedIn);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+    await attendance.openClockIn(batch._id);
+    await attendance.takeSelfie();
+    await apiOffline(page);
+    await attendance.clockInButton().click();
+    await expect(attendance.clockedInWaiting).toBeVisible();
+    await attendance.continueToBatch.click();
+    await attendance.myAttendanceLink.click();
+    await expect(attendance.queuedRecord(batch.batchId)).toBeVisible();
+    await check(page);
+  });
+
+  test('the batch index with a clock-in recorded late', async ({ page, context, mock, signedIn, api, attendance }) => {
+    test.skip(!(await phoneClockBehind(page, 30)), "the phone's time would be yesterday in India");
+    const batch = await todaysBatch(mock, signedIn);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+    await attendance.openClockIn(batch._id);
+    await attendance.takeSelfie();
+    await attendance.clockInButton().click();
+    await attendance.continueToBatch.click();
+    await expect(attendance.lateNotice).toBeVisible({ timeout: 10_000 });
+    await expect(attendance.correctTimes).toBeVisible();
     await check(page);
   });
 
