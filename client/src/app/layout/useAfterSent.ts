@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { rememberSentClock } from '../../features/attendance/sentClocks.ts';
 import { settleDraft } from '../../features/marks/draftStore.ts';
 import { rememberSentAttendance } from '../../lib/candidatePresence.ts';
 import { whenSent } from '../../outbox/runtime.ts';
@@ -10,6 +11,8 @@ export function afterSent(entry: OutboxEntry): void {
   if (entry.draft) void settleDraft(entry.draft.id, entry.draft.values);
   // Attendance taken here reads as taken after a reload, even from a list without `isPresent`.
   rememberSentAttendance(entry);
+  // The assessor's own clock-in or clock-out counts as done until the attendance list shows it.
+  void rememberSentClock(entry);
 }
 
 /** In the signed-in layout, before the outbox runs (effects run in order): every sent entry is followed up. */

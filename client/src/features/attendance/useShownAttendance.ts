@@ -1,13 +1,9 @@
 import { indiaIsoDay } from '@assessor/contract';
-import { useEffect, useMemo } from 'react';
-import { useStore } from 'react-redux';
-import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
-import { selectAssessorId } from '../../session/authSlice.ts';
-import type { RootState } from '../../store/types.ts';
+import { useMemo } from 'react';
+import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { useMyAttendance } from './myAttendance.ts';
 import { queuedClocksOf } from './queuedClocks.ts';
 import { recordsOf } from './records.ts';
-import { watchClockSends } from './sentWatch.ts';
 import { shownRecords } from './shownRecords.ts';
 import { sentClocksOf, useTakenDays } from './takenTimes.ts';
 
@@ -19,9 +15,6 @@ import { sentClocksOf, useTakenDays } from './takenTimes.ts';
  */
 export function useShownAttendance(batchId?: string, skip = false) {
   const list = useMyAttendance(batchId, skip);
-  const outbox = useOutbox();
-  const store = useStore<RootState>();
-  useEffect(() => watchClockSends(outbox, () => selectAssessorId(store.getState())), [outbox, store]);
   const entries = useOutboxEntries();
   const taken = useTakenDays();
   const today = indiaIsoDay();
