@@ -27,8 +27,9 @@ import { useAppSelector } from '../../store/hooks.ts';
 /**
  * Clock-in (`/batch/:batchID/clock-in`) or clock-out (`/batch/:batchID/:batchType/clock-out`) of today's batch day.
  * The day is the server's record with the outbox's captures over it: after a clock-in still waiting to send, Clock
- * out works offline. Without the server's list, a clock-in is still offered (the server refuses a second one);
- * a clock-out needs the list or a queued clock-in.
+ * out works offline. While the server's list loads the screen waits (unless the phone knows the day); when it cannot
+ * be read, a clock-in is still offered (the server refuses a second one), a clock-out needs the list or a queued
+ * clock-in.
  */
 export function ClockScreen({ action }: { action: ClockAction }) {
   const { t } = useTranslation('attendance');
@@ -91,7 +92,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
     <section>
       <h1 className="h4">{title}</h1>
       <ListStatus
-        isLoading={facts.isLoading || (listNeeded && list.isLoading)}
+        isLoading={facts.isLoading || (!record && list.isLoading)}
         error={facts.error ?? (listNeeded ? list.error : undefined)}
         isEmpty={!facts.batch}
         emptyText={t('noBatch')}
@@ -176,6 +177,12 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
         batchId,
       });
       const label = t(action === 'clockIn' ? 'clockIn.label' : 'clockOut.label', { time: indiaClock(at) });
+      // Kept first: once in the outbox the capture may be sent at once, and the follow-up marks this kept day sent.
+      await keepTakenQuietly({ owner, batchRef, day, batchId }, action, {
+        takenAt: at,
+        photo: stamped,
+        photoName: stamped.name,
+      });
       await outbox.add(
         clockDraft({
           action,
@@ -190,11 +197,6 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
           batchId,
         }),
       );
-      await keepTakenQuietly({ owner, batchRef, day, batchId }, action, {
-        takenAt: at,
-        photo: stamped,
-        photoName: stamped.name,
-      });
     } catch (error) {
       setFailure(screenMessage(error, t('photoFailed')));
       setBusy(false);

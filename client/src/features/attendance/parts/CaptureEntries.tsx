@@ -66,16 +66,17 @@ export function CaptureEntries({ entries, outbox, action, centre, batchId }: Pro
             },
           ]
         : undefined;
-      await outbox.retry(entry.id, {
-        fields: positionFields(position),
-        ...(files ? { files } : {}),
-        local: { takenAt },
-      });
+      // Kept first: the retried capture may be sent at once, and the follow-up then marks this kept day sent.
       const [clock] = queuedClocksOf([entry]);
       if (clock) {
         const where = { owner: entry.owner, batchRef: clock.batchRef, day: clock.day };
         await keepTakenQuietly(where, action, { takenAt, photo: files?.[0]?.blob, photoName: files?.[0]?.name });
       }
+      await outbox.retry(entry.id, {
+        fields: positionFields(position),
+        ...(files ? { files } : {}),
+        local: { takenAt },
+      });
       setPhoto(null);
     } catch (error) {
       setFailure(screenMessage(error, t('photoFailed')));
