@@ -15,7 +15,7 @@ import { regularizeDraft } from './clockDraft.ts';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { lateClocks } from './lateClocks.ts';
 import { recordView, type RecordView } from './records.ts';
-import { prefilledTimes, validate, type Values } from './regularizeRules.ts';
+import { lateStart, validate, type Values } from './regularizeRules.ts';
 import { takenDayOf, takenTimesOf, useTakenDays, type TakenDay } from './takenTimes.ts';
 import { clockOfInput } from './time.ts';
 import { useBackTo } from '../../lib/screenFrame.ts';
@@ -61,10 +61,11 @@ function useStartValues(record: RecordView, days: readonly TakenDay[], recapture
   const taken = takenDayOf(days, record.batchRef, record.day);
   const late = lateClocks({ ...record, waiting: [], queuedOnly: false }, takenTimesOf(taken));
   return () => {
-    const takenTime = (action: 'clockIn' | 'clockOut') => late.find((clock) => clock.action === action)?.taken;
-    const proof = late[0] ? taken?.[late[0].action] : undefined;
+    const { clockIn, clockOut, proof: proofOf } = lateStart(record, late);
+    const proof = proofOf ? taken?.[proofOf] : undefined;
     return {
-      ...prefilledTimes(takenTime('clockIn') ?? record.clockInTime, takenTime('clockOut') ?? record.clockOutTime),
+      clockIn,
+      clockOut,
       remark: late
         .map((clock) => t(clock.action === 'clockIn' ? 'late.clockIn' : 'late.clockOut', { ...clock }))
         .join(' '),

@@ -1,5 +1,7 @@
 import { remarkLimits } from '@assessor/contract';
 import type { FormErrors } from '../../components/form/useForm.ts';
+import type { ClockAction } from './clockDraft.ts';
+import type { LateClock } from './lateClocks.ts';
 import { inputOfClock } from './time.ts';
 
 /** The regularisation form's values: times as a time input holds them ("17:10"). */
@@ -21,6 +23,21 @@ export function prefilledTimes(
   const clockIn = inputOfClock(clockInTime);
   const clockOut = inputOfClock(clockOutTime);
   return { clockIn, clockOut: clockIn && clockOut && clockOut <= clockIn ? '' : clockOut };
+}
+
+/**
+ * The times a request starts with for a record: the phone's for each end the server recorded late, the record's for
+ * the others; and the end whose kept selfie is the proof (the first late one), if any.
+ */
+export function lateStart(
+  record: { clockInTime?: string | undefined; clockOutTime?: string | undefined },
+  late: readonly LateClock[],
+): { clockIn: string; clockOut: string; proof: ClockAction | undefined } {
+  const taken = (action: ClockAction) => late.find((clock) => clock.action === action)?.taken;
+  return {
+    ...prefilledTimes(taken('clockIn') ?? record.clockInTime, taken('clockOut') ?? record.clockOutTime),
+    proof: late[0]?.action,
+  };
 }
 
 /** The form's check on submit: i18n keys of the problems per field. */
