@@ -102,8 +102,10 @@ test('offline: clock in with a selfie and the position; the batch says it waits 
   await attendance.clockInLink().click();
   await attendance.takeSelfie();
   await attendance.clockInButton().click();
+  await expect(attendance.clockedInWaiting).toBeVisible();
   await attendance.continueToBatch.click();
-  await expect(attendance.today).toContainText(/waiting to send|Clocked in/i);
+  await expect(attendance.today).toHaveText(/^Clocked in at \d{2}:\d{2} [AP]M · waiting to send\./);
+  await expect(attendance.clockOutLink()).toBeVisible();
 });
 
 test('offline, after a reload: candidate attendance, two present, on a screen never opened with signal @smoke', async () => {
@@ -187,6 +189,17 @@ test('offline: the completeness check counts what waits on the phone, never as m
   await expect(closeout.checkLine(/Attendance not taken/)).toHaveCount(0);
 });
 
+test('offline, after a reload: clock out, the day ends on the phone @smoke', async () => {
+  const { attendance } = phone();
+  await attendance.openBatch(batch._id);
+  await page.reload();
+  await attendance.clockOutLink().click();
+  await attendance.takeSelfie();
+  await attendance.clockOutButton().click();
+  await attendance.answerDialog('Clock out');
+  await expect(attendance.clockedOutWaiting).toBeVisible();
+});
+
 test('back online: every capture is on the server once, with its values @smoke', async () => {
   await context.setOffline(false);
   const { home } = phone();
@@ -209,6 +222,7 @@ test('back online: every capture is on the server once, with its values @smoke',
     typeof batch_id === 'string' ? batch_id : (batch_id as { _id?: string } | null)?._id;
   const records = (await api.attendance()).filter((record) => batchOf(record) === batch._id);
   expect(records.filter((record) => record.isClockIn)).toHaveLength(1);
+  expect(records.filter((record) => record.isClockOut)).toHaveLength(1);
 });
 
 test('back online: the marks list and the completeness check say what is true @smoke', async () => {
@@ -220,4 +234,14 @@ test('back online: the marks list and the completeness check say what is true @s
   await closeout.openBatch(batch._id);
   await expect(closeout.checkLine(/waiting to send/)).toHaveCount(0);
   await expect(closeout.checkLine(/Attendance not taken/)).toHaveCount(0);
+  await expect(closeout.checkLine(/no clock-(in|out)/)).toHaveCount(0);
+});
+
+test('back online: the batch and My attendance say the day is clocked out, nothing waiting @smoke', async () => {
+  const { attendance } = phone();
+  await attendance.openBatch(batch._id);
+  await expect(attendance.today).toHaveText(/^Clocked out\. \d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M/);
+  await attendance.openRecords();
+  await expect(page.getByText('Waiting to send')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: batch.batchId }).first()).toBeVisible();
 });
