@@ -6,11 +6,10 @@
 // PerformanceObserver) while the board and the class refresh themselves three times (every 3 s), with the longest. Rows show the day's steps as the state has them.
 //   node scripts/bench/board.mjs [--trainees 100]
 /* global PerformanceObserver, document */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { launchChromium } from '../lib/chromium.mjs';
-import { PASSCODE, benchRun, withMock } from '../lib/processes.mjs';
+import { PASSCODE, benchRun, machineLine, trainerCall, withMock } from '../lib/processes.mjs';
 
 const { values: args } = parseArgs({ options: { trainees: { type: 'string' } } });
 const TRAINEES = Number(args.trainees ?? 100);
@@ -18,16 +17,6 @@ const REFRESHES = 3;
 const REFRESH_MS = 3000;
 
 const { closers, stop } = benchRun({ name: 'the board benchmark', limitMs: 5 * 60_000 });
-
-async function trainer(origin, method, path, body) {
-  const answer = await fetch(`${origin}${path}`, {
-    method,
-    headers: { 'x-trainer-passcode': PASSCODE, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!answer.ok) throw new Error(`${method} ${path} → ${answer.status} ${await answer.text()}`);
-  return (await answer.json()).details;
-}
 
 /** Opens the console, waits for `rows` rows on the board, then watches REFRESHES refreshes. */
 async function measure(browser, origin, rows) {
@@ -73,24 +62,19 @@ try {
     closers.push(chrome.close);
     const browser = await chromium.connectOverCDP(chrome.browserURL);
 
-    const seedRows = (await trainer(origin, 'GET', '/__mock/class/progress')).trainees.length;
+    const seedRows = (await trainerCall(origin, 'GET', '/__mock/class/progress')).trainees.length;
     const baseline = await measure(browser, origin, seedRows);
     for (let made = 0; made < TRAINEES; made += 60) {
-      await trainer(origin, 'POST', '/__mock/trainees', { count: Math.min(60, TRAINEES - made), prefix: 'Board' });
+      await trainerCall(origin, 'POST', '/__mock/trainees', { count: Math.min(60, TRAINEES - made), prefix: 'Board' });
     }
-    const classRows = (await trainer(origin, 'GET', '/__mock/class/progress')).trainees.length;
+    const classRows = (await trainerCall(origin, 'GET', '/__mock/class/progress')).trainees.length;
     const withClass = await measure(browser, origin, classRows);
 
     console.log("The trainer's progress board, console at 1280 × 800 (Chromium headless, no throttling):");
     console.log(describe('seed only (baseline)', seedRows, baseline));
     console.log(describe(`with ${TRAINEES} trainees`, classRows, withClass));
     console.log(`  ratio, class / baseline: board drawn ${(withClass.firstBoard / baseline.firstBoard).toFixed(2)}×`);
-    console.log(
-      `  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}, Node ${process.version}`,
-    );
+    console.log(machineLine());
   });
 } catch (error) {
   console.error(error);

@@ -5,11 +5,10 @@
 // only the day's reads cross the link. Baseline, same link and run: the batch screen's own first draw.
 //   npm run build && node scripts/bench/offlineDay.mjs [--candidates 40] [--runs 3]
 /* global localStorage, navigator */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { launchChromium } from '../lib/chromium.mjs';
-import { PASSCODE, benchRun, logIn, median, withMock } from '../lib/processes.mjs';
+import { benchRun, machineLine, trainerCall, logIn, median, withMock } from '../lib/processes.mjs';
 import { slowLink } from './support/slowLink.mjs';
 
 const { values: args } = parseArgs({ options: { candidates: { type: 'string' }, runs: { type: 'string' } } });
@@ -23,16 +22,6 @@ const indiaDashDay = () =>
   new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('-');
 
 const { closers, stop } = benchRun({ name: 'the offline-day benchmark', limitMs: 10 * 60_000 });
-
-async function trainer(origin, method, path, body) {
-  const answer = await fetch(`${origin}${path}`, {
-    method,
-    headers: { 'x-trainer-passcode': PASSCODE, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!answer.ok) throw new Error(`${method} ${path} → ${answer.status} ${await answer.text()}`);
-  return (await answer.json()).details;
-}
 
 /** One phone: a set-up visit at full speed until the worker controls the page, then today's batch over the link. */
 async function measure(browser, origin, link, session, batchId) {
@@ -70,10 +59,10 @@ async function measure(browser, origin, link, session, batchId) {
 try {
   await withMock(async ({ origin }) => {
     const session = await logIn(origin);
-    const batches = await trainer(origin, 'GET', `/__mock/assessors/${session.userData._id}/batches`);
+    const batches = await trainerCall(origin, 'GET', `/__mock/assessors/${session.userData._id}/batches`);
     const batch = batches.find((one) => one.days.some((day) => day.date === indiaDashDay()));
     if (!batch) throw new Error('the seed has no batch assessed today');
-    await trainer(origin, 'POST', `/__mock/batches/${batch._id}/candidates`, { count: CANDIDATES });
+    await trainerCall(origin, 'POST', `/__mock/batches/${batch._id}/candidates`, { count: CANDIDATES });
     const link = await slowLink({ target: origin, ...SLOW_4G });
     closers.push(link.close);
     const chrome = await launchChromium();
@@ -98,12 +87,7 @@ try {
         `(budget ${kb(BUDGET.bytes)}: ${bytes <= BUDGET.bytes ? 'met' : 'not met'})`,
     );
     console.log(`  ratio, day ready / the batch screen's own first draw (${screen} ms): ${(day / screen).toFixed(2)}×`);
-    console.log(
-      `  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}, Node ${process.version}`,
-    );
+    console.log(machineLine());
   });
 } catch (error) {
   console.error(error);

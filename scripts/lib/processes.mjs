@@ -170,3 +170,23 @@ export function benchRun({ name, limitMs, folders = [] }) {
   }, limitMs);
   return { children, closers, stop };
 }
+
+/** A trainer call of the mock at `origin` (with PASSCODE); its `details`, or an error naming the call and answer. */
+export async function trainerCall(origin, method, path, body) {
+  const answer = await fetch(`${origin}${path}`, {
+    method,
+    headers: { 'x-trainer-passcode': PASSCODE, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!answer.ok) throw new Error(`${method} ${path} → ${answer.status} ${await answer.text()}`);
+  return (await answer.json()).details;
+}
+
+/** The machine a figure was measured on, with its load now: "  machine: <CPU>, N cores, load a b c, Node v…". */
+export function machineLine() {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  return `  machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${load}, Node ${process.version}`;
+}
