@@ -55,6 +55,9 @@ export default function CandidateListScreen() {
   // 0, backend-facts-2 MA-2); otherwise the section asks to confirm or change them.
   const shownOf = (rows: Parameters<typeof sectionShown>[0], candidateId: string, section: Section) =>
     sectionShown(rows, section, marksSavedHere(batchID, candidateId, section));
+  // One line per candidate names every section whose 0s ask to be confirmed or changed.
+  const zeroSections = (candidateId: string, rows: Parameters<typeof sectionShown>[0]) =>
+    sectionRoutes.map(([section]) => section).filter((section) => shownOf(rows, candidateId, section) === 'allZero');
   return (
     <section>
       <h1 className="h4">{t('listTitle')}</h1>
@@ -129,7 +132,7 @@ export default function CandidateListScreen() {
                         const label = { done: 'sectionDoneOf', allZero: 'sectionAllZeroOf', open: 'sectionOf' }[shown];
                         const tone = {
                           done: 'btn-success',
-                          allZero: 'btn-outline-warning',
+                          allZero: 'btn-outline-secondary',
                           open: 'btn-outline-primary',
                         };
                         return (
@@ -145,13 +148,15 @@ export default function CandidateListScreen() {
                         );
                       })}
                     </div>
-                    {sectionRoutes
-                      .filter(([section]) => shownOf(result?.nosResult, candidate._id, section) === 'allZero')
-                      .map(([section]) => (
-                        <div key={section} className="small text-warning-emphasis fw-semibold mt-1">
-                          {t('allZeroOf', { section: t(`section.${section}`) })}
-                        </div>
-                      ))}
+                    {zeroSections(candidate._id, result?.nosResult).length > 0 ? (
+                      <div className="small text-warning-emphasis fw-semibold mt-1">
+                        {t('allZeroOf', {
+                          section: zeroSections(candidate._id, result?.nosResult)
+                            .map((section) => t(`section.${section}`))
+                            .join(', '),
+                        })}
+                      </div>
+                    ) : null}
                   </>
                 ) : null}
               </li>
