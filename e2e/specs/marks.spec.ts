@@ -118,12 +118,16 @@ test('the result sheet computes Pass, Fail, Absent and Not marked; at 360 px the
   await api.saveMarks(batch._id, star._id, 'Theory', (nos) => Number(nos.theory));
   await api.saveMarks(batch._id, star._id, 'viva', (nos) => Number(nos.vivaTM));
   await api.saveMarks(batch._id, star._id, 'practical', (nos) => Number(nos.practicalTM));
-  await api.saveMarks(batch._id, second._id, 'Theory', () => 1);
+  // Marked low in every section: a Fail (marked in some sections only it would read Incomplete, closeout.spec.ts).
+  for (const section of ['Theory', 'viva', 'practical'] as const)
+    await api.saveMarks(batch._id, second._id, section, () => 1);
   const marks = new MarksPage(page);
 
   await marks.openSheet(batch._id);
   // Only the star and the second have marks: the others are not marked, not failed.
-  await expect(marks.message(`Pass 1 · Fail 1 · Absent 1 · Not marked ${candidates.length - 3}`)).toBeVisible();
+  await expect(
+    marks.message(`Pass 1 · Fail 1 · Absent 1 · Incomplete 0 · Not marked ${candidates.length - 3}`),
+  ).toBeVisible();
   await expect(marks.sheetRowOf(star.name)).toContainText('100.00%');
   await expect(marks.sheetRowOf(star.name)).toContainText('Pass');
   await expect(marks.sheetRowOf(second.name)).toContainText('Fail');
