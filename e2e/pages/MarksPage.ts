@@ -70,6 +70,17 @@ export class MarksPage extends Screen {
   sectionLink(section: 'Theory' | 'Viva' | 'Practical', name: string, done = false) {
     return this.page.getByRole('link', { name: `${section} marks of ${name}${done ? ', done' : ''}`, exact: true });
   }
+  /** A section whose marks the server holds as 0 everywhere, not saved nor confirmed on this phone. */
+  allZeroLink(section: 'Theory' | 'Viva' | 'Practical', name: string) {
+    return this.page.getByRole('link', { name: `${section} marks of ${name}, all 0: confirm or change`, exact: true });
+  }
+  /** A candidate's entry of the marks list, by name. */
+  listEntry(name: string) {
+    return this.page.getByRole('list', { name: 'Mark candidates' }).getByRole('listitem').filter({ hasText: name });
+  }
+  get confirmZeros() {
+    return this.page.getByRole('button', { name: 'Confirm all 0' });
+  }
   /** Data rows of the result sheet (the first row is the header). */
   sheetRow(nth: number) {
     return this.page

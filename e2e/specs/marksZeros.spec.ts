@@ -36,6 +36,8 @@ test('an unmarked section reads as not marked, not "0", and 0s the assessor save
 
   await marks.openCandidates(batch._id);
   await expect(marks.sectionLink('Theory', zeroed.name, true)).toBeVisible();
-  await expect(marks.sectionLink('Theory', unmarked.name)).toBeVisible();
+  // Against the quirks the server's 0s cannot be told from marks: the section asks to confirm or change them.
+  if (quirks) await expect(marks.allZeroLink('Theory', unmarked.name)).toBeVisible();
+  else await expect(marks.sectionLink('Theory', unmarked.name)).toBeVisible();
   await expect(marks.sectionLink('Theory', unmarked.name, true)).toHaveCount(0);
 });

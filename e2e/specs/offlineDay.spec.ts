@@ -125,8 +125,11 @@ test('offline: the marks list opens marking for the present only, their attendan
   await marks.openCandidates(batch._id);
   await expect(page.getByText('Present · waiting to send')).toHaveCount(present.length);
   await expect(page.getByText('Absent · waiting to send')).toHaveCount(absent.length);
-  await expect(marks.sectionLink('Theory', present[0]!.name)).toBeVisible();
-  await expect(marks.sectionLink('Theory', absent[0]!.name)).toHaveCount(0);
+  // Against MOCK_QUIRKS=backend an unmarked section reads 0 (the stored default): it asks to confirm or change them.
+  const quirks = test.info().project.name.includes('quirks');
+  const theoryOf = (name: string) => (quirks ? marks.allZeroLink('Theory', name) : marks.sectionLink('Theory', name));
+  await expect(theoryOf(present[0]!.name)).toBeVisible();
+  await expect(theoryOf(absent[0]!.name)).toHaveCount(0);
 });
 
 test('offline, in a new page: theory marks of every present candidate @smoke', async () => {

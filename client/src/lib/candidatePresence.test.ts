@@ -47,6 +47,16 @@ it('shows the queue over the server, the server over the memory, and "not sent" 
   expect(presenceView({ _id: 'c4' }, queued, saved)).toEqual({ presence: 'NotSent', waiting: false });
 });
 
+it('shows Absent for a candidate whose result says so when neither the list nor the phone knows more', () => {
+  const saved = { c2: 'Present' } as const;
+  expect(presenceView({ _id: 'c1' }, {}, saved, true)).toEqual({ presence: 'Absent', waiting: false });
+  // The phone's queue, the list's isPresent and a save here the server took come first.
+  expect(presenceView({ _id: 'c1' }, { c1: 'Present' }, saved, true)).toEqual({ presence: 'Present', waiting: true });
+  expect(presenceView({ _id: 'c1', isPresent: 'Present' }, {}, saved, true).presence).toBe('Present');
+  expect(presenceView({ _id: 'c2' }, {}, saved, true).presence).toBe('Present');
+  expect(presenceView({ _id: 'c1' }, {}, saved, false).presence).toBe('NotSent');
+});
+
 it('remembers what the server took per batch across reads, later saves over earlier ones', () => {
   rememberPresenceSaved('b1', { c1: 'Present', c2: 'Present' });
   rememberPresenceSaved('b1', { c2: 'Absent' });

@@ -7,7 +7,9 @@
  * 2. The server's `isPresent`, when its answer carries one.
  * 3. A save this phone sent and the server took (remembered per batch): the real list has no `isPresent`
  *    (backend-facts-2 CA-2), and without this memory attendance taken here read as never taken after a reload.
- * 4. Otherwise the server sent nothing: 'NotSent'.
+ * 4. The candidate's result says absent (lib/absentResult.ts): the real result's "ABSENT" is then the only word of
+ *    the server on it.
+ * 5. Otherwise the server sent nothing: 'NotSent'.
  */
 export type Presence = 'Present' | 'Absent' | 'Missing';
 export type ShownPresence = Presence | 'NotSent';
@@ -96,13 +98,18 @@ export interface PresenceView {
   waiting: boolean;
 }
 
-/** One candidate's attendance as shown (see the order at the top). */
+/**
+ * One candidate's attendance as shown (see the order at the top); `absentInResult`: their result says absent
+ * (resultSaysAbsent).
+ */
 export function presenceView(
   candidate: { _id: string; isPresent?: Presence | undefined },
   queued: Readonly<Record<string, Presence>>,
   savedHere: Readonly<Record<string, Presence>>,
+  absentInResult = false,
 ): PresenceView {
   const waiting = queued[candidate._id];
   if (waiting) return { presence: waiting, waiting: true };
-  return { presence: candidate.isPresent ?? savedHere[candidate._id] ?? 'NotSent', waiting: false };
+  const known = candidate.isPresent ?? savedHere[candidate._id] ?? (absentInResult ? 'Absent' : undefined);
+  return { presence: known ?? 'NotSent', waiting: false };
 }

@@ -15,24 +15,39 @@ export const obtainedKey = {
   practical: 'obtainedPracticalMarks',
 } as const;
 
+/** "ABSENT" in any case (the real API writes it in capitals; a reader should not depend on it). */
+export const isAbsentMark = (mark: unknown): boolean => typeof mark === 'string' && mark.toUpperCase() === 'ABSENT';
+
 /**
- * Whether a candidate's result holds marks entered in a section. Our mock leaves an unmarked section's obtained marks
- * out; the real stored result may answer them as 0, the model's default (backend-facts-2 MA-2). So:
- * - no obtained mark at all: not marked;
- * - any obtained mark above 0, or "ABSENT": marked (the default is never either);
- * - only 0s: marked only when this phone saved the section (`savedHere`, lib/marksSavedHere.ts), i.e. the assessor
- *   gave 0 here. Elsewhere 0s cannot be told from the default and read as not marked.
- * Reading every all-0 section as unmarked hid the assessor's own 0 (they never saw "All marks saved"), and trusting
- * every 0 showed a "0" nobody entered: the phone's memory keeps both right where the marks were entered.
+ * What a candidate's result holds in one section:
+ * - `absent`: an obtained mark reads "ABSENT" (the real result of an absent candidate): never marked;
+ * - `none`: no obtained mark at all (our mock leaves an unmarked section out);
+ * - `allZero`: only 0s, and this phone neither saved nor confirmed them: the real stored result answers an unmarked
+ *   section as 0, the model's default (backend-facts-2 MA-2), so they cannot be told from the assessor's 0s. Screens
+ *   say "All 0: confirm or change" rather than guess;
+ * - `marked`: any obtained mark above 0, or 0s this phone saved or the assessor confirmed (`savedHere`,
+ *   lib/marksSavedHere.ts).
  */
+export type SectionState = 'absent' | 'none' | 'allZero' | 'marked';
+
+export function sectionState(
+  rows: readonly MarksRow[] | undefined,
+  section: MarkSection,
+  savedHere: boolean,
+): SectionState {
+  const key = obtainedKey[section];
+  const given = (rows ?? []).map((row) => row[key]).filter((mark) => mark !== undefined);
+  if (given.length === 0) return 'none';
+  if (given.some(isAbsentMark)) return 'absent';
+  if (savedHere || given.some((mark) => typeof mark === 'number' && mark !== 0)) return 'marked';
+  return 'allZero';
+}
+
+/** Whether a candidate's result holds marks entered in a section (see sectionState: only `marked` is). */
 export function sectionMarked(
   rows: readonly MarksRow[] | undefined,
   section: MarkSection,
   savedHere: boolean,
 ): boolean {
-  if (!rows || rows.length === 0) return false;
-  const key = obtainedKey[section];
-  const given = rows.map((row) => row[key]).filter((mark) => mark !== undefined);
-  if (given.length === 0) return false;
-  return savedHere || given.some((mark) => mark === 'ABSENT' || (typeof mark === 'number' && mark !== 0));
+  return sectionState(rows, section, savedHere) === 'marked';
 }

@@ -17,6 +17,7 @@ import {
   type Presence,
 } from './attendance.ts';
 import { AttendanceRow } from './parts/AttendanceRow.tsx';
+import { useAbsentByResult } from './useAbsentByResult.ts';
 import { useBatchCandidates } from './useBatchCandidates.ts';
 
 /** `/batch/:batchID/assessment/candidate-attendence`: every candidate Present or Absent, saved through the outbox. */
@@ -33,7 +34,11 @@ export default function CandidateAttendanceScreen() {
   // What the phone knows beyond the server's list: a save waiting to send is shown as chosen, and so is a save the
   // server took even when its list never shows it (a list without `isPresent`, backend-facts-2 CA-2).
   const queued = useMemo(() => queuedPresence(pending, batchID), [pending, batchID]);
-  const known: Known = useMemo(() => ({ queued, savedHere: presenceSavedHere(batchID) }), [queued, batchID]);
+  const savedHere = presenceSavedHere(batchID);
+  // Nothing known of a candidate: their result may say absent (the real list has no `isPresent`).
+  const unknown = candidates.filter((c) => !c.isPresent && !queued[c._id] && !savedHere[c._id]).map((c) => c._id);
+  const absentInResult = useAbsentByResult(batchID, unknown);
+  const known: Known = useMemo(() => ({ queued, savedHere, absentInResult }), [queued, savedHere, absentInResult]);
 
   const choose = useCallback((id: string, presence: Presence) => setChoices((all) => ({ ...all, [id]: presence })), []);
   const allPresent = () => setChoices(Object.fromEntries(candidates.map((c) => [c._id, 'Present' as const])));

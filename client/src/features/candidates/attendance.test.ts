@@ -53,12 +53,15 @@ it('searches by name or candidate ID, case-insensitive', () => {
   expect(list.filter((c) => matches(c, '  ')).length).toBe(3);
 });
 
-it('saves the changed rows through the outbox, in the batch line, refreshing the candidate list', () => {
+it('saves the changed rows through the outbox, in the batch line, refreshing the candidate list and the results', () => {
   expect(attendanceDraft('b1', { '001': 'Present' }, 'Attendance of 1 candidate')).toMatchObject({
     call: 'saveCandidateAttendance',
     batchKey: 'batch:b1',
     scope: 'candidates/b1/attendance',
     args: { body: { batch_id: 'b1', attendance: [{ candidate_id: '001', isPresent: 'Present' }] } },
-    invalidates: [{ type: 'Candidate', id: 'LIST' }],
+    invalidates: [
+      { type: 'Candidate', id: 'LIST' },
+      { type: 'Marks', id: 'LIST' },
+    ],
   });
 });

@@ -5,10 +5,14 @@ import { attendanceScope, presenceView, type Presence, type ShownPresence } from
 
 export { attendanceScope, type Presence, type ShownPresence };
 
-/** What the phone knows beyond the server's list: saves waiting in the outbox, and saves the server took. */
+/**
+ * What the phone knows beyond the server's list: saves waiting in the outbox, saves the server took, and the
+ * candidates whose result says absent.
+ */
 export interface Known {
   queued: Readonly<Record<string, Presence>>;
   savedHere: Readonly<Record<string, Presence>>;
+  absentInResult?: ReadonlySet<string>;
 }
 
 /** The attendance the screen shows: the assessor's choices on screen over what the phone and the server know. */
@@ -17,7 +21,8 @@ export function presenceOf(
   choices: Readonly<Record<string, Presence>>,
   known: Known,
 ): ShownPresence {
-  return choices[candidate._id] ?? presenceView(candidate, known.queued, known.savedHere).presence;
+  const absent = known.absentInResult?.has(candidate._id) ?? false;
+  return choices[candidate._id] ?? presenceView(candidate, known.queued, known.savedHere, absent).presence;
 }
 
 export interface Counts {
@@ -58,6 +63,7 @@ export function attendanceDraft(
     batchKey: `batch:${batchId}`,
     scope: attendanceScope(batchId),
     label,
-    invalidates: [listTag('Candidate')],
+    // A candidate's result says whether they were absent: it changes with their attendance.
+    invalidates: [listTag('Candidate'), listTag('Marks')],
   };
 }

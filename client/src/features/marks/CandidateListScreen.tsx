@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { absentByResult } from '../../lib/absentResult.ts';
 import { marksSavedHere } from '../../lib/marksSavedHere.ts';
 import { presenceSavedHere, presenceView, queuedPresence } from '../../lib/candidatePresence.ts';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { useBatchCandidatesQuery } from './api.ts';
 import type { Section } from './models.ts';
-import { sectionDone } from './nosFields.ts';
+import { sectionShown } from './nosFields.ts';
 import { useResults } from './useMany.ts';
 import { useUnsaved } from './useUnsaved.ts';
 
@@ -35,6 +36,11 @@ export default function CandidateListScreen() {
   // Attendance waiting in the outbox counts: marking opens for a candidate marked present offline.
   const queued = queuedPresence(useOutboxEntries(), batchID);
   const savedHere = presenceSavedHere(batchID);
+  // The real list has no `isPresent`: a result "ABSENT" says the candidate was absent (lib/absentResult.ts).
+  const absent = absentByResult(
+    candidates.map((c) => c._id),
+    results.map((entry) => entry.data),
+  );
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const shown = candidates
@@ -45,9 +51,13 @@ export default function CandidateListScreen() {
         candidate.name.toLowerCase().includes(needle) ||
         candidate.candidateId.toLowerCase().includes(needle),
     );
-  // All 0s count as done only for a section this phone saved (the real result's default is 0, backend-facts-2 MA-2).
-  const done = (rows: Parameters<typeof sectionDone>[0], candidateId: string, section: Section) =>
-    sectionDone(rows, section, marksSavedHere(batchID, candidateId, section));
+  // All 0s count as done only for a section this phone saved or the assessor confirmed (the real result's default is
+  // 0, backend-facts-2 MA-2); otherwise the section asks to confirm or change them.
+  const shownOf = (rows: Parameters<typeof sectionShown>[0], candidateId: string, section: Section) =>
+    sectionShown(rows, section, marksSavedHere(batchID, candidateId, section));
+  // One line per candidate names every section whose 0s ask to be confirmed or changed.
+  const zeroSections = (candidateId: string, rows: Parameters<typeof sectionShown>[0]) =>
+    sectionRoutes.map(([section]) => section).filter((section) => shownOf(rows, candidateId, section) === 'allZero');
   return (
     <section>
       <h1 className="h4">{t('listTitle')}</h1>
@@ -88,7 +98,12 @@ export default function CandidateListScreen() {
         </div>
         <ul className="list-group" aria-label={t('listTitle')}>
           {shown.map(({ candidate, result }) => {
-            const { presence, waiting: presenceWaiting } = presenceView(candidate, queued, savedHere);
+            const { presence, waiting: presenceWaiting } = presenceView(
+              candidate,
+              queued,
+              savedHere,
+              absent.has(candidate._id),
+            );
             return (
               <li key={candidate._id} className="list-group-item px-2">
                 <div className="d-flex justify-content-between gap-2">
@@ -110,25 +125,39 @@ export default function CandidateListScreen() {
                 ) : null}
                 {/* Marks open for the present, and for those whose attendance the server did not send (backend-facts-2 CA-2). */}
                 {presence === 'Present' || presence === 'NotSent' ? (
-                  <div className="d-flex gap-2 mt-1">
-                    {sectionRoutes.map(([section, route]) => {
-                      const isDone = done(result?.nosResult, candidate._id, section);
-                      return (
-                        <Link
-                          key={section}
-                          to={route.to({ batchID, candidateID: candidate._id })}
-                          className={`btn btn-sm flex-fill d-flex align-items-center justify-content-center ${isDone ? 'btn-success' : 'btn-outline-primary'}`}
-                          style={{ minHeight: 48 }}
-                          aria-label={t(isDone ? 'sectionDoneOf' : 'sectionOf', {
-                            section: t(`section.${section}`),
-                            name: candidate.name,
-                          })}
-                        >
-                          {isDone ? `✓ ${t(`section.${section}`)}` : t(`section.${section}`)}
-                        </Link>
-                      );
-                    })}
-                  </div>
+                  <>
+                    <div className="d-flex gap-2 mt-1">
+                      {sectionRoutes.map(([section, route]) => {
+                        const shown = shownOf(result?.nosResult, candidate._id, section);
+                        const label = { done: 'sectionDoneOf', allZero: 'sectionAllZeroOf', open: 'sectionOf' }[shown];
+                        const tone = {
+                          done: 'btn-success',
+                          allZero: 'btn-outline-secondary',
+                          open: 'btn-outline-primary',
+                        };
+                        return (
+                          <Link
+                            key={section}
+                            to={route.to({ batchID, candidateID: candidate._id })}
+                            className={`btn btn-sm flex-fill d-flex align-items-center justify-content-center ${tone[shown]}`}
+                            style={{ minHeight: 48 }}
+                            aria-label={t(label, { section: t(`section.${section}`), name: candidate.name })}
+                          >
+                            {shown === 'done' ? `✓ ${t(`section.${section}`)}` : t(`section.${section}`)}
+                          </Link>
+                        );
+                      })}
+                    </div>
+                    {zeroSections(candidate._id, result?.nosResult).length > 0 ? (
+                      <div className="small text-warning-emphasis fw-semibold mt-1">
+                        {t('allZeroOf', {
+                          section: zeroSections(candidate._id, result?.nosResult)
+                            .map((section) => t(`section.${section}`))
+                            .join(', '),
+                        })}
+                      </div>
+                    ) : null}
+                  </>
                 ) : null}
               </li>
             );

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { marksSavedHere } from '../../lib/marksSavedHere.ts';
+import { resultSaysAbsent } from '../../lib/absentResult.ts';
+import { sectionState } from '../../lib/marksEntered.ts';
+import { marksSavedHere, rememberMarksSaved } from '../../lib/marksSavedHere.ts';
 import { presenceSavedHere, presenceView, queuedPresence } from '../../lib/candidatePresence.ts';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
@@ -67,6 +69,9 @@ export function MarkingScreen({ section }: { section: Section }) {
   const fields = useMemo(() => fieldsOf(nosList, section, questions), [nosList, section, questions]);
   // Read on every render: a save below changes it, and the result refetched after the send is read with it.
   const savedHere = marksSavedHere(batchID, candidateID, section);
+  // Confirming the server's 0s records them as saved here (lib/marksSavedHere.ts); this draws the screen again.
+  const [, confirmedZeros] = useReducer((n: number) => n + 1, 0);
+  const allZero = sectionState(result.data?.nosResult, section, savedHere) === 'allZero';
   const server = useMemo(
     () => serverValues(fields, result.data?.nosResult, section, savedHere),
     [fields, result.data, section, savedHere],
@@ -91,7 +96,9 @@ export function MarkingScreen({ section }: { section: Section }) {
   const candidate = list.find((c) => c._id === candidateID);
   // Attendance waiting in the outbox, or saved here and not in the server's list, counts (lib/candidatePresence.ts).
   const queued = queuedPresence(entries, batchID);
-  const presence = candidate ? presenceView(candidate, queued, presenceSavedHere(batchID)).presence : 'NotSent';
+  const presence = candidate
+    ? presenceView(candidate, queued, presenceSavedHere(batchID), resultSaysAbsent(result.data)).presence
+    : 'NotSent';
   const questionsLoading = questionLists.some((entry) => entry.isLoading);
   const unsaved = Object.entries(draft.values).some(([key, typed]) => server[key] !== typed);
 
@@ -164,6 +171,23 @@ export function MarkingScreen({ section }: { section: Section }) {
                   <LanguageSwitch value={language} onChange={setLanguage} />
                 ) : null}
                 {nosList.length === 0 ? <p className="text-body-secondary">{t('noNos')}</p> : null}
+                {allZero && !unsaved ? (
+                  <div className="alert alert-warning" role="status">
+                    <p className="fw-semibold mb-1">{t('allZero')}</p>
+                    <p className="small mb-2">{t('allZeroText')}</p>
+                    <button
+                      type="button"
+                      className="btn btn-warning"
+                      style={{ minHeight: 48 }}
+                      onClick={() => {
+                        rememberMarksSaved(batchID, candidateID, section);
+                        confirmedZeros();
+                      }}
+                    >
+                      {t('confirmZeros')}
+                    </button>
+                  </div>
+                ) : null}
                 {byNos(fields).map((group) => (
                   <NosCard
                     key={group[0]!.nos._id}

@@ -16,6 +16,7 @@ const resultClass = {
   Fail: 'text-danger',
   Absent: 'text-body-secondary',
   NotMarked: 'text-body-secondary',
+  Incomplete: 'text-warning-emphasis',
 } as const;
 
 /** `/batch/:batchID/assessment/viva-practical-marks`: every candidate's marks, percentage and result, sortable. */
@@ -58,6 +59,7 @@ export default function ResultSheetScreen() {
                 pass: counts.Pass,
                 fail: counts.Fail,
                 absent: counts.Absent,
+                incomplete: counts.Incomplete,
                 notMarked: counts.NotMarked,
               })}
         </p>

@@ -128,7 +128,7 @@ describe('result sheet', () => {
       sheetRow(candidate('3', 'Chetan'), result('0.00%', 'Absent', 'ABSENT'), notHere),
       sheetRow(candidate('4', 'Dev'), undefined, notHere),
     ];
-    expect(resultCounts(rows)).toEqual({ Pass: 1, Fail: 1, Absent: 1, NotMarked: 0 });
+    expect(resultCounts(rows)).toEqual({ Pass: 1, Fail: 1, Absent: 1, NotMarked: 0, Incomplete: 0 });
     expect(sortRows(rows, 'percentage', -1).map((r) => r.name)).toEqual(['Bina', 'Asha', 'Chetan', 'Dev']);
     expect(sortRows(rows, 'name', 1).map((r) => r.name)).toEqual(['Asha', 'Bina', 'Chetan', 'Dev']);
     expect(rows[0]!.practical).toBeNull();
@@ -144,8 +144,8 @@ describe('result sheet', () => {
       nosResult: [{ nosName: 'N', obtainedTheoryMarks: 0, obtainedVivaMarks: 0, obtainedPracticalMarks: 0 }],
     };
     expect(sheetRow(candidate('7', 'Gita'), zeros, notHere)).toMatchObject({ result: 'NotMarked', theory: null });
-    const theoryHere = sheetRow(candidate('7', 'Gita'), zeros, (section) => section === 'Theory');
-    expect(theoryHere).toMatchObject({ result: 'Fail', theory: 0, viva: null, percentage: '0.00%' });
+    const everyHere = sheetRow(candidate('7', 'Gita'), zeros, () => true);
+    expect(everyHere).toMatchObject({ result: 'Fail', theory: 0, viva: 0, practical: 0, percentage: '0.00%' });
   });
 
   it('a candidate without a mark in any section is not marked, not failed (the server says Fail, 0 %)', () => {
@@ -163,20 +163,62 @@ describe('result sheet', () => {
       Fail: 1,
       Absent: 0,
       NotMarked: 1,
+      Incomplete: 0,
     });
   });
 
-  it('a section is done when every NOS has marks in it', () => {
+  it('a present candidate marked in some sections only is Incomplete, not the Pass or Fail the server says', () => {
+    const partial: Result = {
+      candidate_id: 'x',
+      percentage: '38.42%',
+      result: 'Pass',
+      obtainedGrandTotalMarks: 73,
+      nosResult: [
+        { nosName: 'N', theoryMarks: 100, vivaMarks: 50, practicalMarks: 40, obtainedPracticalMarks: 33 },
+        { nosName: 'M', theoryMarks: 0, vivaMarks: 0, practicalMarks: 50, obtainedPracticalMarks: 40 },
+      ],
+    };
+    const row = sheetRow(candidate('8', 'Hari'), partial, notHere);
+    expect(row).toMatchObject({ result: 'Incomplete', percentage: '', total: null, practical: 73, theory: null });
+    expect(resultCounts([row]).Incomplete).toBe(1);
+    // The default 0s of the real result in the unmarked sections change nothing; a section without maximum is not asked.
+    const zerosElsewhere = { ...partial, nosResult: partial.nosResult.map((r) => ({ ...r, obtainedTheoryMarks: 0 })) };
+    expect(sheetRow(candidate('8', 'Hari'), zerosElsewhere, notHere).result).toBe('Incomplete');
+    const onlyPractical = {
+      ...partial,
+      nosResult: partial.nosResult.map((r) => ({ ...r, theoryMarks: 0, vivaMarks: 0 })),
+    };
+    expect(sheetRow(candidate('8', 'Hari'), onlyPractical, notHere)).toMatchObject({ result: 'Pass', total: 73 });
+  });
+
+  it('an absent result reads Absent with ABSENT in the sections it asks for, never marks', () => {
+    const absent: Result = {
+      candidate_id: 'x',
+      percentage: '0.00%',
+      result: 'Absent',
+      obtainedGrandTotalMarks: 'ABSENT',
+      nosResult: [{ nosName: 'N', theoryMarks: 10, obtainedTheoryMarks: 'ABSENT', vivaMarks: 0 }],
+    };
+    expect(sheetRow(candidate('9', 'Isha'), absent, () => true)).toMatchObject({
+      result: 'Absent',
+      theory: 'ABSENT',
+      viva: null,
+      total: 'ABSENT',
+    });
+  });
+
+  it('a section is done when every NOS has marks in it, never when they read ABSENT', () => {
     expect(
       sectionDone(
         [
           { nosName: 'a', obtainedVivaMarks: 0 },
-          { nosName: 'b', obtainedVivaMarks: 'ABSENT' },
+          { nosName: 'b', obtainedVivaMarks: 3 },
         ],
         'viva',
         false,
       ),
     ).toBe(true);
+    expect(sectionDone([{ nosName: 'a', obtainedVivaMarks: 'ABSENT' }], 'viva', true)).toBe(false);
     expect(sectionDone([{ nosName: 'a', obtainedVivaMarks: 0 }, { nosName: 'b' }], 'viva', true)).toBe(false);
   });
 

@@ -33,7 +33,7 @@ export function filesOf(details: unknown): CandidateFile[] {
   return record.filesUrl ?? record.uploadedFiles ?? [];
 }
 
-import { obtainedKey, sectionMarked } from '../../lib/marksEntered.ts';
+import { obtainedKey, sectionMarked, sectionState } from '../../lib/marksEntered.ts';
 
 export { sectionMarked };
 
@@ -59,6 +59,19 @@ export function sectionDone(rows: readonly NosResult[] | undefined, section: Sec
     rows.every((row) => row[obtainedKey[section]] !== undefined) &&
     sectionMarked(rows, section, savedHere)
   );
+}
+
+/**
+ * How the marks list shows a section: `done` (every NOS marked), `allZero` (the server holds 0 everywhere and this
+ * phone neither saved nor confirmed it: "All 0: confirm or change") or `open`.
+ */
+export function sectionShown(
+  rows: readonly NosResult[] | undefined,
+  section: Section,
+  savedHere: boolean,
+): 'done' | 'allZero' | 'open' {
+  if (sectionDone(rows, section, savedHere)) return 'done';
+  return sectionState(rows, section, savedHere) === 'allZero' ? 'allZero' : 'open';
 }
 
 /** "ELE/N3101" of "ELE/N3101: Prepare for …" (the whole name when it has no code). */

@@ -1,6 +1,7 @@
 import { baseApi } from '../../../api/baseApi.ts';
 import type { Batch } from '../../../api/models.ts';
 import { listTag } from '../../../api/tags.ts';
+import { absentByResult } from '../../../lib/absentResult.ts';
 import { marksSavedHere } from '../../../lib/marksSavedHere.ts';
 import { presenceSavedHere, presenceView, queuedPresence } from '../../../lib/candidatePresence.ts';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
@@ -13,7 +14,6 @@ import {
   clockLines,
   evidenceLines,
   marksLines,
-  needsMarks,
   requiredSections,
   type CheckLine,
 } from '../../../features/closeout/completeness/lines.ts';
@@ -52,11 +52,20 @@ export function useCompleteness(batch: Batch | undefined) {
   // The phone's queue over the server: attendance waiting to send counts as taken (and is listed as waiting).
   const queued = queuedPresence(entries, batchId);
   const savedHere = presenceSavedHere(batchId);
+  // Every candidate's result: the marks of the present, and, the real list having no `isPresent`, whether the server
+  // holds a candidate as absent (lib/absentResult.ts).
+  const results = useResults(
+    batchId,
+    candidates.candidates.map((candidate) => candidate._id),
+  );
+  const absent = absentByResult(
+    candidates.candidates.map((candidate) => candidate._id),
+    results.map((entry) => entry.data),
+  );
   const shown = candidates.candidates.map((candidate) => {
-    const { presence } = presenceView(candidate, queued, savedHere);
+    const { presence } = presenceView(candidate, queued, savedHere, absent.has(candidate._id));
     return { ...candidate, isPresent: presence === 'NotSent' ? undefined : presence };
   });
-  const present = shown.filter(needsMarks);
   const waitingAttendance = shown.filter((candidate) => queued[candidate._id] !== undefined);
   const scopes = new Set(entries.map((entry) => entry.scope));
   const marksQueued = (candidateId: string, section: string) =>
@@ -67,10 +76,6 @@ export function useCompleteness(batch: Batch | undefined) {
       .map((entry) => /^attendance\/([^/]+)\/(\d{4}-\d{2}-\d{2})\/(clockIn|clockOut)$/.exec(entry.scope))
       .filter((match) => match?.[1] === batchId)
       .map((match) => `${dashOfIsoDay(match![2]!)}|${match![3]}`),
-  );
-  const results = useResults(
-    batchId,
-    present.map((candidate) => candidate._id),
   );
   const clock = useMyAttendance(batchId, !batchId);
 
@@ -97,7 +102,7 @@ export function useCompleteness(batch: Batch | undefined) {
           batchId,
           requiredSections(results.map((entry) => entry.data)),
           shown,
-          (id) => results[present.findIndex((c) => c._id === id)]?.data,
+          (id) => results[shown.findIndex((c) => c._id === id)]?.data,
           (id, section) => marksSavedHere(batchId, id, section),
           marksQueued,
         )

@@ -85,9 +85,9 @@ describe('candidates', () => {
     nosResult: [{ nosName: 'N1', ...obtained }],
   });
 
-  it('reads whether a section has marks, "ABSENT" included', () => {
+  it('reads whether a section has marks, never "ABSENT"', () => {
     expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'viva', false)).toBe(true);
-    expect(hasMarks(marks({ obtainedTheoryMarks: 'ABSENT' }), 'Theory', false)).toBe(true);
+    expect(hasMarks(marks({ obtainedTheoryMarks: 'ABSENT' }), 'Theory', false)).toBe(false);
     expect(hasMarks(marks({ obtainedVivaMarks: 4 }), 'practical', false)).toBe(false);
     expect(hasMarks(undefined, 'Theory', true)).toBe(false);
   });
@@ -98,16 +98,34 @@ describe('candidates', () => {
     expect(marksLines(B, ['Theory'], [candidate('1', 'Present')], zeros, () => true)).toHaveLength(0);
   });
 
-  it("counts a candidate whose 0s were not saved on this phone as without marks (the real result's default)", () => {
+  it('names the candidates whose 0s were not saved nor confirmed here: "All 0: confirm or change", never silently', () => {
     expect(hasMarks(marks({ obtainedTheoryMarks: 0 }), 'Theory', false)).toBe(false);
     const zeros = () => marks({ obtainedTheoryMarks: 0 });
+    // One candidate: the line leads to their marking screen, where the 0s are confirmed.
     expect(marksLines(B, ['Theory'], [candidate('1', 'Present')], zeros, () => false)).toEqual([
       {
-        key: 'check.marks',
+        key: 'check.marksAllZero',
         values: { section: 'Theory', count: 1, names: 'Name 1' },
-        to: `/batch/${B}/assessment/theory-marks`,
+        to: `/batch/${B}/assessment/theory/1`,
       },
     ]);
+    // Several, beside one without any mark: a line each, the 0s leading to the marks list.
+    const marksOf = (id: string) => (id === '3' ? marks({}) : marks({ obtainedVivaMarks: 0 }));
+    const several = [candidate('1', 'Present'), candidate('2', 'Present'), candidate('3', 'Present')];
+    expect(marksLines(B, ['viva'], several, marksOf, () => false)).toEqual([
+      {
+        key: 'check.marksAllZero',
+        values: { section: 'viva', count: 2, names: 'Name 1, Name 2' },
+        to: `/batch/${B}/assessment/theory-marks`,
+      },
+      {
+        key: 'check.marks',
+        values: { section: 'viva', count: 1, names: 'Name 3' },
+        to: `/batch/${B}/assessment/viva-practical-marks`,
+      },
+    ]);
+    // Confirmed on this phone (recorded as saved here): marked, no line.
+    expect(marksLines(B, ['viva'], several.slice(0, 2), marksOf, () => true)).toEqual([]);
   });
 
   it('asks marks of candidates whose attendance the server did not send', () => {

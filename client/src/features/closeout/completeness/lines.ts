@@ -10,7 +10,7 @@ import {
 } from '@assessor/contract';
 import { paths } from '../../../paths/paths.ts';
 import { indiaDashDay } from '@assessor/contract';
-import { sectionMarked } from '../../../lib/marksEntered.ts';
+import { sectionMarked, sectionState } from '../../../lib/marksEntered.ts';
 
 export type ActivityCount = DetailsOf<typeof evidenceCalls.activityCount>;
 export type CandidateRow = DetailsOf<typeof candidateCalls.candidateList>['candidateList'][number];
@@ -106,6 +106,13 @@ export function hasMarks(marks: NosMarks | undefined, section: Section, savedHer
   return sectionMarked(marks?.nosResult, section, savedHere);
 }
 
+/** The marking screen of a section. */
+const markingRoute = {
+  Theory: paths.batch.theoryCandidate,
+  viva: paths.batch.vivaMarks,
+  practical: paths.batch.practicalMarks,
+} as const;
+
 const maxKeys = { Theory: 'theoryMarks', viva: 'vivaMarks', practical: 'practicalMarks' } as const;
 
 /**
@@ -119,7 +126,9 @@ export function requiredSections(results: readonly (NosMarks | undefined)[]): Se
 }
 
 /**
- * Present candidates without marks, per selected section. `marksOf(candidateId, section)` gives the saved marks (or
+ * Present candidates without marks, per selected section; those whose marks the server holds as 0 everywhere (not
+ * saved nor confirmed on this phone) in a line of their own, "All 0: confirm or change", leading to the marking screen
+ * of the first of them (where the 0s are confirmed) or, for several, to the marks list. `marksOf(candidateId, section)` gives the saved marks (or
  * undefined when none were saved); `savedHere(candidateId, section)` whether this phone saved them (all 0s count then
  * only).
  */
@@ -153,10 +162,28 @@ export function marksLines(
       );
       // Marks saved on this phone and waiting to send are not missing.
       const sending = unmarked.filter((candidate) => queued(candidate._id, section));
-      const without = unmarked.filter((candidate) => !queued(candidate._id, section));
+      const notSending = unmarked.filter((candidate) => !queued(candidate._id, section));
+      const isAllZero = (candidate: CandidateRow) =>
+        sectionState(marksOf(candidate._id, section)?.nosResult, section, savedHere(candidate._id, section)) ===
+        'allZero';
+      const zeros = notSending.filter(isAllZero);
+      const without = notSending.filter((candidate) => !isAllZero(candidate));
       const to =
         section === 'Theory' ? paths.batch.theoryMarks.to({ batchID }) : paths.batch.vivaPracticalMarks.to({ batchID });
+      const zerosTo =
+        zeros.length === 1
+          ? markingRoute[section].to({ batchID, candidateID: zeros[0]!._id })
+          : paths.batch.theoryMarks.to({ batchID });
       return [
+        ...(zeros.length === 0
+          ? []
+          : [
+              {
+                key: 'check.marksAllZero',
+                values: { section, count: zeros.length, names: someNames(zeros.map((candidate) => candidate.name)) },
+                to: zerosTo,
+              },
+            ]),
         ...(without.length === 0
           ? []
           : [
