@@ -1,9 +1,10 @@
 import { indiaDashDay } from '@assessor/contract';
 import { todaysBatch } from '../flows/todaysBatch.ts';
+import type { Route } from '@playwright/test';
 import { expect, test, type TrainerBatch } from '../fixtures.ts';
 import type { EvidencePage } from '../pages/EvidencePage.ts';
 import { evidenceTabs, type EvidenceTab } from '../flows/evidenceTabs.ts';
-import { failNextRequest, recordRequests, throttleUploads } from '../support/network.ts';
+import { recordRequests, throttleUploads } from '../support/network.ts';
 
 const tabs = evidenceTabs;
 type Tab = EvidenceTab;
@@ -78,11 +79,16 @@ test('a failed upload keeps the file and is sent again by itself, without pickin
 }) => {
   const batch = await todaysBatch(mock, signedIn);
   await openTab(evidence, batch, 'Tool Photos');
-  await failNextRequest(page, '**/api/upload-toolsFile');
+  // Every upload fails until the kept state was seen: the next answer over the network wakes the outbox at once, so
+  // a single failure may be retried before the screen is read.
+  const upload = '**/api/upload-toolsFile';
+  const drop = (route: Route) => route.abort('connectionreset');
+  await page.route(upload, drop);
 
   await evidence.pickAndUpload('Tool photos', 'photo.jpg');
   await expect(evidence.slotText('Tool photos', 'Kept on this phone, sent by itself')).toBeVisible();
-  await expect(evidence.stored('photo.jpg')).toBeVisible();
+  await page.unroute(upload, drop);
+  await expect(evidence.stored('photo.jpg')).toBeVisible({ timeout: 15_000 });
   await expect(evidence.retryButton('photo.jpg')).toHaveCount(0);
 });
 

@@ -2,11 +2,6 @@ import type { Page, Route } from '@playwright/test';
 
 /** Network shaping for the specs: failures, slow links and request spies, all in one place. */
 
-/** The next request matching `url` fails as a dropped connection; later ones go through. */
-export async function failNextRequest(page: Page, url: string): Promise<void> {
-  await page.route(url, (route) => route.abort('connectionreset'), { times: 1 });
-}
-
 /** A slow mobile link (Chromium only): uploads crawl at `uploadKBps`. Answers a function that restores full speed. */
 export async function throttleUploads(
   page: Page,
