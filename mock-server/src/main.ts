@@ -8,7 +8,7 @@ import { createSeed } from './seed/index.ts';
 async function main() {
   const config = loadConfig();
   const seed = createSeed({ seed: config.seed, today: config.today });
-  const db = await openDb(config.dataDir, seed);
+  const db = await openDb(config.dataDir, seed, { snapshotAfterBytes: config.snapshotAfterBytes });
   const app = await buildApp({ db, config, clock: systemClock, seed, logger: { level: config.logLevel } });
   // A crash (kill -9, power loss) between storing a file and writing its record leaves files no record names.
   const swept = await sweepUploads(app);
