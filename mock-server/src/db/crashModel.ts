@@ -2,8 +2,8 @@
  * The model of a crash test: what each observable value of the state went through, and which of those values were
  * acknowledged. A state loaded after a crash must show, for every value, one the model allows: the last acknowledged
  * one or one set after it (a write in flight may or may not have reached the disk), never an older one, never one that
- * was not set at all. Shared by the storage's crash test (crashStorage.test.ts) and the mock's kill -9 script
- * (scripts/reliability/crashModel.mjs, through its own view of the state).
+ * was not set at all. Used by the storage's crash test (crashStorage.test.ts); the kill -9 run over HTTP keeps the
+ * same rule from the client's side (scripts/reliability/ledger.mjs).
  */
 
 /** The observable values of a state, by key (e.g. `candidates/<id>` → the record's JSON; absent when deleted). */
