@@ -1,9 +1,10 @@
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDb, settleDb } from './db/open.ts';
+import { openDb } from './db/open.ts';
 import { sweepUploads } from './plugins/files.ts';
 import { createSeed } from './seed/index.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,16 +16,7 @@ async function main() {
   if (swept.unreferenced + swept.partial + swept.dropped > 0 || swept.migrated)
     app.log.info(swept, 'uploads: removed files that no record names');
 
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await db.write();
-    // A background snapshot would be taken again at the next start: let it finish (nothing depends on it).
-    await settleDb(db);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  stopOnSignals(app, db);
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -11,6 +11,8 @@ export class Ledger {
   sent = 0;
   /** Writes per kind: sent and acknowledged. */
   byKind = new Map();
+  /** Every write's outcome, in the order answered: { kind, sentAt, status?, error?, body? }. */
+  outcomes = [];
 
   /** A key whose value `read(view)` finds in the state; `initial` is its value now (acknowledged by the set-up). */
   define(name, read, initial) {
@@ -33,7 +35,8 @@ export class Ledger {
     const key = this.#keys.get(name);
     if (!key) throw new Error(`write to an undefined key ${name}`);
     key.open.add(value);
-    const answer = this.count(kind, await send());
+    const sentAt = Date.now();
+    const answer = this.count(kind, await send(), sentAt);
     if (answer.status >= 200 && answer.status < 300) {
       key.acked = value;
       key.open.clear();
@@ -41,8 +44,12 @@ export class Ledger {
     return answer;
   }
 
-  /** Counts a write of `kind` and whether it was acknowledged (a 2xx answer); answers the answer. */
-  count(kind, answer) {
+  /**
+   * Counts a write of `kind` and whether it was acknowledged (a 2xx answer), and keeps its outcome (`outcomes`: when it
+   * was sent, its status or its error); answers the answer.
+   */
+  count(kind, answer, sentAt = Date.now()) {
+    this.outcomes.push({ kind, sentAt, status: answer.status, error: answer.error, body: answer.body });
     const counts = this.byKind.get(kind) ?? { sent: 0, acknowledged: 0 };
     this.byKind.set(kind, counts);
     this.sent += 1;

@@ -293,9 +293,11 @@ function trainerWrites(port, actors) {
     },
     async (ledger, rand) => {
       const to = pick(rand, actors);
+      const sentAt = Date.now();
       const answer = ledger.count(
         'batch request',
         await trainer('POST', '/__mock/batches/assign', { assessor: to.id })(),
+        sentAt,
       );
       const batch = answer.body?.details;
       if (!answer.body?.success || !batch?._id) return;
