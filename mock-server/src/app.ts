@@ -5,6 +5,7 @@ import cacheHeadersPlugin from './plugins/cacheHeaders.ts';
 import checkAnswersPlugin from './plugins/checkAnswers.ts';
 import consolePlugin from './plugins/console.ts';
 import contentEncodingPlugin from './plugins/contentEncoding.ts';
+import refusedBodiesPlugin from './plugins/refusedBodies.ts';
 import stoppingPlugin from './plugins/stopping.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
@@ -51,6 +52,7 @@ export async function buildApp({
   instrument?.(app);
 
   await app.register(stoppingPlugin);
+  await app.register(refusedBodiesPlugin);
   await app.register(corePlugin, deps);
   await app.register(validationPlugin);
   await app.register(replyPlugin);
