@@ -6,6 +6,7 @@ import checkAnswersPlugin from './plugins/checkAnswers.ts';
 import consolePlugin from './plugins/console.ts';
 import contentEncodingPlugin from './plugins/contentEncoding.ts';
 import refusedBodiesPlugin from './plugins/refusedBodies.ts';
+import securityHeadersPlugin from './plugins/securityHeaders.ts';
 import stoppingPlugin from './plugins/stopping.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
@@ -57,6 +58,7 @@ export async function buildApp({
   await app.register(validationPlugin);
   await app.register(replyPlugin);
   await app.register(cacheHeadersPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(trainerPasscodePlugin);
   await app.register(contentEncodingPlugin);
   await app.register(errorsPlugin);
