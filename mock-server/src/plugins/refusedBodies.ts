@@ -40,7 +40,11 @@ function bodyUnread(request: FastifyRequest): boolean {
 function drain(request: FastifyRequest): void {
   const { raw } = request;
   let read = 0;
-  const cut = () => raw.socket?.destroy();
+  // An injected request (app.inject) has a stand-in socket that cannot be destroyed: nothing to cut there.
+  const cut = () => {
+    const socket = raw.socket as { destroy?: unknown } | null;
+    if (typeof socket?.destroy === 'function') raw.socket.destroy();
+  };
   const timer = setTimeout(cut, REFUSED_BODY_READ_MS);
   timer.unref();
   raw.on('data', (chunk: Buffer) => {
