@@ -52,19 +52,11 @@ export const onDraftsChanged = (listener: () => void) => {
 
 export const draftsChanged = () => listeners.forEach((listener) => listener());
 
-const settledListeners = new Set<(id: string, values: Readonly<Record<string, string>>) => void>();
-
-/** Hears every save the server took: the marking screen open on that draft drops the saved values too. */
-export const onDraftSettled = (listener: (id: string, values: Readonly<Record<string, string>>) => void) => {
-  settledListeners.add(listener);
-  return () => {
-    settledListeners.delete(listener);
-  };
-};
-
 /**
- * A marks save the server took: each value of the draft it saved that is still the same is dropped (a value typed
- * since stays), whichever screen is open, so the lists stop saying "not saved yet".
+ * A marks save the server took: each value of the stored draft it saved that is still the same is dropped (a value
+ * typed since stays), whichever screen is open, so the lists stop saying "not saved yet". A marking screen open on
+ * the draft keeps showing its values until the server's answer holds them (useMarksDraft's `confirm`): the answer it
+ * has may still be one the worker saved before the save.
  */
 export async function settleDraft(id: string, values: Readonly<Record<string, string>>): Promise<void> {
   const stored = await draftStore().get(id);
@@ -74,6 +66,5 @@ export async function settleDraft(id: string, values: Readonly<Record<string, st
     else if (Object.keys(left).length < Object.keys(stored.values).length)
       await draftStore().put({ ...stored, values: left, updatedAt: Date.now() });
   }
-  settledListeners.forEach((listener) => listener(id, values));
   draftsChanged();
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
-import { draftId, draftStore, draftsChanged, onDraftSettled, type MarksDraft } from './draftStore.ts';
+import { draftId, draftStore, draftsChanged, type MarksDraft } from './draftStore.ts';
 import type { Section } from './models.ts';
 
 /**
@@ -66,9 +66,6 @@ export function useMarksDraft(batchId: string, candidateId: string, section: Sec
     },
     [persist],
   );
-
-  // A save of this draft taken by the server while the screen is open (the outbox clears the stored draft too).
-  useEffect(() => onDraftSettled((settled, saved) => settled === id && confirm(saved)), [id, confirm]);
 
   return { id, values, loaded, set, confirm };
 }
