@@ -232,8 +232,10 @@ export class Outbox {
     } else if (!failure) {
       this.entries.delete(id);
       await this.deps.store.remove(id);
-      this.changed();
+      // The follow-ups first (what the server took is remembered), then the screens hear that the entry left: a
+      // screen drawn in between showed attendance taken here as never taken.
       this.deps.onSent?.(entry);
+      this.changed();
     } else {
       await this.failed(entry, failure, attempt.progress);
     }
