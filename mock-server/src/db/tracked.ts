@@ -3,15 +3,33 @@
  * top-level collection and the record it happened in (an element of that collection, at any depth below it), so a
  * write can store only those records. A change to a collection array itself (`push`, `splice`, an element replaced,
  * the collection replaced) marks its structure changed: the journal then compares the array with what it last
- * stored. Values stored through the proxy are stored raw, and an object the state already holds is copied unless it
- * stays where it was (storable.ts).
+ * stored. Values stored through the proxy are stored raw (never proxies).
  */
 import { arrayIndex, FieldIndex, type CollectionIndexes } from './fieldIndex.ts';
-import { registerProxy, storable, unwrap, type Place } from './storable.ts';
 
 type Key = string;
 
-export { unwrap };
+const targets = new WeakMap<object, object>();
+
+/** The raw object behind a tracking proxy (the value itself otherwise). */
+export function unwrap<T>(value: T): T {
+  return typeof value === 'object' && value !== null ? ((targets.get(value) as T | undefined) ?? value) : value;
+}
+
+/** `value` with every tracking proxy inside it replaced by its raw object (copies only what holds a proxy). */
+function deepUnwrap<T>(value: T, seen = new Set<object>()): T {
+  const raw = unwrap(value);
+  if (typeof raw !== 'object' || raw === null || seen.has(raw)) return raw;
+  seen.add(raw);
+  for (const key of Object.keys(raw)) {
+    const inner = (raw as Record<string, unknown>)[key];
+    if (typeof inner === 'object' && inner !== null) {
+      const clean = deepUnwrap(inner, seen);
+      if (clean !== inner) (raw as Record<string, unknown>)[key] = clean;
+    }
+  }
+  return raw;
+}
 
 /**
  * Appends `item` to a list of the state and answers the stored item as the state holds it (through the tracking).
@@ -144,7 +162,14 @@ function search(raw: unknown[], method: string, wrapFound: (value: unknown) => u
   }
 }
 
-// A proxy's `Place` (storable.ts): a collection that is not an array (e.g. `geofence`) is its own record.
+/**
+ * Where a proxy sits: the state itself (no collection), a collection (no record), or inside the record `record` of
+ * `collection`. A collection that is not an array (e.g. `geofence`) is its own record.
+ */
+interface Place {
+  collection: Key | null;
+  record: object | null;
+}
 
 /** What the proxies of one tracked state share: its tracker, and the proxies made so far. */
 interface Shared {
@@ -162,8 +187,8 @@ interface Shared {
 class TrackingHandler implements ProxyHandler<object> {
   constructor(
     private readonly shared: Shared,
-    readonly collection: Key | null,
-    readonly record: object | null,
+    private readonly collection: Key | null,
+    private readonly record: object | null,
   ) {}
 
   private wrap(value: unknown, property: Key): unknown {
@@ -183,7 +208,7 @@ class TrackingHandler implements ProxyHandler<object> {
     if (!proxy) {
       proxy = new Proxy(value, new TrackingHandler(shared, inner.collection, inner.record));
       cache.set(value, proxy);
-      registerProxy(proxy, value, inner);
+      targets.set(proxy, value);
     }
     return proxy;
   }
@@ -257,7 +282,7 @@ class TrackingHandler implements ProxyHandler<object> {
 
   set(target: object, property: string | symbol, value: unknown): boolean {
     this.mark(property);
-    const stored = storable(value, this, property);
+    const stored = deepUnwrap(value);
     return this.indexed(target, property, stored, () => Reflect.set(target, property, stored));
   }
 
@@ -268,8 +293,7 @@ class TrackingHandler implements ProxyHandler<object> {
 
   defineProperty(target: object, property: string | symbol, descriptor: PropertyDescriptor): boolean {
     this.mark(property);
-    const stored =
-      'value' in descriptor ? { ...descriptor, value: storable(descriptor.value, this, property) } : descriptor;
+    const stored = 'value' in descriptor ? { ...descriptor, value: deepUnwrap(descriptor.value) } : descriptor;
     return this.indexed(target, property, stored.value, () => Reflect.defineProperty(target, property, stored));
   }
 }
@@ -278,6 +302,6 @@ class TrackingHandler implements ProxyHandler<object> {
 export function track<T extends object>(raw: T, tracker: Tracker): T {
   const shared: Shared = { tracker, own: new WeakMap(), inner: new WeakMap() };
   const proxy = new Proxy(raw, new TrackingHandler(shared, null, null)) as T;
-  registerProxy(proxy, raw, { collection: null, record: null });
+  targets.set(proxy, raw);
   return proxy;
 }
