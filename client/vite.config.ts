@@ -7,6 +7,7 @@ import { precompress } from './scripts/precompress.ts';
 import { prerender, type PrerenderPage } from './scripts/prerender.ts';
 import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
+import { securityHeadersFile } from './scripts/securityHeaders.ts';
 import { sassOptions } from './scripts/sassOptions.ts';
 import { eagerNamespaces, frameNamespaces } from './src/i18n/namespaces.ts';
 
@@ -95,6 +96,8 @@ export default defineConfig(({ command }) => ({
     routePreload(firstScreens),
     precompress(),
     prerender(prerenderedPages, '/src/app/prerender/renderPage.tsx'),
+    // After the pages are pre-rendered: their inline scripts are hashed into the policy.
+    securityHeadersFile(),
     VitePWA(pwaOptions),
   ],
   resolve: command === 'build' ? { alias: buildAliases } : {},

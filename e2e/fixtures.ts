@@ -41,6 +41,8 @@ interface Pages {
 }
 
 interface Fixtures extends Pages {
+  /** Fails the test on any Content-Security-Policy violation of its pages (issue 46): every journey runs under it. */
+  cspGuard: void;
   /** The trainer endpoints; the mock is reset to its seed before every test. */
   mock: MockServer;
   /** Logs an assessor in over HTTP; the browser stores the session before its next page load. */
@@ -79,6 +81,26 @@ export const test = base.extend<Fixtures & Options>({
     { auto: true },
   ],
   freshSeed: [true, { option: true }],
+  cspGuard: [
+    async ({ context, page }, use) => {
+      const violations: string[] = [];
+      // The page reports what it blocked as an event; Chromium also logs each refusal on the console.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`[csp-violation] ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+        );
+      });
+      const watch = (watched: Page) =>
+        watched.on('console', (message) => {
+          if (/\[csp-violation\]|Content Security Policy/.test(message.text())) violations.push(message.text());
+        });
+      watch(page);
+      context.on('page', watch);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   assessor: [{ email: demo.email, password: demo.password }, { option: true }],
   // Depends on `mock`, so the login happens after the reset (which ends every session).
   signInAs: async ({ request, page, mock: _reset }, use) => {

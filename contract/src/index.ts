@@ -15,6 +15,7 @@ import { TRAINER_PASSCODE_HEADER, scenarioKinds, trainerCalls, type ScenarioKind
 export * from './define.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './securityPolicy.ts';
 export * from './files.ts';
 export * from './rules.ts';
 export * from './identity.ts';

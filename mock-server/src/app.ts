@@ -5,6 +5,9 @@ import cacheHeadersPlugin from './plugins/cacheHeaders.ts';
 import checkAnswersPlugin from './plugins/checkAnswers.ts';
 import consolePlugin from './plugins/console.ts';
 import contentEncodingPlugin from './plugins/contentEncoding.ts';
+import refusedBodiesPlugin from './plugins/refusedBodies.ts';
+import securityHeadersPlugin from './plugins/securityHeaders.ts';
+import stoppingPlugin from './plugins/stopping.ts';
 import corePlugin, { type CoreDeps } from './plugins/core.ts';
 import errorsPlugin, { formatSchemaErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
@@ -42,15 +45,20 @@ export async function buildApp({
   const app = Fastify({
     logger,
     schemaErrorFormatter: formatSchemaErrors,
+    // While stopping, plugins/stopping.ts refuses new requests in the error envelope.
+    return503OnClosing: false,
     ...frameworkErrorOptions,
     ...validationOptions,
   });
   instrument?.(app);
 
+  await app.register(stoppingPlugin);
+  await app.register(refusedBodiesPlugin);
   await app.register(corePlugin, deps);
   await app.register(validationPlugin);
   await app.register(replyPlugin);
   await app.register(cacheHeadersPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(trainerPasscodePlugin);
   await app.register(contentEncodingPlugin);
   await app.register(errorsPlugin);

@@ -64,6 +64,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('reads the snapshot threshold of crash tests, unset by default', () => {
+    expect(loadConfig({}).snapshotAfterBytes).toBeUndefined();
+    expect(loadConfig({ MOCK_SNAPSHOT_AFTER_BYTES: '65536' }).snapshotAfterBytes).toBe(65536);
+    expect(() => loadConfig({ MOCK_SNAPSHOT_AFTER_BYTES: '0' })).toThrow(/MOCK_SNAPSHOT_AFTER_BYTES/);
+  });
+
   it('makes up a three-word trainer passcode when none is set, and says so', () => {
     const config = loadConfig({});
     expect(config.trainerPasscode).toMatch(/^[a-z]{3,6}-[a-z]{3,6}-[a-z]{3,6}$/);

@@ -27,6 +27,11 @@ export interface Config {
   trainerPasscode: string;
   /** No passcode was set: one was made up at start (main.ts prints it). */
   trainerPasscodeGenerated?: boolean;
+  /**
+   * `MOCK_SNAPSHOT_AFTER_BYTES`: take a background snapshot once the journal holds this many bytes; unset, once it
+   * outgrows the snapshot (at least 1 MB). Crash tests set it small to snapshot and compact all the time.
+   */
+  snapshotAfterBytes?: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -76,6 +81,9 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   if (quirks !== 'none' && quirks !== 'backend') problems.push(`MOCK_QUIRKS must be none or backend (got "${quirks}")`);
 
   const geofenceM = integer('MOCK_GEOFENCE_M', clockInRadiusM, 1, 1_000_000);
+  const snapshotAfter = value('MOCK_SNAPSHOT_AFTER_BYTES');
+  const snapshotAfterBytes =
+    snapshotAfter === undefined ? undefined : integer('MOCK_SNAPSHOT_AFTER_BYTES', 0, 1, 2 ** 40);
   const passcode = value('MOCK_TRAINER_PASSCODE');
   if (passcode !== undefined && !/^[\x21-\x7e]{8,128}$/.test(passcode)) {
     problems.push('MOCK_TRAINER_PASSCODE must be 8 to 128 visible ASCII characters without spaces');
@@ -95,6 +103,7 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
     logLevel,
     quirks,
     geofenceM,
+    ...(snapshotAfterBytes === undefined ? {} : { snapshotAfterBytes }),
     ...(passcode === undefined
       ? { trainerPasscode: madeUpPasscode(), trainerPasscodeGenerated: true }
       : { trainerPasscode: passcode }),

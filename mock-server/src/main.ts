@@ -1,30 +1,22 @@
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDb, settleDb } from './db/open.ts';
+import { openDb } from './db/open.ts';
 import { sweepUploads } from './plugins/files.ts';
 import { createSeed } from './seed/index.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 async function main() {
   const config = loadConfig();
   const seed = createSeed({ seed: config.seed, today: config.today });
-  const db = await openDb(config.dataDir, seed);
+  const db = await openDb(config.dataDir, seed, { snapshotAfterBytes: config.snapshotAfterBytes });
   const app = await buildApp({ db, config, clock: systemClock, seed, logger: { level: config.logLevel } });
   // A crash (kill -9, power loss) between storing a file and writing its record leaves files no record names.
   const swept = await sweepUploads(app);
   if (swept.unreferenced + swept.partial + swept.dropped > 0 || swept.migrated)
     app.log.info(swept, 'uploads: removed files that no record names');
 
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await db.write();
-    // A background snapshot would be taken again at the next start: let it finish (nothing depends on it).
-    await settleDb(db);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  stopOnSignals(app, db);
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -18,10 +18,13 @@ const WORKERS = 4;
 
 const trainer = { 'x-trainer-passcode': PASSCODE };
 
-/** Starts the mock on the folder and waits until it answers (it sweeps the uploads folder before it listens). */
-async function boot(dataDir) {
+/**
+ * Starts the mock on the folder (`env` added to its settings) and waits until it answers (it sweeps the uploads folder
+ * before it listens). Also used by crashModel.mjs.
+ */
+export async function boot(dataDir, env = {}) {
   const port = await freePort();
-  const child = startMock({ port, dataDir, env: { CLIENT_DIST: path.join(dataDir, 'no-client') } });
+  const child = startMock({ port, dataDir, env: { CLIENT_DIST: path.join(dataDir, 'no-client'), ...env } });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   // A start takes seconds, more on a loaded machine; a mock that never answers is stopped, not left behind.
@@ -33,7 +36,7 @@ async function boot(dataDir) {
     exited.then(() => false),
   ]);
   if (!up) await stopProcess(child);
-  return { child, origin, up };
+  return { child, origin, port, up };
 }
 
 /** The demo assessor's ids the burst writes to: itself, a day record, an accepted batch and one of its candidates. */

@@ -3,33 +3,15 @@
  * top-level collection and the record it happened in (an element of that collection, at any depth below it), so a
  * write can store only those records. A change to a collection array itself (`push`, `splice`, an element replaced,
  * the collection replaced) marks its structure changed: the journal then compares the array with what it last
- * stored. Values stored through the proxy are stored raw (never proxies).
+ * stored. Values stored through the proxy are stored raw, and an object the state already holds is copied unless it
+ * stays where it was (storable.ts).
  */
 import { arrayIndex, FieldIndex, type CollectionIndexes } from './fieldIndex.ts';
+import { registerProxy, storable, unwrap, type Place } from './storable.ts';
 
 type Key = string;
 
-const targets = new WeakMap<object, object>();
-
-/** The raw object behind a tracking proxy (the value itself otherwise). */
-export function unwrap<T>(value: T): T {
-  return typeof value === 'object' && value !== null ? ((targets.get(value) as T | undefined) ?? value) : value;
-}
-
-/** `value` with every tracking proxy inside it replaced by its raw object (copies only what holds a proxy). */
-function deepUnwrap<T>(value: T, seen = new Set<object>()): T {
-  const raw = unwrap(value);
-  if (typeof raw !== 'object' || raw === null || seen.has(raw)) return raw;
-  seen.add(raw);
-  for (const key of Object.keys(raw)) {
-    const inner = (raw as Record<string, unknown>)[key];
-    if (typeof inner === 'object' && inner !== null) {
-      const clean = deepUnwrap(inner, seen);
-      if (clean !== inner) (raw as Record<string, unknown>)[key] = clean;
-    }
-  }
-  return raw;
-}
+export { unwrap };
 
 /**
  * Appends `item` to a list of the state and answers the stored item as the state holds it (through the tracking).
@@ -162,14 +144,7 @@ function search(raw: unknown[], method: string, wrapFound: (value: unknown) => u
   }
 }
 
-/**
- * Where a proxy sits: the state itself (no collection), a collection (no record), or inside the record `record` of
- * `collection`. A collection that is not an array (e.g. `geofence`) is its own record.
- */
-interface Place {
-  collection: Key | null;
-  record: object | null;
-}
+// A proxy's `Place` (storable.ts): a collection that is not an array (e.g. `geofence`) is its own record.
 
 /** What the proxies of one tracked state share: its tracker, and the proxies made so far. */
 interface Shared {
@@ -187,8 +162,8 @@ interface Shared {
 class TrackingHandler implements ProxyHandler<object> {
   constructor(
     private readonly shared: Shared,
-    private readonly collection: Key | null,
-    private readonly record: object | null,
+    readonly collection: Key | null,
+    readonly record: object | null,
   ) {}
 
   private wrap(value: unknown, property: Key): unknown {
@@ -208,7 +183,7 @@ class TrackingHandler implements ProxyHandler<object> {
     if (!proxy) {
       proxy = new Proxy(value, new TrackingHandler(shared, inner.collection, inner.record));
       cache.set(value, proxy);
-      targets.set(proxy, value);
+      registerProxy(proxy, value, inner);
     }
     return proxy;
   }
@@ -282,7 +257,7 @@ class TrackingHandler implements ProxyHandler<object> {
 
   set(target: object, property: string | symbol, value: unknown): boolean {
     this.mark(property);
-    const stored = deepUnwrap(value);
+    const stored = storable(value, this, property);
     return this.indexed(target, property, stored, () => Reflect.set(target, property, stored));
   }
 
@@ -293,7 +268,8 @@ class TrackingHandler implements ProxyHandler<object> {
 
   defineProperty(target: object, property: string | symbol, descriptor: PropertyDescriptor): boolean {
     this.mark(property);
-    const stored = 'value' in descriptor ? { ...descriptor, value: deepUnwrap(descriptor.value) } : descriptor;
+    const stored =
+      'value' in descriptor ? { ...descriptor, value: storable(descriptor.value, this, property) } : descriptor;
     return this.indexed(target, property, stored.value, () => Reflect.defineProperty(target, property, stored));
   }
 }
@@ -302,6 +278,6 @@ class TrackingHandler implements ProxyHandler<object> {
 export function track<T extends object>(raw: T, tracker: Tracker): T {
   const shared: Shared = { tracker, own: new WeakMap(), inner: new WeakMap() };
   const proxy = new Proxy(raw, new TrackingHandler(shared, null, null)) as T;
-  targets.set(proxy, raw);
+  registerProxy(proxy, raw, { collection: null, record: null });
   return proxy;
 }

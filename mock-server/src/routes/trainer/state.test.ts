@@ -69,6 +69,41 @@ describe('state files', () => {
 describe('state files of the wrong shape (issue 33): 400 naming the first bad path, the state untouched', () => {
   const withAssessors = (state: Record<string, unknown[]>, assessors: unknown[]) => ({ ...state, assessors });
 
+  it('refuses __proto__, constructor and prototype keys at any depth, and keeps the state', async () => {
+    const state = await exported();
+    const text = JSON.stringify(state);
+    const before = structuredClone(t.db.raw);
+    const withKey = (key: string, where: 'assessor' | 'deep' | 'top') => {
+      const copy = JSON.parse(text) as Record<string, Record<string, unknown>[]>;
+      const assessor = copy.assessors![0]!;
+      // An own key even for `__proto__` (an assignment would set the prototype instead).
+      if (where === 'assessor') Object.defineProperty(assessor, key, { value: { isAdmin: true }, enumerable: true });
+      if (where === 'deep') assessor.nested = { list: [{ [key]: { polluted: true } }] };
+      const body = JSON.stringify(copy);
+      // A JSON text: an object literal's `__proto__` would set the prototype, not a key.
+      return where === 'top' ? `{"${key}":{"polluted":true},${body.slice(1)}` : body;
+    };
+    const cases: [string, 'assessor' | 'deep' | 'top', string][] = [
+      ['__proto__', 'assessor', 'assessors[0].__proto__'],
+      ['constructor', 'assessor', 'assessors[0].constructor'],
+      ['prototype', 'deep', 'assessors[0].nested.list[0].prototype'],
+      ['__proto__', 'deep', 'assessors[0].nested.list[0].__proto__'],
+      ['__proto__', 'top', '__proto__'],
+    ];
+    for (const [key, where, path] of cases) {
+      const answer = await trainerInject(t.app, {
+        method: 'PUT',
+        url: '/__mock/state',
+        headers: { 'content-type': 'application/json' },
+        payload: withKey(key, where),
+      });
+      expect(answer.statusCode, `${key} at ${where}`).toBe(400);
+      expect(json(answer).message).toBe(`Not a mock state file: ${path}: this key name is not allowed`);
+    }
+    expect(t.db.raw).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('refuses items that are not records', async () => {
     const before = await exported();
     const answer = await restore(withAssessors(before, [null, 1, 'x']));

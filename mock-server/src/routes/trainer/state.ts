@@ -4,6 +4,7 @@ import { copyOf } from '../../db/open.ts';
 import { firstStateError } from '../../db/stateSchema.ts';
 import type { DbState } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
+import { forbiddenKeyPath } from '../../services/shared/forbiddenKeys.ts';
 import { jsonDepthOver } from '../../services/shared/jsonDepth.ts';
 import { afterWrite } from '../../plugins/persist.ts';
 import { serve } from '../serve.ts';
@@ -46,6 +47,8 @@ export default async function stateRoutes(app: FastifyInstance) {
     trainerCalls.importState,
     async (request, reply) => {
       // Checked whole before anything changes: a refused file leaves the state as it was.
+      const forbidden = forbiddenKeyPath(request.body);
+      if (forbidden) return reply.fail(400, `Not a mock state file: ${forbidden}: this key name is not allowed`);
       const wrong = firstStateError(request.body);
       if (wrong) return reply.fail(400, `Not a mock state file: ${wrong}`);
       // New arrays throughout, so the session and notification indexes rebuild.
