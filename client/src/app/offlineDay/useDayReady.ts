@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import { whenStartSettled } from '../../lib/afterStart.ts';
 import { baseQueryTransport } from '../../outbox/transport.ts';
 import { useOnline } from '../../pwa/useOnline.ts';
-import { seemsOffline, whenWorkerControls } from '../../pwa/serviceWorker.ts';
+import { seemsOffline, whenWorkerControls, workerState } from '../../pwa/serviceWorker.ts';
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { isBatchDay, type DayBatch } from './dayCalls.ts';
@@ -31,6 +31,17 @@ const waiting: Job[] = [];
 const queued = new Set<string>();
 let busy = false;
 
+/**
+ * A new version waits: the day's reads stop, since a worker takes over only once the old one has answered every
+ * request on its way (the assessor's Reload would wait for the whole download). The new version starts them again.
+ */
+const stopped = new AbortController();
+workerState.subscribe(() => {
+  if (!workerState.get().updateWaiting || stopped.signal.aborted) return;
+  waiting.splice(0).forEach((job) => queued.delete(job.key));
+  stopped.abort();
+});
+
 async function drain(): Promise<void> {
   if (busy) return;
   busy = true;
@@ -38,8 +49,8 @@ async function drain(): Promise<void> {
     try {
       // After the first screen is drawn, and only where a worker keeps what is asked.
       await whenStartSettled();
-      if (!seemsOffline() && (await whenWorkerControls()))
-        await prepareDay(job.owner, job.batch, baseQueryTransport(job.getState), new AbortController().signal);
+      if (!seemsOffline() && !stopped.signal.aborted && (await whenWorkerControls()))
+        await prepareDay(job.owner, job.batch, baseQueryTransport(job.getState), stopped.signal);
     } catch (error) {
       console.error('Keeping the day for offline failed:', error);
     } finally {
