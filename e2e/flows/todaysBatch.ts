@@ -1,5 +1,8 @@
 import { indiaDashDay } from '@assessor/contract';
 import { expect, type Session, type TrainerBatch } from '../fixtures.ts';
+import type { BrowserContext } from '@playwright/test';
+import type { AssessorApi } from '../support/api.ts';
+import { north } from '../support/geo.ts';
 import type { MockServer } from '../support/trainer.ts';
 
 /** An accepted batch of the signed-in assessor with a day record today in India (the seed always has one for the demo). */
@@ -9,4 +12,15 @@ export async function todaysBatch(mock: MockServer, session: Session): Promise<T
   );
   expect(batch, 'the seed has a batch assessed today').toBeDefined();
   return batch!;
+}
+
+/** Today's batch, with the phone allowed its position and standing `metres` north of the batch's exam centre. */
+export async function atTodaysCentre(
+  { context, mock, session, api }: { context: BrowserContext; mock: MockServer; session: Session; api: AssessorApi },
+  metres: number,
+): Promise<TrainerBatch> {
+  const batch = await todaysBatch(mock, session);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(north(await api.examCentre(batch._id), metres));
+  return batch;
 }

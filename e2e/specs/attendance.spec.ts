@@ -1,5 +1,5 @@
 import { indiaDashDay } from '@assessor/contract';
-import { todaysBatch } from '../flows/todaysBatch.ts';
+import { atTodaysCentre, todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
 import { north } from '../support/geo.ts';
 
@@ -10,9 +10,7 @@ test('clock in inside the geofence, see it on the batch index, clock out and see
   api,
   attendance,
 }) => {
-  const batch = await todaysBatch(mock, signedIn);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(north(await api.examCentre(batch._id), 40));
+  const batch = await atTodaysCentre({ context, mock, session: signedIn, api }, 40);
 
   await attendance.openBatch(batch._id);
   await expect(attendance.today).toHaveText('Not clocked in.');
@@ -62,9 +60,7 @@ test('a clock-in outside the geofence is refused with how far the centre is', as
   api,
   attendance,
 }) => {
-  const batch = await todaysBatch(mock, signedIn);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(north(await api.examCentre(batch._id), 2300));
+  const batch = await atTodaysCentre({ context, mock, session: signedIn, api }, 2300);
 
   await attendance.openClockIn(batch._id);
   await expect(attendance.distance).toHaveText('2.3 km');
@@ -124,9 +120,7 @@ test('a clock-in refused for its selfie asks for a new one before Retry, and goe
   api,
   attendance,
 }) => {
-  const batch = await todaysBatch(mock, signedIn);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(north(await api.examCentre(batch._id), 40));
+  const batch = await atTodaysCentre({ context, mock, session: signedIn, api }, 40);
   // The mock refuses no selfie it is given: the first answer is made a refusal of the photo (the real API's may be).
   let refused = 0;
   await page.route('**/api/assesor-clock-in', (route) =>

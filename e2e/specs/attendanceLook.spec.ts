@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { openDayWithoutClockOut } from '../flows/attendanceDay.ts';
-import { todaysBatch } from '../flows/todaysBatch.ts';
+import { atTodaysCentre, todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
 import { brokenBadgeWords, expectNoHorizontalScroll, expectNoSeriousAxe, expectTouchTargets } from '../support/a11y.ts';
-import { north } from '../support/geo.ts';
 import { apiOffline } from '../support/network.ts';
 import { phoneClockBehind } from '../support/phoneClock.ts';
 
@@ -28,9 +27,7 @@ test.describe('the attendance screens pass axe, keep 48 px targets and whole bad
   });
 
   test('clock in, with the selfie taken', async ({ page, context, mock, signedIn, api, attendance }) => {
-    const batch = await todaysBatch(mock, signedIn);
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+    const batch = await atTodaysCentre({ context, mock, session: signedIn, api }, 10);
     await attendance.openClockIn(batch._id);
     await attendance.takeSelfie();
     await expect(attendance.distance).toBeVisible();
@@ -51,9 +48,7 @@ test.describe('the attendance screens pass axe, keep 48 px targets and whole bad
     api,
     attendance,
   }) => {
-    const batch = await todaysBatch(mock, signedIn);
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+    const batch = await atTodaysCentre({ context, mock, session: signedIn, api }, 10);
     await attendance.openClockIn(batch._id);
     await attendance.takeSelfie();
     await apiOffline(page);
@@ -67,9 +62,7 @@ test.describe('the attendance screens pass axe, keep 48 px targets and whole bad
 
   test('the batch index with a clock-in recorded late', async ({ page, context, mock, signedIn, api, attendance }) => {
     test.skip(!(await phoneClockBehind(page, 30)), "the phone's time would be yesterday in India");
-    const batch = await todaysBatch(mock, signedIn);
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(north(await api.examCentre(batch._id), 10));
+    const batch = await atTodaysCentre({ context, mock, session: signedIn, api }, 10);
     await attendance.openClockIn(batch._id);
     await attendance.takeSelfie();
     await attendance.clockInButton().click();

@@ -1,7 +1,6 @@
 import { indiaIsoDay } from '@assessor/contract';
-import { todaysBatch } from '../flows/todaysBatch.ts';
+import { atTodaysCentre } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
-import { north } from '../support/geo.ts';
 import { recordResponses } from '../support/network.ts';
 import { phoneClockBehind } from '../support/phoneClock.ts';
 
@@ -28,9 +27,7 @@ test('offline from the batch: clock in, Clock out offered before and after a rel
   attendance,
   appStatus,
 }) => {
-  const batch = await todaysBatch(mock, signedIn);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(north(await api.examCentre(batch._id), 40));
+  const batch = await atTodaysCentre({ context, mock, session: signedIn, api }, 40);
   // Every answer to a clock call the page receives: one per clock-in or clock-out that reached the server.
   const clockAnswers = recordResponses(page, '/api/assesor-clock-in');
 
@@ -97,9 +94,7 @@ test('a clock-in taken offline and recorded over 15 minutes later: the batch and
 }) => {
   // The phone's clock runs 30 minutes behind the server's: what the server records is 30 minutes after the taking.
   test.skip(!(await phoneClockBehind(page, 30)), "the phone's time would be yesterday in India");
-  const batch = await todaysBatch(mock, signedIn);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(north(await api.examCentre(batch._id), 40));
+  const batch = await atTodaysCentre({ context, mock, session: signedIn, api }, 40);
 
   await attendance.openBatch(batch._id);
   await expect(attendance.today).toHaveText('Not clocked in.');
