@@ -35,9 +35,10 @@ export const NOT_MODIFIED = 304;
 
 /**
  * Non-HTTP failure kinds next to HTTP status codes. `SIGNED_OUT`: a call that needs a token was not sent because the
- * session had ended (a screen still open after a logout or a 401/410 re-running its queries).
+ * session had ended (a screen still open after a logout or a 401/410 re-running its queries). `AWAITING`: an outbox
+ * entry waits for a record another entry makes (the day record of a queued clock-in) and asked before it existed.
  */
-export type ErrorStatus = number | 'NETWORK' | 'INVALID_RESPONSE' | 'ABORTED' | 'SIGNED_OUT';
+export type ErrorStatus = number | 'NETWORK' | 'INVALID_RESPONSE' | 'ABORTED' | 'SIGNED_OUT' | 'AWAITING';
 
 /** Every failure is reported as data in this shape, never thrown. */
 export interface ApiError {

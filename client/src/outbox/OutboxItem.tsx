@@ -16,6 +16,9 @@ function useStateText(entry: EntryView): { text: string; alert: boolean } {
       alert: entry.error?.status !== 'ABORTED',
     };
   }
+  // Evidence for a day whose record the phone does not have (a queued clock-in makes it, or it was never
+  // downloaded): it goes once the record's id is known.
+  if (entry.awaits) return { text: t('awaitsRecord'), alert: false };
   // Only the network failed: the capture is kept and goes by itself, and the banner says why. No error beside it.
   if (entry.error?.status === 'NETWORK') return { text: t('keptWaiting'), alert: false };
   return { text: entry.error ? t('notSentYet', { message: entry.error.message }) : t('waiting'), alert: false };

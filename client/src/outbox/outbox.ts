@@ -1,7 +1,9 @@
 import { shallowEqual } from 'react-redux';
 import type { ApiError } from '../api/types.ts';
 import type { EntryStore } from './entryStore.ts';
+import { AWAITING, heldBack, idOf, withId } from './awaitedId.ts';
 import { backoffDelay, outcomeOf } from './retryPolicy.ts';
+import { countHolding } from './storedCheck.ts';
 import type { EntryView, OutboxCall, OutboxDraft, OutboxEntry, OutboxFile } from './types.ts';
 
 /**
@@ -44,26 +46,6 @@ interface Attempt {
   progress: number;
   /** Aborted by a discard or the session's end, not by the assessor's cancel. */
   dropped: boolean;
-}
-
-/** Whether `data` holds, at any depth, an object with every key/value of `has` (e.g. `{ fileName }` in a file list). */
-export function holds(data: unknown, has: Record<string, string | boolean>): boolean {
-  return countHolding(data, has, 1) >= 1;
-}
-
-/** How many items of an answer (at any depth) carry all of `has`, counting up to `enough`. */
-export function countHolding(data: unknown, has: Record<string, string | boolean>, enough: number): number {
-  if (Array.isArray(data)) {
-    let found = 0;
-    for (const item of data) if ((found += countHolding(item, has, enough - found)) >= enough) break;
-    return found;
-  }
-  if (typeof data !== 'object' || data === null) return 0;
-  const record = data as Record<string, unknown>;
-  if (Object.entries(has).every(([key, value]) => record[key] === value)) return 1;
-  let found = 0;
-  for (const value of Object.values(record)) if ((found += countHolding(value, has, enough - found)) >= enough) break;
-  return found;
 }
 
 /**
@@ -189,12 +171,13 @@ export class Outbox {
     clearTimeout(this.timer);
     if (!this.owner || this.pausedForSession) return;
     const heads = new Map<string, OutboxEntry>();
-    for (const entry of this.mine()) {
+    const mine = this.mine();
+    for (const entry of mine) {
       if (entry.state === 'waiting' && !heads.has(entry.batchKey)) heads.set(entry.batchKey, entry);
     }
     let wakeAt = Infinity;
     for (const head of heads.values()) {
-      if (this.attempts.has(head.id)) continue;
+      if (this.attempts.has(head.id) || heldBack(head, mine)) continue;
       if (head.nextAt <= this.now()) void this.run(head.id);
       else wakeAt = Math.min(wakeAt, head.nextAt);
     }
@@ -212,7 +195,18 @@ export class Outbox {
     };
     let entry = this.entries.get(id)!;
     let failure: ApiError | undefined;
-    if (entry.uncertain && entry.done === 0 && entry.check) {
+    if (entry.awaits) {
+      const { call, args, field } = entry.awaits;
+      const answer = await this.deps.transport({ call, args }, undefined, signal);
+      const known = 'data' in answer ? idOf(answer.data, field) : undefined;
+      if (known) entry = (await this.save(withId(entry, entry.awaits, known))) ?? entry;
+      else
+        failure =
+          'error' in answer
+            ? answer.error
+            : { status: AWAITING, message: 'The record it belongs to is not on the server yet' };
+    }
+    if (!failure && entry.uncertain && entry.done === 0 && entry.check) {
       const { call, args, has, atLeast = 1 } = entry.check;
       const answer = await this.deps.transport({ call, args }, undefined, signal);
       if ('data' in answer && countHolding(answer.data, has, atLeast) >= atLeast)

@@ -35,6 +35,19 @@ export interface StoredCheck {
   atLeast?: number;
 }
 
+/**
+ * An id the entry needs that does not exist yet: evidence for a day whose record a queued clock-in makes. Before the
+ * first attempt the outbox asks `call` and puts `field` of its answer wherever `placeholder` stands in the entry.
+ */
+export interface AwaitedId {
+  placeholder: string;
+  call: string;
+  args?: CallArgs;
+  field: string;
+  /** Entries whose scope starts with this (the queued clock-in) are sent first. */
+  after?: string;
+}
+
 /** What a capture screen hands the outbox. */
 export interface OutboxDraft extends OutboxCall {
   /** Entries with the same key are sent one at a time, in the order they were added (e.g. `batch:<id>`). */
@@ -49,6 +62,8 @@ export interface OutboxDraft extends OutboxCall {
   invalidates?: { type: TagType; id?: string }[];
   /** How to tell the real API (no Idempotency-Key there) already stored it. */
   check?: StoredCheck;
+  /** An id asked for before the first attempt, in place of a placeholder (cleared once known). */
+  awaits?: AwaitedId;
   /**
    * The typed draft this entry saves (never sent): once the server took the entry, each of these values still in the
    * draft is dropped from it, whichever screen is open.

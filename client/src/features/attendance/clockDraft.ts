@@ -1,7 +1,8 @@
 import type { OutboxDraft } from '../../outbox/types.ts';
 import { listTag } from '../../api/tags.ts';
+import { clockScope, type ClockAction } from '../../lib/clockScope.ts';
 
-export type ClockAction = 'clockIn' | 'clockOut';
+export { clockScope, type ClockAction };
 
 export interface ClockCapture {
   action: ClockAction;
@@ -18,10 +19,6 @@ export interface ClockCapture {
   /** The batch's human id (BT…), so a record shown from the queue names its batch. */
   batchId: string;
 }
-
-/** The outbox scope of one batch day's clock-in or clock-out. */
-export const clockScope = (batchRef: string, day: string, action: ClockAction) =>
-  `attendance/${batchRef}/${day}/${action}`;
 
 /** The position as the clock call's text fields (also what a retry after a refusal replaces). */
 export function positionFields({
@@ -56,7 +53,8 @@ export function clockDraft({
     batchKey: `attendance:${batchRef}`,
     scope: clockScope(batchRef, day, action),
     label,
-    invalidates: [listTag('Attendance')],
+    // A clock-in makes the day record the evidence tabs read (getTimeStampId).
+    invalidates: [listTag('Attendance'), listTag('TabStatus')],
     local: { takenAt, batchId },
   };
 }

@@ -1,5 +1,5 @@
 import type { EntryState } from '../../outbox/types.ts';
-import type { ClockAction } from './clockDraft.ts';
+import { CLOCK_SCOPE, type ClockAction } from '../../lib/clockScope.ts';
 
 /** A clock-in or clock-out kept in the outbox, as the attendance screens read it. */
 export interface QueuedClock {
@@ -23,13 +23,11 @@ export interface ClockEntryLike {
   local?: Record<string, string | number> | undefined;
 }
 
-const SCOPE = /^attendance\/([^/]+)\/(\d{4}-\d{2}-\d{2})\/(clockIn|clockOut)$/;
-
 /** The clock captures among outbox entries (their scope is `attendance/<batch>/<day>/<action>`), in the order given. */
 export function queuedClocksOf(entries: readonly ClockEntryLike[]): QueuedClock[] {
   const clocks: QueuedClock[] = [];
   for (const entry of entries) {
-    const match = SCOPE.exec(entry.scope);
+    const match = CLOCK_SCOPE.exec(entry.scope);
     if (!match) continue;
     const takenAt = entry.local?.['takenAt'];
     const batchId = entry.local?.['batchId'];

@@ -1,5 +1,5 @@
 import { evidenceCallNames, type EvidenceKind } from '@assessor/contract';
-import type { OutboxDraft } from '../../outbox/types.ts';
+import type { AwaitedId, OutboxDraft } from '../../outbox/types.ts';
 import { listTag } from '../../api/tags.ts';
 
 export interface EvidencePlace {
@@ -8,6 +8,8 @@ export interface EvidencePlace {
   batchId: string;
   tabId: string;
   dayId: string;
+  /** `dayId` is a stand-in (pendingDay.ts): the record's id is asked for once today's queued clock-in was sent. */
+  awaits?: AwaitedId | undefined;
 }
 
 /** The outbox scope of one slot on one day; a prefix of it names the whole day. */
@@ -31,7 +33,7 @@ export function uniqueName(name: string, taken: ReadonlySet<string>): string {
  * whether the real API stored it.
  */
 export function evidenceDraft(
-  { spec, field, batchId, tabId, dayId }: EvidencePlace,
+  { spec, field, batchId, tabId, dayId, awaits }: EvidencePlace,
   file: File,
   name: string,
 ): OutboxDraft {
@@ -46,5 +48,6 @@ export function evidenceDraft(
     then: [{ call: 'updateTabStatus', args: { params: { id: tabId }, query: { tabStatus: true } } }],
     invalidates: [{ type: 'Evidence', id: spec.kind }, listTag('ActivityCount'), listTag('TabStatus')],
     check: { call: names.get, args: { params: { id: dayId } }, has: { fileName: name } },
+    ...(awaits ? { awaits } : {}),
   };
 }

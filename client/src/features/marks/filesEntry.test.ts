@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { countHolding } from '../../outbox/outbox.ts';
+import { countHolding } from '../../outbox/storedCheck.ts';
 import { filesDraft } from './filesEntry.ts';
 
 const listed = (isVivas: boolean[]) => ({

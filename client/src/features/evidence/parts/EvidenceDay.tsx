@@ -14,6 +14,7 @@ import { endpointsOf } from '../api.ts';
 import { fileCountOf, filesBySlot, type UrlItem } from '../slots.ts';
 import { useTabStatusSync } from '../useTabStatusSync.ts';
 import { dayScope } from '../evidenceDraft.ts';
+import type { AwaitedId } from '../../../outbox/types.ts';
 import { SlotGallery } from './SlotGallery.tsx';
 import { SlotUploader } from './SlotUploader.tsx';
 
@@ -23,14 +24,18 @@ interface Props {
   tabId: string;
   dayId: string;
   slotTimes?: Record<string, string>;
+  /** `dayId` is a stand-in: the record waits behind today's queued clock-in, so there is no list to ask yet. */
+  awaits?: AwaitedId | undefined;
+  /** The stand-in id this day had: its entries not yet sent show here too. */
+  pendingId?: string | undefined;
 }
 
 /** The slots of one kind on one day record: each with its uploader and its gallery. */
-export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Props) {
+export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {}, awaits, pendingId }: Props) {
   const { t } = useTranslation('evidence');
   const dispatch = useAppDispatch();
   const endpoints = useMemo(() => endpointsOf(spec), [spec]);
-  const list = endpoints.list.useQuery({ params: { id: dayId } });
+  const list = endpoints.list.useQuery({ params: { id: dayId } }, { skip: awaits !== undefined });
   const syncTab = useTabStatusSync(batchId, tabId);
   const slots = filesBySlot(spec, list.data);
   const storedNames = useMemo(
@@ -41,7 +46,9 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
     [spec, list.data],
   );
   const unsent = useOutboxEntries().filter(
-    (entry) => entry.scope.startsWith(dayScope(dayId)) && entry.state === 'waiting',
+    (entry) =>
+      (entry.scope.startsWith(dayScope(dayId)) || (pendingId && entry.scope.startsWith(dayScope(pendingId)))) &&
+      entry.state === 'waiting',
   ).length;
   // Leaving loses nothing (the outbox keeps sending), but the assessor should know the files are not there yet.
   // Offline they cannot be: the banner says they are kept on the phone, and asking at every tab of the day is noise.
@@ -86,7 +93,12 @@ export function EvidenceDay({ spec, batchId, tabId, dayId, slotTimes = {} }: Pro
             {slotTimes[field] ? (
               <p className="small text-body-secondary mb-2">{t('firstUpload', { time: slotTimes[field] })}</p>
             ) : null}
-            <SlotUploader place={{ spec, field, batchId, tabId, dayId }} kinds={kinds} storedNames={storedNames} />
+            <SlotUploader
+              place={{ spec, field, batchId, tabId, dayId, awaits }}
+              kinds={kinds}
+              storedNames={storedNames}
+              pendingId={pendingId}
+            />
             <SlotGallery items={slots[field] ?? []} kinds={kinds} onDelete={(item) => void remove(item)} />
           </div>
         </section>

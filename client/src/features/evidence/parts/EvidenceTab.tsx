@@ -7,6 +7,9 @@ import { useGetTimeStampIdQuery } from '../api.ts';
 import { useBatchPeriod } from '../batchPeriod.ts';
 import { useRouteDay } from '../dayOfRecord.ts';
 import { batchDays, defaultDay, isDashDate, todayDash } from '../days.ts';
+import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
+import { dayScope } from '../evidenceDraft.ts';
+import { awaitedDay, clockInScopeOf, pendingDayId } from '../pendingDay.ts';
 import { EvidenceDay } from './EvidenceDay.tsx';
 
 interface Props {
@@ -33,6 +36,19 @@ export function EvidenceTab({ spec, batchId, tabId, date: segment, onDateChange 
     { query: { batchId, assesorId: assesorId ?? '', date: selected ?? '' } },
     { skip: !usable },
   );
+
+  // The day's record has not reached the phone: today's clock-in that makes it waits in the outbox, or the record
+  // was never downloaded (or uploads made before still wait for it). The day has slots on a stand-in id; each upload
+  // asks for the record's id when it is sent.
+  const entries = useOutboxEntries();
+  const pendingId = selected !== undefined ? pendingDayId(batchId, selected) : undefined;
+  const clockIn = selected !== undefined ? clockInScopeOf(batchId, selected) : undefined;
+  const onItsWay =
+    pendingId !== undefined &&
+    entries.some((entry) => entry.scope === clockIn || entry.scope.startsWith(dayScope(pendingId)));
+  const recordId = record.data?._id;
+  const notHere = record.isError && record.data === undefined;
+  const waitingForRecord = usable && !recordId && !record.isFetching && (onItsWay || notHere);
 
   if (batch.isLoading || searching) return <Loader fullScreen={false} />;
   return (
@@ -77,7 +93,22 @@ export function EvidenceTab({ spec, batchId, tabId, date: segment, onDateChange 
         </div>
       ) : null}
       {record.isLoading || (record.isFetching && !record.data) ? <Loader fullScreen={false} /> : null}
-      {usable && record.data && !record.data._id ? (
+      {waitingForRecord && pendingId && assesorId ? (
+        <>
+          <div className="alert alert-info" role="status">
+            {t(onItsWay ? 'pendingRecord' : 'recordNotHere')}
+          </div>
+          <EvidenceDay
+            key={`${spec.slug}/${pendingId}`}
+            spec={spec}
+            batchId={batchId}
+            tabId={tabId}
+            dayId={pendingId}
+            awaits={awaitedDay(batchId, assesorId, selected!)}
+          />
+        </>
+      ) : null}
+      {usable && record.data && !recordId && !waitingForRecord ? (
         <div className="alert alert-info" role="status">
           {t('noRecord', { date: selected })}
         </div>
@@ -90,6 +121,7 @@ export function EvidenceTab({ spec, batchId, tabId, date: segment, onDateChange 
           tabId={tabId}
           dayId={record.data._id}
           slotTimes={record.data.slotTimes}
+          pendingId={pendingId}
         />
       ) : null}
     </>
