@@ -3,15 +3,20 @@
 // client's app/offlineDay), for a batch of 40 candidates on a Slow 4G link (DevTools' preset: 562.5 ms latency,
 // 1.6 Mbps down), against a mock of its own on loopback. The phone has visited before (its worker is in control), so
 // only the day's reads cross the link. Baseline, same link and run: the batch screen's own first draw.
-//   npm run build && node scripts/bench/offlineDay.mjs [--candidates 40] [--runs 3]
+// `--https`: the link is reached through an HTTPS front that speaks HTTP/2, as a production host serves (the
+// Lighthouse rows' model); without it, plain HTTP/1.1, where the browser opens six connections to the host.
+//   npm run build && node scripts/bench/offlineDay.mjs [--candidates 40] [--runs 3] [--https]
 /* global localStorage, navigator */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { launchChromium } from '../lib/chromium.mjs';
+import { HEADLESS, launchChromium } from '../lib/chromium.mjs';
+import { makeCertificate, startSecureFront } from './lib/secureFront.mjs';
 import { benchRun, machineLine, trainerCall, logIn, median, withMock } from '../lib/processes.mjs';
 import { slowLink } from './support/slowLink.mjs';
 
-const { values: args } = parseArgs({ options: { candidates: { type: 'string' }, runs: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { candidates: { type: 'string' }, runs: { type: 'string' }, https: { type: 'boolean' } },
+});
 const CANDIDATES = Number(args.candidates ?? 40);
 const RUNS = Number(args.runs ?? 3);
 const SLOW_4G = { latencyMs: 562.5, downKbps: 1600 };
@@ -24,8 +29,8 @@ const indiaDashDay = () =>
 const { closers, stop } = benchRun({ name: 'the offline-day benchmark', limitMs: 10 * 60_000 });
 
 /** One phone: a set-up visit at full speed until the worker controls the page, then today's batch over the link. */
-async function measure(browser, origin, link, session, batchId) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, baseURL: link.origin });
+async function measure(browser, phoneOrigin, link, session, batchId) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, baseURL: phoneOrigin });
   await context.addInitScript(
     ({ token, userData }) => {
       localStorage.setItem('token', token);
@@ -65,18 +70,24 @@ try {
     await trainerCall(origin, 'POST', `/__mock/batches/${batch._id}/candidates`, { count: CANDIDATES });
     const link = await slowLink({ target: origin, ...SLOW_4G });
     closers.push(link.close);
-    const chrome = await launchChromium();
+    const certificate = args.https ? makeCertificate() : undefined;
+    const front = certificate ? await startSecureFront(link.origin, certificate) : undefined;
+    if (front) closers.push(front.close);
+    const phoneOrigin = front?.origin ?? link.origin;
+    const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [];
+    const chrome = await launchChromium({ flags: [...HEADLESS, ...trust] });
     closers.push(chrome.close);
     const browser = await chromium.connectOverCDP(chrome.browserURL);
 
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, origin, link, session, batch._id));
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, phoneOrigin, link, session, batch._id));
     const day = median(runs.map((r) => r.day));
     const screen = median(runs.map((r) => r.screen));
     const bytes = median(runs.map((r) => r.bytes));
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
-      `Ready for the day, a batch of ${CANDIDATES} candidates, Slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downKbps} kbps down), ${RUNS} runs:`,
+      `Ready for the day, a batch of ${CANDIDATES} candidates, Slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downKbps} kbps down), ` +
+        `${args.https ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}, ${RUNS} runs:`,
     );
     for (const r of runs)
       console.log(

@@ -8,10 +8,8 @@ import {
   type DayCall,
   type Section,
 } from './dayCalls.ts';
+import { linkWidth } from './linkWidth.ts';
 import { readyMarks } from './readyMarks.ts';
-
-/** Requests in flight at once: a browser opens six connections to a host, and the answers are small. */
-export const PARALLEL = 6;
 
 /** Where one batch's day stands on this phone. */
 export interface DayProgress {
@@ -64,12 +62,13 @@ export const dayProgress = {
 
 const readyProgress = (at: number): DayProgress => ({ state: 'ready', done: 0, total: 0, failed: 0, readyAt: at });
 
-/** Runs `calls` at most PARALLEL at a time; each answer's data (or undefined when it failed) in the calls' order. */
+/** Runs `calls` at most `width` at a time; each answer's data (or undefined when it failed) in the calls' order. */
 async function askAll(
   calls: readonly DayCall[],
   send: Transport,
   signal: AbortSignal,
   onAnswer: (ok: boolean) => void,
+  width = linkWidth(),
 ): Promise<unknown[]> {
   const answers: unknown[] = new Array(calls.length);
   let next = 0;
@@ -82,7 +81,7 @@ async function askAll(
       onAnswer(ok);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, calls.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(width, calls.length) }, worker));
   return answers;
 }
 
