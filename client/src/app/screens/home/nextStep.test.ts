@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep } from './nextStep.ts';
+import { clockInQueued, nextStep } from './nextStep.ts';
 
 const batch = { _id: '65f000000000000000000001' };
 
@@ -31,5 +31,19 @@ describe('nextStep', () => {
     expect(nextStep(batch, undefined)).toEqual({ kind: 'openBatch', to: `/batch/${batch._id}/assessment` });
     expect(nextStep(batch, { completedTabs: 0, totalTabs: 0 })).toMatchObject({ kind: 'openBatch' });
     expect(nextStep(undefined, { completedTabs: 0, totalTabs: 11 })).toBeUndefined();
+  });
+});
+
+describe('clockInQueued', () => {
+  const scope = 'attendance/b1/2026-11-29/clockIn';
+  it("counts today's clock-in (or clock-out) of the batch waiting to send, not one the server refused, nor another day's or batch's", () => {
+    expect(clockInQueued([{ scope, state: 'waiting' }], 'b1', '2026-11-29')).toBe(true);
+    expect(clockInQueued([{ scope, state: 'failed' }], 'b1', '2026-11-29')).toBe(false);
+    expect(clockInQueued([{ scope: 'attendance/b1/2026-11-29/clockOut', state: 'waiting' }], 'b1', '2026-11-29')).toBe(
+      true,
+    );
+    expect(clockInQueued([{ scope: 'attendance-regularize/r1', state: 'waiting' }], 'b1', '2026-11-29')).toBe(false);
+    expect(clockInQueued([{ scope, state: 'waiting' }], 'b1', '2026-11-30')).toBe(false);
+    expect(clockInQueued([{ scope, state: 'waiting' }], 'b2', '2026-11-29')).toBe(false);
   });
 });

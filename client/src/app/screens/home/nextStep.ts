@@ -1,4 +1,6 @@
 import type { Batch } from '../../../api/models.ts';
+import { clockScope } from '../../../lib/clockScope.ts';
+import type { EntryState } from '../../../outbox/types.ts';
 import { paths } from '../../../paths/paths.ts';
 
 export interface EvidenceCount {
@@ -35,4 +37,17 @@ export function nextStep(
   return evidence.completedTabs < evidence.totalTabs
     ? { kind: 'uploadEvidence', ...counts }
     : { kind: 'evidenceDone', ...counts };
+}
+
+/**
+ * Whether today's clock-in of the batch (or the clock-out after it) waits in the outbox: the assessor has done it,
+ * the phone sends it. One the server refused does not count: it waits for the assessor to take it again.
+ */
+export function clockInQueued(
+  entries: readonly { scope: string; state: EntryState }[],
+  batchId: string,
+  isoDay: string,
+): boolean {
+  const scopes = [clockScope(batchId, isoDay, 'clockIn'), clockScope(batchId, isoDay, 'clockOut')];
+  return entries.some((entry) => scopes.includes(entry.scope) && entry.state === 'waiting');
 }

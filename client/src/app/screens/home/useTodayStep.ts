@@ -8,7 +8,7 @@ import { recordOfDay, recordsOf } from '../../../features/attendance/records.ts'
 import { evidenceApi, useActivityCountQuery } from '../../../features/evidence/api.ts';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { useAppDispatch } from '../../../store/hooks.ts';
-import { nextStep, type NextStep } from './nextStep.ts';
+import { clockInQueued, nextStep, type NextStep } from './nextStep.ts';
 
 export interface TodayStep {
   step: NextStep | undefined;
@@ -30,8 +30,7 @@ export function useTodayStep(batch: Batch, assessorId: string | undefined): Toda
   const count = useActivityCountQuery(args.count, { skip: !assessorId });
   const attendance = useAssessorAttendanceListQuery(args.attendance, { skip: !assessorId });
   const today = indiaIsoDay(Date.now());
-  // A clock-in still waiting in the outbox counts: the assessor has done it, the phone sends it.
-  const waiting = useOutboxEntries().some((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
+  const waiting = clockInQueued(useOutboxEntries(), batch._id, today);
   const clockedIn =
     waiting || (attendance.data ? recordOfDay(recordsOf(attendance.data), batch._id, today) !== undefined : undefined);
   const loading = count.isLoading || attendance.isLoading;
