@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
-import { isApiError } from '../../../api/types.ts';
-import { paths } from '../../../paths/paths.ts';
+import { isApiError } from '../api/types.ts';
+import { paths } from '../paths/paths.ts';
 
 /**
  * A batch the API does not know (404; 400 for a malformed id or the real API's "Batch not found"), that is not the

@@ -7,7 +7,7 @@
  * 2. The server's `isPresent`, when its answer carries one.
  * 3. A save this phone sent and the server took (remembered per batch): the real list has no `isPresent`
  *    (backend-facts-2 CA-2), and without this memory attendance taken here read as never taken after a reload.
- * 4. The candidate's result says absent (lib/absentResult.ts): the real result's "ABSENT" is then the only word of
+ * 4. The candidate's result says absent (features/marks/absentResult.ts): the real result's "ABSENT" is then the only word of
  *    the server on it.
  * 5. Otherwise the server sent nothing: 'NotSent'.
  */

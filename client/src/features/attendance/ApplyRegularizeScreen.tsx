@@ -10,7 +10,7 @@ import { useForm } from '../../components/form/useForm.ts';
 import { useOutbox } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { screenMessage } from '../../session/screenMessage.ts';
-import { useAttendanceLogsQuery } from './api.ts';
+import { useAttendanceLogsQuery } from './endpoints.ts';
 import { regularizeDraft } from './clockDraft.ts';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { lateClocks } from './lateClocks.ts';

@@ -5,7 +5,7 @@ import { paths } from '../../paths/paths.ts';
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { distanceText } from './parts/PositionPanel.tsx';
-import { useAttendanceLogsQuery } from './api.ts';
+import { useAttendanceLogsQuery } from './endpoints.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { lateClocks } from './lateClocks.ts';

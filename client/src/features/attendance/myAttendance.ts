@@ -1,6 +1,6 @@
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
-import { useAssessorAttendanceListQuery } from './api.ts';
+import { useAssessorAttendanceListQuery } from './endpoints.ts';
 
 /**
  * The signed-in assessor's attendance list, of one batch or all. `assesor_id` is always sent: the real handler filters

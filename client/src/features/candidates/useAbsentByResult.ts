@@ -1,5 +1,5 @@
 import { useMany, type Endpoint } from '../../api/useMany.ts';
-import { absentByResult, type ResultOfCandidate } from '../../lib/absentResult.ts';
+import { absentByResult, type ResultOfCandidate } from '../marks/api.ts';
 import { marksApi } from '../marks/api.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useCandidateListQuery } from './api.ts';
+import { useCandidateListQuery } from './endpoints.ts';
 
 /** Every candidate of a batch (one page of up to 100, the size of the largest batches), sorted by candidate ID. */
 export function useBatchCandidates(batchId: string) {

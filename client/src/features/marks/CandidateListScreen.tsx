@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { absentByResult } from '../../lib/absentResult.ts';
-import { marksSavedHere } from '../../lib/marksSavedHere.ts';
+import { absentByResult } from './absentResult.ts';
+import { marksSavedHere } from './marksSavedHere.ts';
 import { presenceSavedHere, presenceView, queuedPresence } from '../../lib/candidatePresence.ts';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
-import { useBatchCandidatesQuery } from './api.ts';
+import { useBatchCandidatesQuery } from './endpoints.ts';
 import type { Section } from './models.ts';
 import { sectionShown } from './nosFields.ts';
 import { useResults } from './useMany.ts';
@@ -36,7 +36,7 @@ export default function CandidateListScreen() {
   // Attendance waiting in the outbox counts: marking opens for a candidate marked present offline.
   const queued = queuedPresence(useOutboxEntries(), batchID);
   const savedHere = presenceSavedHere(batchID);
-  // The real list has no `isPresent`: a result "ABSENT" says the candidate was absent (lib/absentResult.ts).
+  // The real list has no `isPresent`: a result "ABSENT" says the candidate was absent (absentResult.ts).
   const absent = absentByResult(
     candidates.map((c) => c._id),
     results.map((entry) => entry.data),

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { resultSaysAbsent } from '../../lib/absentResult.ts';
-import { sectionState } from '../../lib/marksEntered.ts';
-import { marksSavedHere, rememberMarksSaved } from '../../lib/marksSavedHere.ts';
+import { resultSaysAbsent } from './absentResult.ts';
+import { sectionState } from './marksEntered.ts';
+import { marksSavedHere, rememberMarksSaved } from './marksSavedHere.ts';
 import { presenceSavedHere, presenceView, queuedPresence } from '../../lib/candidatePresence.ts';
 import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
-import { useBatchCandidatesQuery, useGetNosMarksQuery, useNosListQuery } from './api.ts';
+import { useBatchCandidatesQuery, useGetNosMarksQuery, useNosListQuery } from './endpoints.ts';
 import {
   fieldsOf,
   marksScope,
@@ -69,7 +69,7 @@ export function MarkingScreen({ section }: { section: Section }) {
   const fields = useMemo(() => fieldsOf(nosList, section, questions), [nosList, section, questions]);
   // Read on every render: a save below changes it, and the result refetched after the send is read with it.
   const savedHere = marksSavedHere(batchID, candidateID, section);
-  // Confirming the server's 0s records them as saved here (lib/marksSavedHere.ts); this draws the screen again.
+  // Confirming the server's 0s records them as saved here (marksSavedHere.ts); this draws the screen again.
   const [, confirmedZeros] = useReducer((n: number) => n + 1, 0);
   const allZero = sectionState(result.data?.nosResult, section, savedHere) === 'allZero';
   const server = useMemo(

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { marksSavedHere } from '../../lib/marksSavedHere.ts';
+import { marksSavedHere } from './marksSavedHere.ts';
 import { paths } from '../../paths/paths.ts';
-import { useBatchCandidatesQuery } from './api.ts';
+import { useBatchCandidatesQuery } from './endpoints.ts';
 import { resultCounts, sheetRow, sortRows, type SheetRow, type SortKey } from './sheet.ts';
 import { useResults } from './useMany.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksSavedHere } from '../../lib/marksSavedHere.ts';
+import { marksSavedHere } from './marksSavedHere.ts';
 import { fieldError, fieldsOf, marksDraft, nosMarksOf, saveSectionMarks, serverValues } from './marksEntry.ts';
 import type { Candidate, Nos, Question, Result } from './models.ts';
 import { filesOf, sectionDone, sectionMax } from './nosFields.ts';

@@ -26,7 +26,7 @@ export const isAbsentMark = (mark: unknown): boolean => typeof mark === 'string'
  *   section as 0, the model's default (backend-facts-2 MA-2), so they cannot be told from the assessor's 0s. Screens
  *   say "All 0: confirm or change" rather than guess;
  * - `marked`: any obtained mark above 0, or 0s this phone saved or the assessor confirmed (`savedHere`,
- *   lib/marksSavedHere.ts).
+ *   marksSavedHere.ts).
  */
 export type SectionState = 'absent' | 'none' | 'allZero' | 'marked';
 

@@ -1,5 +1,5 @@
 import { listTag } from '../../api/tags.ts';
-import { rememberMarksSaved } from '../../lib/marksSavedHere.ts';
+import { rememberMarksSaved } from './marksSavedHere.ts';
 import type { OutboxDraft } from '../../outbox/types.ts';
 import type { Nos, NosResult, Question, Section } from './models.ts';
 import { obtainedOf, rowOf, sectionMarked, sectionMax } from './nosFields.ts';

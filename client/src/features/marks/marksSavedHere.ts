@@ -32,7 +32,7 @@ function savedKeys(): Set<string> {
 /**
  * Whether this phone saved the candidate's marks of the section (handed to the outbox). The real stored result
  * answers an unmarked section as 0 (backend-facts-2 MA-2): only this memory tells the assessor's own 0 from that
- * default (lib/marksEntered.ts). Synchronous, so that screens read it while they render.
+ * default (marksEntered.ts). Synchronous, so that screens read it while they render.
  */
 export function marksSavedHere(batchId: string, candidateId: string, section: MarkSection): boolean {
   return savedKeys().has(keyOf(batchId, candidateId, section));

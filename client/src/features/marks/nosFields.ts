@@ -33,7 +33,7 @@ export function filesOf(details: unknown): CandidateFile[] {
   return record.filesUrl ?? record.uploadedFiles ?? [];
 }
 
-import { obtainedKey, sectionMarked, sectionState } from '../../lib/marksEntered.ts';
+import { obtainedKey, sectionMarked, sectionState } from './marksEntered.ts';
 
 export { sectionMarked };
 

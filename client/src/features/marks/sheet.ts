@@ -1,5 +1,5 @@
-import { resultSaysAbsent } from '../../lib/absentResult.ts';
-import { obtainedKey, sectionMarked } from '../../lib/marksEntered.ts';
+import { resultSaysAbsent } from './absentResult.ts';
+import { obtainedKey, sectionMarked } from './marksEntered.ts';
 import type { Candidate, Result, Section } from './models.ts';
 
 export interface SheetRow {
@@ -19,7 +19,7 @@ export interface SheetRow {
   result: 'Pass' | 'Fail' | 'Absent' | 'NotMarked' | 'Incomplete' | null;
 }
 
-/** Whether this phone saved a section of the candidate's marks (lib/marksSavedHere.ts): then its 0s are the assessor's. */
+/** Whether this phone saved a section of the candidate's marks (marksSavedHere.ts): then its 0s are the assessor's. */
 export type SavedHere = (section: Section) => boolean;
 
 /**

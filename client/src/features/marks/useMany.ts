@@ -1,5 +1,5 @@
 import { useMany, type Endpoint } from '../../api/useMany.ts';
-import { marksApi } from './api.ts';
+import { marksApi } from './endpoints.ts';
 import type { Question, Result } from './models.ts';
 
 /** Every candidate's result (one `get-nos-marks` each). */

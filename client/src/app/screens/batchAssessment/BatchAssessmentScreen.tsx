@@ -8,8 +8,8 @@ import { TodayAttendance } from '../../../features/attendance/TodayAttendance.ts
 import { useActivityCountQuery } from '../../../features/evidence/api.ts';
 import { BatchSummary } from '../../../components/BatchSummary.tsx';
 import { paths } from '../../../paths/paths.ts';
-import { UnknownBatch, isUnknownBatch } from './UnknownBatch.tsx';
-import { CompletenessCard } from '../closeout/CompletenessCard.tsx';
+import { UnknownBatch, isUnknownBatch } from '../../../components/UnknownBatch.tsx';
+import { CompletenessCard } from '../../../features/closeout/completeness/CompletenessCard.tsx';
 import { useScreenTitle } from '../../../lib/screenFrame.ts';
 import { ReadyOffline } from '../../offlineDay/ReadyOffline.tsx';
 

@@ -1,5 +1,5 @@
 import type { Batch } from '../../../api/models.ts';
-import { CompletenessList } from '../../../features/closeout/completeness/CompletenessList.tsx';
+import { CompletenessList } from './CompletenessList.tsx';
 import { useCompleteness } from './useCompleteness.ts';
 
 /** The completeness check of an accepted batch, as a card (the batch index and the invoice screen show it). */

@@ -10,7 +10,7 @@ import {
 } from '@assessor/contract';
 import { paths } from '../../../paths/paths.ts';
 import { indiaDashDay } from '@assessor/contract';
-import { sectionMarked, sectionState } from '../../../lib/marksEntered.ts';
+import { sectionMarked, sectionState } from '../../marks/api.ts';
 
 export type ActivityCount = DetailsOf<typeof evidenceCalls.activityCount>;
 export type CandidateRow = DetailsOf<typeof candidateCalls.candidateList>['candidateList'][number];

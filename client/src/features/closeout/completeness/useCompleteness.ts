@@ -1,13 +1,11 @@
 import { baseApi } from '../../../api/baseApi.ts';
 import type { Batch } from '../../../api/models.ts';
 import { listTag } from '../../../api/tags.ts';
-import { absentByResult } from '../../../lib/absentResult.ts';
-import { marksSavedHere } from '../../../lib/marksSavedHere.ts';
 import { presenceSavedHere, presenceView, queuedPresence } from '../../../lib/candidatePresence.ts';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { dashOfIsoDay } from '@assessor/contract';
-import { useBatchCandidates } from '../../../features/candidates/useBatchCandidates.ts';
-import { useMyAttendance } from '../../../features/attendance/myAttendance.ts';
+import { useBatchCandidates } from '../../candidates/api.ts';
+import { useMyAttendance } from '../../attendance/api.ts';
 import {
   assessmentDays,
   attendanceLines,
@@ -16,10 +14,10 @@ import {
   marksLines,
   requiredSections,
   type CheckLine,
-} from '../../../features/closeout/completeness/lines.ts';
-import { isComplete, type PartName, type PartState } from '../../../features/closeout/completeness/summary.ts';
-import { useActivityCountQuery } from '../../../features/evidence/api.ts';
-import { useResults } from '../../../features/marks/useMany.ts';
+} from './lines.ts';
+import { isComplete, type PartName, type PartState } from './summary.ts';
+import { useActivityCountQuery } from '../../evidence/api.ts';
+import { absentByResult, marksSavedHere, useResults } from '../../marks/api.ts';
 import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 
@@ -53,7 +51,7 @@ export function useCompleteness(batch: Batch | undefined) {
   const queued = queuedPresence(entries, batchId);
   const savedHere = presenceSavedHere(batchId);
   // Every candidate's result: the marks of the present, and, the real list having no `isPresent`, whether the server
-  // holds a candidate as absent (lib/absentResult.ts).
+  // holds a candidate as absent (features/marks/absentResult.ts).
   const results = useResults(
     batchId,
     candidates.candidates.map((candidate) => candidate._id),

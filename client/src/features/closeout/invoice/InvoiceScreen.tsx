@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useParams } from 'react-router-dom';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useBatchDetailsQuery } from '../../../features/batches/api.ts';
-import { CompletenessList } from '../../../features/closeout/completeness/CompletenessList.tsx';
-import { InvoicePanel } from '../../../features/closeout/invoice/InvoicePanel.tsx';
+import { useBatchDetailsQuery } from '../../batches/api.ts';
+import { CompletenessList } from '../completeness/CompletenessList.tsx';
+import { InvoicePanel } from './InvoicePanel.tsx';
 import { paths } from '../../../paths/paths.ts';
-import { UnknownBatch, isUnknownBatch } from '../batchAssessment/UnknownBatch.tsx';
-import { useCompleteness } from './useCompleteness.ts';
+import { UnknownBatch, isUnknownBatch } from '../../../components/UnknownBatch.tsx';
+import { useCompleteness } from '../completeness/useCompleteness.ts';
 import { useBackTo } from '../../../lib/screenFrame.ts';
 
 /** `/batch/{batchID}/assessment/generate-invoice`: the completeness check first, then the invoice. */

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useBatchListQuery } from '../../../features/batches/api.ts';
-import { RaiseIssuePanel } from '../../../features/closeout/issues/RaiseIssuePanel.tsx';
+import { useBatchListQuery } from '../../batches/api.ts';
+import { RaiseIssuePanel } from './RaiseIssuePanel.tsx';
 import { paths } from '../../../paths/paths.ts';
 import { useBackTo } from '../../../lib/screenFrame.ts';
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { OutboxList } from '../../../outbox/OutboxItem.tsx';
 import { useOutbox, useOutboxEntries } from '../../../outbox/useOutbox.ts';
-import { useDeleteCandidateFileMutation, useViewCandidateFilesQuery } from '../api.ts';
+import { useDeleteCandidateFileMutation, useViewCandidateFilesQuery } from '../endpoints.ts';
 import { filesDraft, filesScope } from '../filesEntry.ts';
 import { filesOf } from '../nosFields.ts';
 import { FilePicker } from './FilePicker.tsx';

@@ -1,0 +1,3 @@
+// The candidates feature's public face: what other features (close-out's completeness check) may use of it.
+export * from './endpoints.ts';
+export { useBatchCandidates } from './useBatchCandidates.ts';
