@@ -24,6 +24,7 @@ export const DEV_ONLY = [
   'typescript',
   'sass',
   'jsdom',
+  '@redocly/openapi-core',
 ];
 
 /**
