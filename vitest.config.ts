@@ -13,6 +13,8 @@ export default defineConfig({
       'client',
       // The repository's own lint rules (eslint/).
       { test: { name: 'eslint', include: ['eslint/**/*.test.ts'], environment: 'node' } },
+      // The scripts' own parts (scripts/docker/dockerfile.mjs, the Dockerfile reader of `npm run docker:steps`).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
   },
 });

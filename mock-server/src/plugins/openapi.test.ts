@@ -51,6 +51,18 @@ describe('GET /__mock/openapi.json', () => {
     expect(doc.paths['/__mock/openapi.json']).toBeUndefined();
   });
 
+  it('names the server it was fetched from, a licence, and a description for every tag', async () => {
+    const answer = await trainerInject(t.app, { url: '/__mock/openapi.json', headers: { host: '10.0.0.7:3999' } });
+    const fetched = json(answer) as typeof doc & {
+      servers: { url: string }[];
+      info: { license: { name: string } };
+      tags: { name: string; description?: string }[];
+    };
+    expect(fetched.servers.map((server) => server.url)).toEqual(['http://10.0.0.7:3999']);
+    expect(fetched.info.license.name).toBeTruthy();
+    expect(fetched.tags.filter((tag) => !tag.description)).toEqual([]);
+  });
+
   it('needs the passcode', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/__mock/openapi.json' })).statusCode).toBe(401);
   });

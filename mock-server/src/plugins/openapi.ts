@@ -7,6 +7,7 @@ import {
   successEnvelope,
   trainerCalls,
   type CallSpec,
+  type Capability,
 } from '@assessor/contract';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
@@ -16,6 +17,22 @@ const tagOf = new Map<CallSpec, string>([
   ...Object.entries(capabilities).flatMap(([tag, calls]) => Object.values(calls).map((call) => [call, tag] as const)),
   ...Object.values(trainerCalls).map((call) => [call, 'trainer'] as const),
 ]);
+
+/** What each tag (a capability, or the trainer's calls) holds: a new capability needs its line here. */
+const tagDescriptions: Record<Capability | 'trainer', string> = {
+  auth: 'Sign-in with a password or an OTP, registration, OTPs, password reset, logout',
+  requests: 'Batch requests sent to the assessor: accept, or reject with a reason',
+  batches: "The assessor's accepted batches and the facts of one",
+  notifications: "The assessor's notifications and their read marks",
+  evidence: "A batch day's evidence: the tabs, their files and their status",
+  attendance: "The assessor's own attendance: clock-in and clock-out with a selfie and the position, regularisation",
+  candidates: "A batch's candidates and their attendance (present or absent)",
+  marks: "NOS, questions and marks per section, and the candidates' viva and practical files",
+  profile: "The assessor's profile, its documents, bank details, and the lists its form reads",
+  account: 'Deleting the account, changing the password',
+  closeout: 'After the assessment: raised issues, the completeness check, the invoice',
+  trainer: "The mock's own calls under /__mock/ (trainer passcode): accounts, batches, notifications, rehearsals",
+};
 
 /** Every call's name (`loginAssessor`, `armScenario`), the operationId the console labels its buttons with. */
 const nameOf = new Map<CallSpec, string>(
@@ -74,12 +91,17 @@ export default fp(
         info: {
           title: 'Assessor API (mock)',
           version: '1',
+          // The repository has no licence file: nothing is licensed to others (a private project).
+          license: { name: 'Proprietary (private project, no licence granted)', identifier: 'LicenseRef-Proprietary' },
           description:
             "Every call of the assessor API as the mock serves it, and the mock's own trainer calls (`/__mock/`). " +
             'Answers are envelopes: `{ cacheHit, statusCode, success: true, message, details }` or ' +
             '`{ statusCode, success: false, message, error }`. Send `Time-Zone: Asia/Kolkata` on every call.',
         },
-        tags: [...new Set(tagOf.values())].map((name) => ({ name })),
+        tags: [...new Set(tagOf.values())].map((name) => ({
+          name,
+          description: tagDescriptions[name as keyof typeof tagDescriptions],
+        })),
         components: {
           securitySchemes: {
             assessorToken: {
@@ -121,7 +143,12 @@ export default fp(
       },
     });
 
-    app.get('/__mock/openapi.json', async () => app.swagger());
+    // Where the calls go: the address this document was fetched from, the mock serving every call from its root.
+    // Postman, Insomnia and Prism take their base URL from `servers`; a relative `/` leaves Postman without a host.
+    app.get('/__mock/openapi.json', async (request) => ({
+      ...app.swagger(),
+      servers: [{ url: `${request.protocol}://${request.host}`, description: 'this mock' }],
+    }));
   },
   { name: 'openapi', dependencies: ['core'] },
 );

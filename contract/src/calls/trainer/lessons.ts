@@ -62,7 +62,7 @@ const Current = Type.Object({
       at: Type.String(),
       call: Type.String(),
       dueAt: Type.Optional(
-        Type.Union([Time], { description: 'when it runs on the mock clock; absent unless running' }),
+        Type.Number({ description: 'when it runs on the mock clock, ms since 1970; absent unless running' }),
       ),
     }),
   ),
