@@ -41,7 +41,7 @@ interface Pages {
 }
 
 interface Fixtures extends Pages {
-  /** Fails the test on any Content-Security-Policy violation of its pages (issue 46): every journey runs under it. */
+  /** Fails the test on any Content-Security-Policy violation of its pages: every journey runs under it. */
   cspGuard: void;
   /** The trainer endpoints; the mock is reset to its seed before every test. */
   mock: MockServer;

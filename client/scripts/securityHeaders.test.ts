@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headersFile } from './securityHeaders.ts';
 
-describe('the _headers file for static hosts (issue 46)', () => {
+describe('the _headers file for static hosts', () => {
   it('applies the security headers to every path, the CSP allowing the inline scripts by hash', () => {
     const lines = headersFile(['abc=', 'xyz=']).split('\n');
     expect(lines[0]).toBe('/*');

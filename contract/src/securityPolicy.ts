@@ -1,5 +1,5 @@
 /**
- * The security headers of the app's pages and the trainer console (issue 46, OWASP ASVS V14.4), written once: the mock
+ * The security headers of the app's pages and the trainer console (OWASP ASVS V14.4), written once: the mock
  * sends them (mock-server/src/plugins/securityHeaders.ts) and the client build writes them to `dist/_headers` for a
  * static host (client/scripts/securityHeaders.ts). Scripts come only from the page's own origin, plus the pages'
  * inline boot scripts by their hashes; no page may be framed; camera and geolocation are for the app itself only.

@@ -77,7 +77,7 @@ const signedInScreens: Record<string, Visit> = {
     await batchRequests.startRejecting(await batchRequests.firstBatchId());
     await batchRequests.reason.waitFor();
   },
-  // Profile, account settings and help (issue 14).
+  // Profile, account settings and help.
   'my profile': ({ info }) => info.open('/my-profile'),
   'personal details': ({ info }) => info.open('/my-doc/personal-details'),
   'degree certificates': ({ info }) => info.open('/my-doc/degree-certificate'),

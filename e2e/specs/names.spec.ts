@@ -4,7 +4,7 @@ import { brokenBadgeWords, expectTouchSize, fontSizes, setTextSize } from '../su
 import type { AssessorApi } from '../support/api.ts';
 import type { MockServer } from '../support/trainer.ts';
 
-/** Names, places and reach (issue 35): one name per screen, one back control, entries that say where they go. */
+/** Names, places and reach: one name per screen, one back control, entries that say where they go. */
 
 /** What the paths need, each asked of the mock only when a path uses it. */
 class Seeded {

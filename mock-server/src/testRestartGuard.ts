@@ -7,7 +7,7 @@ import type { TestDb } from './db/open.ts';
 const statsFile = process.env.MOCK_GUARD_STATS;
 
 /**
- * Guards every test app against acknowledged changes that a restart would lose (issue 33): whenever the app has no
+ * Guards every test app against acknowledged changes that a restart would lose: whenever the app has no
  * request left in flight, the state a restart would load from what was written (`db.restarted()`, the real load
  * path over the test db's folder: snapshot + journal) must equal the state in memory. A handler that changes an object the
  * change tracking does not see, or a GET that changes the state without writing it, fails the test that made the

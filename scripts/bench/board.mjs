@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The trainer's progress board with a class of 100 (issue 38: "works for 100 trainees without lag"): the console at
+// The trainer's progress board with a class of 100 (the goal: "works for 100 trainees without lag"): the console at
 // /trainer on a 1280 px laptop window, against a mock of its own on loopback. Measured twice in the same run, on the
 // seed's own assessors (the baseline) and after 100 trainees are made: the time from "Open the console" to every row
 // on the board, and, once every card of the class has loaded, the main thread's long tasks (≥ 50 ms,

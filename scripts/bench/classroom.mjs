@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A whole class on one laptop (issue 36): N trainees rehearse an assessment day at once against a mock of its own on
+// A whole class on one laptop: N trainees rehearse an assessment day at once against a mock of its own on
 // loopback. Each trainee logs in, polls notifications every 2 s, clocks in with a 50 KB selfie, takes the attendance
 // of its 20 candidates, saves theory, viva and practical marks of every candidate, uploads 5 evidence photos of
 // 300 KB and clocks out: each step as soon as the last one answered (`--pace fast`, default) or 3–8 s after it

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Marking (issue 13), two figures in one run:
+// Marking, two figures in one run:
 //  1. save-nos-marks latency with the mock's data at 1× and 10× the seed (scripts/bench/support/marksData.ts), both
 //     servers up at once and measured interleaved: p50 / p95 / mean, and the ratio 10× / 1× of the p50. Goal ≤ 2×.
 //  2. Marking on a slow phone: the viva screen of a 40-candidate batch in Chromium with the CPU throttled 4×

@@ -68,7 +68,7 @@ export function minimalReactBaseline() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /**
- * The budget `npm test` enforces (`--check`, after the client build). CSS: the goal of issue 11 (≤ 20 KB). JavaScript:
+ * The budget `npm test` enforces (`--check`, after the client build). CSS: the client's goal (≤ 20 KB). JavaScript:
  * the goal is ≤ 140 KB; the budget holds the present figure (docs/benchmarks.md) with a little room, so the first
  * load cannot grow unnoticed. Lower it whenever the first load shrinks.
  */

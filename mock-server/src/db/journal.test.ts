@@ -132,7 +132,7 @@ describe('journaled state on disk', () => {
     expect(ofCandidate).toEqual([expect.objectContaining({ obtainedMarks: 2 })]);
   });
 
-  it('keeps what is done to records made in the same run: a notification marked read, a session logged out (issue 33)', async () => {
+  it('keeps what is done to records made in the same run: a notification marked read, a session logged out', async () => {
     const seed = testSeed();
     const config = testConfig({ dataDir: dir });
     const clock = fakeClock(Date.parse('2025-03-10T04:30:00Z'));

@@ -2,7 +2,7 @@
  * What the tracking proxy (tracked.ts) stores when a value is put into the state: never a proxy, and never an object
  * the state already holds somewhere else. An object reachable from two records would be changed through one of them
  * (that record noted and written) and change the other unseen: the other record's new value is answered from memory
- * and lost at the next restart, an older value coming back (issue 46, found by crashStorage.test.ts). So a value
+ * and lost at the next restart, an older value coming back (found by crashStorage.test.ts). So a value
  * taken from the state is copied, except a record put back into its own collection (a move: `filter`, `splice`,
  * `sort`, an element replaced) and a collection put back as itself.
  */

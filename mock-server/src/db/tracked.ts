@@ -39,7 +39,7 @@ const LOOKUP = Symbol('lookup');
 /**
  * The records of a collection of the state whose `field` is `value`, in no set order. On a collection reached
  * through the tracking (`data.candidateMarks`) it costs what it answers, not the collection's length: an index per
- * field, built at the first lookup and kept up to date by every change made through the tracking (the issue 36
+ * field, built at the first lookup and kept up to date by every change made through the tracking (the class's
  * profile: a class's marks saves spent most of their time scanning every candidate's marks). On a plain array (a
  * `memoryDb`, a list built by a handler) it is a scan. Answered records are changed through the tracking as any.
  */
@@ -109,7 +109,7 @@ export class Tracker {
 
 /**
  * Array searches run on the raw array: their callbacks only test elements, so they get the raw ones, and a scan of
- * a large collection makes no proxy per element (the profile of issue 36: most of a marks save went there). What
+ * a large collection makes no proxy per element (profiled: most of a marks save went there). What
  * they answer is wrapped again, so a found record is still changed through the proxy. A callback must not keep or
  * change the element it is given, and compares fields, never identity with a found record (`removeFrom` does that).
  */
@@ -157,7 +157,7 @@ interface Shared {
 
 /**
  * The traps of one proxy. A class, so its methods are shared: a proxy costs one small object, not a set of closures
- * (a class's marks saves keep tens of thousands of records' proxies alive, issue 36).
+ * (a class's marks saves keep tens of thousands of records' proxies alive).
  */
 class TrackingHandler implements ProxyHandler<object> {
   constructor(

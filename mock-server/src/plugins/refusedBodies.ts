@@ -11,7 +11,7 @@ export const REFUSED_BODY_READ_MS = 30_000;
  * 401 before an upload) must reach a client that is still sending it. Fastify answers such errors with
  * `Connection: close`, and Node then closes the socket as soon as the answer is written: with the client's bytes
  * still unread, the close is a reset, and a client that reads only after sending (fetch, a browser restoring a state
- * file) sees a network error instead of the answer (issue 46). So the answer keeps the connection open, and the rest
+ * file) sees a network error instead of the answer. So the answer keeps the connection open, and the rest
  * of the body is read and dropped, up to REFUSED_BODY_READ_BYTES or REFUSED_BODY_READ_MS, after which the connection
  * is cut; a body read to its end leaves the connection usable.
  */

@@ -13,7 +13,7 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 const html = { accept: 'text/html' };
 
-describe('security headers of the pages (issue 46)', () => {
+describe('security headers of the pages', () => {
   let dist: string;
   let t: TestApp;
   afterAll(async () => {

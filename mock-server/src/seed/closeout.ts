@@ -96,7 +96,7 @@ function markEveryone(data: DbState, batch: Batch, now: number): void {
 }
 
 /**
- * The demo assessor's close-out batches (issue 15): the most recent completed batch is ready to invoice (evidence on
+ * The demo assessor's close-out batches: the most recent completed batch is ready to invoice (evidence on
  * every day, attendance taken, marks in every required section of every present candidate, clock-in and clock-out
  * on every day); the one before lacks two evidence tabs on its last day, its candidates' attendance, and its
  * clock-out (the seeded day to regularise, from `makeAttendance`).

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { defineCall } from '../../define.ts';
 import { Time } from './keys.ts';
 
-// Lesson scripts (issue 38): a timed list of trainer calls the mock runs by itself on its clock.
+// Lesson scripts: a timed list of trainer calls the mock runs by itself on its clock.
 
 /** An offset from the lesson's start: `+30s`, `+5m`, `+1h`. */
 export const LESSON_OFFSET_PATTERN = '^\\+\\d{1,5}(s|m|h)$';

@@ -7,7 +7,7 @@ import { AssessorKey, KeyParams } from './keys.ts';
 
 /** A reviewer's side of the assessor's features (close-out, attendance, profile documents, marking) and their fixtures. */
 export const reviewCalls = {
-  // Closing a batch (issue 15): raised issues answered or closed by a reviewer, and the seed's close-out batches.
+  // Closing a batch: raised issues answered or closed by a reviewer, and the seed's close-out batches.
   issuesOf: defineCall({
     method: 'GET',
     path: '/__mock/assessors/:id/issues',
@@ -93,7 +93,7 @@ export const reviewCalls = {
     body: Type.Object({ enabled: Type.Boolean() }),
     details: Type.Object({ enabled: Type.Boolean(), radiusM: Type.Integer() }),
   }),
-  // Profile documents (issue 14): the trainer reviews what an assessor uploaded.
+  // Profile documents: the trainer reviews what an assessor uploaded.
   profileDocuments: defineCall({
     method: 'GET',
     path: '/__mock/assessors/:id/documents',
@@ -125,7 +125,7 @@ export const reviewCalls = {
       profilePercentage: Type.String(),
     }),
   }),
-  // Candidates and marking (issue 13): a batch of any size, e.g. 100 candidates for the phone-screen rehearsal.
+  // Candidates and marking: a batch of any size, e.g. 100 candidates for the phone-screen rehearsal.
   fillCandidates: defineCall({
     method: 'POST',
     path: '/__mock/batches/:id/candidates',

@@ -66,7 +66,7 @@ describe('state files', () => {
   });
 });
 
-describe('state files of the wrong shape (issue 33): 400 naming the first bad path, the state untouched', () => {
+describe('state files of the wrong shape: 400 naming the first bad path, the state untouched', () => {
   const withAssessors = (state: Record<string, unknown[]>, assessors: unknown[]) => ({ ...state, assessors });
 
   it('refuses __proto__, constructor and prototype keys at any depth, and keeps the state', async () => {

@@ -19,7 +19,7 @@ export function hashPassword(password: string, salt: string): string {
 
 /**
  * At most this many scrypt checks at once. They run on libuv's thread pool (4 threads), which every file write and
- * sync uses too: a class logging in at once (issue 36: 300 logins in 5 s) must not hold every thread, or each
+ * sync uses too: a class logging in at once (300 logins in 5 s) must not hold every thread, or each
  * answer that waits for its write waits behind the logins.
  */
 const MAX_CHECKS = 2;

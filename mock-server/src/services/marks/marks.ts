@@ -98,7 +98,7 @@ export function saveMarks(
     };
   });
   // The candidate's stored rows of this section through the marks' index by candidate (the collection holds every
-  // candidate's marks, and this is the hot path of a class marking at once: issue 36).
+  // candidate's marks, and this is the hot path of a class marking at once).
   const stored = new Map<string, CandidateMark>();
   for (const mark of lookup(data.candidateMarks, 'candidate_id', candidate._id))
     if (mark.section === section) stored.set(mark.nos_id, mark);

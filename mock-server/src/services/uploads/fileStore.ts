@@ -89,7 +89,7 @@ export interface SweepResult {
  * file any capability stored.
  */
 export class FileStore {
-  /** The folder made once (not per file: issue 36); forgotten when a write finds it gone, so the next one makes it. */
+  /** The folder made once (not per file); forgotten when a write finds it gone, so the next one makes it. */
   #folder: Promise<unknown> | null = null;
 
   constructor(
@@ -110,7 +110,7 @@ export class FileStore {
 
   /**
    * Entries are added, changed and removed one by one through the state's tracking and found through its index by
-   * key: a file costs the same with 10 or 10,000 in the registry (issue 36: copying the whole registry per file was
+   * key: a file costs the same with 10 or 10,000 in the registry (copying the whole registry per file was
    * most of an upload's time).
    */
   entryOf(key: string): StoredFileEntry | undefined {
