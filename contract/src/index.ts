@@ -8,7 +8,7 @@ import { closeoutCalls } from './calls/closeout.ts';
 import { evidenceCalls } from './calls/evidence.ts';
 import { markCalls } from './calls/marks.ts';
 import { notificationCalls } from './calls/notifications.ts';
-import { profileCalls } from './calls/profile.ts';
+import { profileCalls } from './calls/profile/index.ts';
 import { requestCalls } from './calls/requests.ts';
 import { TRAINER_PASSCODE_HEADER, scenarioKinds, trainerCalls, type ScenarioKind } from './calls/trainer/index.ts';
 
@@ -22,7 +22,13 @@ export * from './identity.ts';
 export * as models from './models.ts';
 export { batchTypes } from './calls/batches.ts';
 export { sections, type Section } from './calls/marks.ts';
-export { sectionSpecs, type SectionName, type SectionSpec } from './calls/profile.ts';
+export {
+  profileCompletion,
+  profilePoints,
+  sectionSpecs,
+  type SectionName,
+  type SectionSpec,
+} from './calls/profile/index.ts';
 export { requestStates } from './calls/requests.ts';
 export { clockInRadiusM, remarkLimits } from './calls/attendance.ts';
 export {

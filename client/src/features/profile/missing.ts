@@ -1,15 +1,11 @@
-import type { SectionName } from '@assessor/contract';
+import { profileCompletion, type SectionName } from '@assessor/contract';
 import { paths } from '../../paths/paths.ts';
 import { sectionUi } from './sections.ts';
 
-/** Accepted items each section needs for its full points (api-facts §3). */
-export const needed: Record<SectionName, number> = {
-  personal: 2,
-  education: 3,
-  jobRole: 1,
-  experience: 1,
-  agreement: 1,
-};
+/** Accepted items each section needs for its full points (the contract's `profileCompletion`, api-facts §3). */
+export const needed = Object.fromEntries(
+  Object.entries(profileCompletion.sections).map(([section, { need }]) => [section, need]),
+) as Record<SectionName, number>;
 
 export interface MissingItem {
   key: 'photo' | 'bank' | SectionName;

@@ -1,3 +1,4 @@
+import { profileCompletion, profilePoints as contractPoints } from '@assessor/contract';
 import type { Assessor } from '../../db/types.ts';
 
 /** Accepted documents per section (api-facts §3: only accepted documents count). */
@@ -19,32 +20,17 @@ export const noDocuments: AcceptedDocuments = {
   bankAccount: false,
 };
 
-const educationPoints = (n: number) => (n >= 3 ? 10 : n === 2 ? 7 : n === 1 ? 4 : 0);
-
-/** The weights of api-facts §3; at most 100. */
+/** The weights of api-facts §3 (the contract's `profileCompletion`); at most 100. */
 export function profilePoints(hasPhoto: boolean, docs: AcceptedDocuments): number {
-  const points =
-    (hasPhoto ? 10 : 0) +
-    Math.min(docs.idDocuments, 2) * 15 +
-    educationPoints(docs.education) +
-    (docs.jobRoleCertificates > 0 ? 5 : 0) +
-    (docs.experience > 0 ? 5 : 0) +
-    (docs.agreements > 0 ? 10 : 0) +
-    (docs.bankAccount ? 30 : 0);
-  return Math.min(points, 100);
+  const accepted = {
+    personal: docs.idDocuments,
+    education: docs.education,
+    jobRole: docs.jobRoleCertificates,
+    experience: docs.experience,
+    agreement: docs.agreements,
+  };
+  return contractPoints(hasPhoto, accepted, docs.bankAccount);
 }
-
-const basicFields = [
-  'fullName',
-  'email',
-  'mobile',
-  'gender',
-  'dob',
-  'address',
-  'state',
-  'district',
-  'pinCode',
-] as const;
 
 /** The `getAssessor-profilePercentage` answer; `docs` are the accepted counts (profileDocuments.ts). */
 export function profilePercentage(assessor: Assessor, docs: AcceptedDocuments = noDocuments) {
@@ -55,7 +41,7 @@ export function profilePercentage(assessor: Assessor, docs: AcceptedDocuments = 
     fullName: assessor.fullName,
     profilePercentage: `${profilePoints(assessor.url !== '', docs)}%`,
     documentCount,
-    basicDetailProfileStatus: basicFields.every((field) => assessor[field] !== ''),
+    basicDetailProfileStatus: profileCompletion.basicFields.every((field) => assessor[field] !== ''),
     personalDetailProfileStatus: docs.idDocuments > 0,
     bankDetailProfileStatus: docs.bankAccount,
     DegreeCertificateProfileStatus: docs.education + docs.jobRoleCertificates + docs.experience + docs.agreements > 0,
