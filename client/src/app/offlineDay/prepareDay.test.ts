@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import type { SendResult, Transport } from '../../outbox/outbox.ts';
 import type { OutboxCall } from '../../outbox/types.ts';
-import { dayProgress, prepareDay, resetDayProgress, type DayProgress } from './prepareDay.ts';
+import { dayProgress, resetDayProgress, type DayProgress } from './dayProgress.ts';
+import { prepareDay } from './prepareDay.ts';
 import { READY_MARKS_KEY, sessionTag } from './readyMarks.ts';
 
 const owner = { assessorId: 'a1', session: sessionTag('token-1') };

@@ -8,7 +8,8 @@ import { seemsOffline, whenWorkerControls, workerState } from '../../pwa/service
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { isBatchDay, type DayBatch } from './dayCalls.ts';
-import { dayProgress, prepareDay, type DayOwner, type DayProgress } from './prepareDay.ts';
+import { dayProgress, type DayOwner, type DayProgress } from './dayProgress.ts';
+import { prepareDay } from './prepareDay.ts';
 import { sessionTag } from './readyMarks.ts';
 
 /** A day made ready this recently is not asked again on every visit of its batch (saves marks and files since). */
