@@ -217,13 +217,17 @@ test('back online: every capture is on the server once, with its values @smoke',
     const result = await api.result(batch._id, candidate._id);
     expect(result.nosResult.every((row) => row.obtainedTheoryMarks === 1)).toBe(true);
   }
+  // The issue was raised after the files, in the same batch's queue: it arrives after them.
+  await expect.poll(async () => (await mock.issuesOf(demo.email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
   const [issue, ...more] = await mock.issuesOf(demo.email);
   expect(more).toHaveLength(0);
   expect(issue).toMatchObject({ description: 'No power in the lab from 10 AM.' });
   // The list answers `batch_id` populated, as the real API does.
   const batchOf = ({ batch_id }: { batch_id: unknown }) =>
     typeof batch_id === 'string' ? batch_id : (batch_id as { _id?: string } | null)?._id;
-  const records = (await api.attendance()).filter((record) => batchOf(record) === batch._id);
+  const todays = async () => (await api.attendance()).filter((record) => batchOf(record) === batch._id);
+  await expect.poll(async () => (await todays()).filter((record) => record.isClockOut).length).toBe(1);
+  const records = await todays();
   expect(records.filter((record) => record.isClockIn)).toHaveLength(1);
   expect(records.filter((record) => record.isClockOut)).toHaveLength(1);
 });

@@ -16,12 +16,13 @@ import { validateLogin, type LoginValues } from './validateLogin.ts';
 import { paths } from '../../paths/paths.ts';
 
 /**
- * The request layer (RTK Query in `./api.ts`, axios) is not in the login screen's first load: it is fetched when the
- * assessor starts on the form (a field takes the focus), while they type, so its work does not block the screen's
- * first seconds. A failure here is told when the assessor sends (logIn below).
+ * The request layer (RTK Query in `./api.ts`, and the HTTP client it imports) is not in the login screen's first load:
+ * it is fetched when the assessor starts on the form (a field takes the focus), while they type, so its work does not
+ * block the screen's first seconds. The build preloads a dynamic import's own imports beside it. A failure here is
+ * told when the assessor sends (logIn below).
  */
 function preloadApi() {
-  void Promise.all([import('./api.ts'), import('../../api/httpClient.ts')]).catch(() => undefined);
+  void import('./api.ts').catch(() => undefined);
 }
 
 /** A code chunk that could not be fetched (first visit, the network gone): the same answer as a request that failed. */
