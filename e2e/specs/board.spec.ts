@@ -12,7 +12,8 @@ import { logInOverHttp } from '../support/session.ts';
 const TIME = /: \d\d:\d\d:\d\d/;
 /** Two browsers at once (a phone and a laptop) on a shared machine, and a board that refreshes every 3 s. */
 const slowExpect = expect.configure({ timeout: 20_000 });
-const NOT_YET = /: —$/;
+/** A step not done yet: a dash, and the words a screen reader reads. */
+const NOT_YET = /: — \(not yet\)$/;
 
 /** A trainee's own phone: a Moto G4 context of its own, logged in through the form. */
 async function traineePhone(
