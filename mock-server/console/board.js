@@ -23,9 +23,16 @@ export function boardQuery() {
   return `?stuckAfter=${minutes}${$('#board-all').checked ? '&all=true' : ''}`;
 }
 
-/** An e-mail that may break only after its "@" and its dots, never inside a word. */
+/** A part of an e-mail longer than this may also break after a hyphen (a word boundary), not to widen the column. */
+const LONG_PART = 24;
+
+/**
+ * An e-mail that breaks only after its "@" and its dots (and after a hyphen inside a very long part), never inside a
+ * word: unbreakable spans (console.css) with <wbr> between them.
+ */
 function emailNodes(email) {
-  return email.split(/(?<=[@.])/).flatMap((part, index) => (index ? [el('wbr'), part] : [part]));
+  const parts = email.split(/(?<=[@.])/).flatMap((part) => (part.length > LONG_PART ? part.split(/(?<=-)/) : [part]));
+  return parts.flatMap((part, index) => [...(index ? [el('wbr')] : []), el('span', { textContent: part })]);
 }
 
 function newRow(trainee, onOpen) {

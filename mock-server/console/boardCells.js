@@ -2,15 +2,20 @@
 // and not done differ by more than colour: done has a ✓ and bold text (console.css), and every state has a word that
 // screen readers read after the value (visually hidden).
 
-const india = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+const clock = (options) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    ...options,
+  });
+const india = clock({ second: '2-digit' });
+const indiaMinutes = clock({});
 /** HH:MM:SS in India, or '' when not done. */
 export const time = (at) => (at === undefined ? '' : india.format(new Date(at)));
+/** HH:MM in India: a step's time in its cell (the CSV and the cell's title keep the seconds). */
+const minutes = (at) => indiaMinutes.format(new Date(at));
 
 /** The words read after a cell's value; a state without a word (the last call) reads its value only. */
 export const STATE_WORDS = {
@@ -31,21 +36,27 @@ const SECTIONS = [
 /** A count is done only when complete: 12/12 done, 3/12 in progress, 0/12 not started (0/0: nothing to do yet). */
 const countState = (done, of) => (of > 0 && done === of ? 'done' : done > 0 ? 'doing' : 'todo');
 
-const at = (when) => (when === undefined ? [] : [time(when)]);
+const at = (when) => (when === undefined ? [] : [minutes(when)]);
 
-/** A step done once (a time): done with its time, or not yet. */
+/** A step done once (a time): done with its time (the seconds in the title), or not yet. */
 const once = (step) =>
-  step.at === undefined ? { state: 'later', lines: ['—'] } : { state: 'done', lines: [time(step.at)] };
+  step.at === undefined
+    ? { state: 'later', lines: ['—'] }
+    : { state: 'done', lines: [minutes(step.at)], title: time(step.at) };
 
 function clockedIn({ at: when, distance, refusal }) {
   if (when !== undefined)
-    return { state: 'done', lines: [time(when), ...(distance === undefined ? [] : [`${distance} m`])] };
+    return {
+      state: 'done',
+      lines: [minutes(when), ...(distance === undefined ? [] : [`${distance} m`])],
+      title: time(when),
+    };
   // The geofence's refusal: its time and how far away, the mock's message in the cell's title.
   if (refusal)
     return {
       state: 'refused',
-      lines: [`Refused ${time(refusal.at)}`, `${refusal.distance} m`],
-      title: refusal.message,
+      lines: [`Refused ${minutes(refusal.at)}`, `${refusal.distance} m`],
+      title: `${time(refusal.at)} ${refusal.message}`,
     };
   return { state: 'later', lines: ['—'] };
 }
@@ -55,7 +66,7 @@ function attendance({ at: when, saved, candidates }) {
   return { state: countState(saved, candidates), lines: [`${saved}/${candidates}`, ...at(when)] };
 }
 
-/** The three marks columns in one: a line per section the day's batch assesses, "T 12/12 ✓", "V 3/12". */
+/** The three marks columns in one: a line per section the day's batch assesses ("T 12/12 ✓", "V 3/12"). */
 function marks(list) {
   const shown = SECTIONS.map(([section, letter]) => [letter, list.find((m) => m.section === section)]).filter(
     ([, m]) => m,
@@ -65,7 +76,10 @@ function marks(list) {
   const state = states.every((s) => s === 'done') ? 'done' : states.every((s) => s === 'todo') ? 'todo' : 'doing';
   return {
     state,
-    lines: shown.map(([letter, m], i) => `${letter} ${m.marked}/${m.present}${states[i] === 'done' ? ' ✓' : ''}`),
+    // A ✓ per finished section while others are not (the whole cell done has its own ✓).
+    lines: shown.map(
+      ([letter, m], i) => `${letter} ${m.marked}/${m.present}${state !== 'done' && states[i] === 'done' ? ' ✓' : ''}`,
+    ),
   };
 }
 
