@@ -8,8 +8,8 @@ import { expectNoSeriousAxe } from '../support/a11y.ts';
 import { AssessorApi } from '../support/api.ts';
 import { logInOverHttp } from '../support/session.ts';
 
-/** A step's cell once done: its name (shown on phones), then the India time it was first done. */
-const TIME = /: \d\d:\d\d:\d\d/;
+/** A step's cell once done: its name (shown on phones), the India time it was first done, the word read aloud. */
+const TIME = /: \d\d:\d\d \(done\)$/;
 /** Two browsers at once (a phone and a laptop) on a shared machine, and a board that refreshes every 3 s. */
 const slowExpect = expect.configure({ timeout: 20_000 });
 /** A step not done yet: a dash, and the words a screen reader reads. */

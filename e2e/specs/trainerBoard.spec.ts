@@ -1,4 +1,5 @@
-import type { Download, Locator } from '@playwright/test';
+import type { DetailsOf, trainerCalls } from '@assessor/contract';
+import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { openTrainerDesk } from '../flows/trainerDesk.ts';
 import { expectNoSeriousAxe } from '../support/a11y.ts';
@@ -34,6 +35,73 @@ function brokenWords(node: Locator, separators: string) {
     }
     return broken;
   }, separators);
+}
+
+type Row = DetailsOf<typeof trainerCalls.classProgress>['trainees'][number];
+
+/**
+ * The widest rows a board shows: every step done (or the clock-in refused, 4-digit metres away), a long name and
+ * e-mail, a long last call, the "Stuck" and "Not a trainee" flags. Served to the page in place of the mock's board.
+ */
+function widestRows(now: number): Row[] {
+  const at = now - 60 * 60_000;
+  const sections = ['Theory', 'viva', 'practical'].map((section) => ({ section, at, marked: 100, present: 100 }));
+  const done = {
+    loggedIn: { at },
+    requestAccepted: { at },
+    clockedIn: { at, distance: 1234 },
+    attendance: { at, saved: 100, candidates: 100 },
+    marks: sections,
+    evidence: { at, kinds: 11, of: 11 },
+    issueRaised: { at },
+    clockedOut: { at },
+    invoiceGenerated: { at },
+  };
+  const row = (n: number, steps: Row['steps'], over: Partial<Row> = {}): Row => ({
+    _id: `64f0c1a2b3c4d5e6f7a8b9c${n}`,
+    assessorId: `RD100${n}`,
+    fullName: `Venkata Lakshmi Narasimha Subrahmanyam ${n}`,
+    email: `venkata-lakshmi-narasimha-subrahmanyam.${n}@trainee.test`,
+    trainee: true,
+    batch: { _id: `64f0c1a2b3c4d5e6f7a8b9d${n}`, batchId: 'BT26145506891234' },
+    steps,
+    stuck: false,
+    lastCall: { at, method: 'DELETE', path: '/api/get-nos-wise-questions/64f0c1a2b3c4d5e6f7a8b9c0', status: 0 },
+    ...over,
+  });
+  const refused = { at: undefined, refusal: { at, distance: 12345, message: 'You are 12345 m from the exam centre' } };
+  return [
+    row(1, { ...done, clockedIn: refused }, { stuck: true, trainee: false }),
+    row(2, done),
+    row(3, { ...done, marks: sections.map((m) => ({ ...m, marked: 37 })) }),
+  ];
+}
+
+async function serveBoard(page: Page, trainees: Row[]) {
+  await page.route('**/__mock/class/progress?*', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        statusCode: 200,
+        message: 'Class progress',
+        details: { now: Date.now(), day: '2026-01-01', stuckAfter: 10, trainees },
+      },
+    }),
+  );
+}
+
+/** Every heading inside the window; neither the board nor the page scrolls sideways. */
+async function expectEveryColumnOnScreen(page: Page, headings: Locator) {
+  for (const heading of await headings.all()) {
+    const [box, text] = [(await heading.boundingBox())!, (await heading.textContent()) ?? ''];
+    expect(box.x, text).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, text).toBeLessThanOrEqual(LAPTOP.width);
+  }
+  const overflow = await page.evaluate(() => {
+    const scroll = document.querySelector('.board-scroll')!;
+    return { table: scroll.scrollWidth - scroll.clientWidth, page: document.documentElement.scrollWidth - innerWidth };
+  });
+  expect(overflow).toEqual({ table: 0, page: 0 });
 }
 
 async function textOf(download: Download) {
@@ -76,19 +144,7 @@ test.describe('the progress board on a laptop', () => {
       'Invoice',
       'Last call',
     ]);
-    for (const heading of await headings.all()) {
-      const [box, text] = [(await heading.boundingBox())!, (await heading.textContent()) ?? ''];
-      expect(box.x, text).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, text).toBeLessThanOrEqual(LAPTOP.width);
-    }
-    const overflow = await desk.page.evaluate(() => {
-      const scroll = document.querySelector('.board-scroll')!;
-      return {
-        table: scroll.scrollWidth - scroll.clientWidth,
-        page: document.documentElement.scrollWidth - innerWidth,
-      };
-    });
-    expect(overflow).toEqual({ table: 0, page: 0 });
+    await expectEveryColumnOnScreen(desk.page, headings);
 
     // The name wraps only at its spaces and is not cut; the e-mail breaks only after "@" or a dot.
     const row = desk.boardRow(busy!.email);
@@ -113,6 +169,33 @@ test.describe('the progress board on a laptop', () => {
     expect(await look(evidence)).toEqual({ mark: 'none', weight: '400' });
 
     await expectNoSeriousAxe(desk.page);
+    await close();
+  });
+
+  test('the widest rows (every step done, a refusal, long names, e-mails and calls) keep every column on screen', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { desk, close } = await openTrainerDesk(browser, baseURL, LAPTOP);
+    const rows = widestRows(Date.now());
+    await serveBoard(desk.page, rows);
+    await slowExpect(desk.boardRows).toHaveCount(rows.length);
+    await expect(desk.boardRow(rows[0]!.email)).toContainText('Refused');
+    await expectEveryColumnOnScreen(desk.page, desk.board.getByRole('columnheader'));
+    for (const row of rows) {
+      const shown = desk.boardRow(row.email);
+      expect(
+        await brokenWords(shown.getByRole('button', { name: `Open ${row.fullName}: feed and actions` }), ' '),
+      ).toEqual([]);
+      // An e-mail part this long may also break after a hyphen, a word's end (board.js).
+      expect(await brokenWords(shown.locator('.email'), '@.-')).toEqual([]);
+    }
+    // The last call's path is cut to its column; the whole call is in the cell's title.
+    const lastCall = await desk.step(rows[1]!.email, 'Last call');
+    await expect(lastCall).toHaveAttribute(
+      'title',
+      /DELETE \/api\/get-nos-wise-questions\/64f0c1a2b3c4d5e6f7a8b9c0 → dropped$/,
+    );
     await close();
   });
 
