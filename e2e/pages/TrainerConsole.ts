@@ -127,7 +127,7 @@ export class TrainerConsole {
     await review.getByRole('button', { name: 'Send answer', exact: true }).click();
   }
 
-  // The progress board (issue 38).
+  // The progress board.
 
   get board() {
     return this.page.getByRole('region', { name: 'Progress board' });
@@ -137,6 +137,13 @@ export class TrainerConsole {
   }
   get downloadResultsButton() {
     return this.page.getByRole('button', { name: 'Download results' });
+  }
+  /** Off: the board and its CSV show the trainees only; on: every active account (demo, unverified) too. */
+  get showAllAccounts() {
+    return this.board.getByRole('checkbox', { name: /^Show all accounts/ });
+  }
+  get boardState() {
+    return this.board.locator('#board-state');
   }
   /** The board's trainee rows (a row on a laptop, a card on a phone), in the order shown. */
   get boardRows() {

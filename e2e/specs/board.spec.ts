@@ -8,11 +8,12 @@ import { expectNoSeriousAxe } from '../support/a11y.ts';
 import { AssessorApi } from '../support/api.ts';
 import { logInOverHttp } from '../support/session.ts';
 
-/** A step's cell once done: its name (shown on phones), then the India time it was first done. */
-const TIME = /: \d\d:\d\d:\d\d/;
+/** A step's cell once done: its name (shown on phones), the India time it was first done, the word read aloud. */
+const TIME = /: \d\d:\d\d \(done\)$/;
 /** Two browsers at once (a phone and a laptop) on a shared machine, and a board that refreshes every 3 s. */
 const slowExpect = expect.configure({ timeout: 20_000 });
-const NOT_YET = /: —$/;
+/** A step not done yet: a dash, and the words a screen reader reads. */
+const NOT_YET = /: — \(not yet\)$/;
 
 /** A trainee's own phone: a Moto G4 context of its own, logged in through the form. */
 async function traineePhone(

@@ -206,4 +206,9 @@ export class MockServer {
   async createTrainees(count: number, prefix: string): Promise<DetailsOf<typeof trainerCalls.createTrainees>> {
     return this.send(trainerCalls.createTrainees, { body: { count, prefix } }, `the mock creates ${count} trainees`);
   }
+
+  /** The progress board as the console reads it: the trainees, or every active account with `all`. */
+  async progress(all = false): Promise<DetailsOf<typeof trainerCalls.classProgress>> {
+    return this.send(trainerCalls.classProgress, { query: all ? { all } : {} }, 'the mock answers the progress board');
+  }
 }

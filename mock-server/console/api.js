@@ -17,14 +17,8 @@ export function whenLocked(handler) {
   onLocked = handler;
 }
 
-/** One call; answers the envelope of a success and throws the mock's message otherwise. */
-export async function call(method, path, body) {
-  const response = await fetch(path, {
-    method,
-    headers: { [HEADER]: passcode(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json().catch(() => ({ success: false, message: `HTTP ${response.status}` }));
+/** Throws for a refused answer: the gate for a refused passcode (401, 429), else the mock's message and status. */
+function throwIfRefused(response, answer) {
   // 429: too many wrong passcodes from this address; the mock says how long to wait.
   if (response.status === 401 || response.status === 429) {
     onLocked(answer.message ?? 'Wrong trainer passcode');
@@ -33,5 +27,26 @@ export async function call(method, path, body) {
   // The status travels with the message, so a page can tell "nothing there" (404) from a failure.
   if (!response.ok || answer.success === false)
     throw Object.assign(new Error(answer.message ?? `HTTP ${response.status}`), { status: response.status });
+}
+
+const envelopeOf = (response) => response.json().catch(() => ({ success: false, message: `HTTP ${response.status}` }));
+
+/** One call; answers the envelope of a success and throws the mock's message otherwise. */
+export async function call(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    headers: { [HEADER]: passcode(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await envelopeOf(response);
+  throwIfRefused(response, answer);
   return answer;
+}
+
+/** A file the mock writes (the board's CSV): its content and the name the mock gives it; refusals throw as `call`. */
+export async function fetchFile(path) {
+  const response = await fetch(path, { headers: { [HEADER]: passcode() } });
+  if (!response.ok) throwIfRefused(response, await envelopeOf(response));
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), name };
 }

@@ -1,8 +1,8 @@
 // The trainer console: a small page of its own (no build, no framework), served by the mock at /trainer.
 // Every call carries the trainer passcode; the page keeps it in sessionStorage only.
 import { actionControls, loadActions, served } from './actions.js';
-import { Locked, call, forgetPasscode, hasPasscode, rememberPasscode, whenLocked } from './api.js';
-import { boardHeadings, resultsCsv, startBoard, stopBoard } from './board.js';
+import { Locked, call, fetchFile, forgetPasscode, hasPasscode, rememberPasscode, whenLocked } from './api.js';
+import { boardHeadings, boardQuery, startBoard, stopBoard } from './board.js';
 import { $, el } from './dom.js';
 import { showOnly, startFeed, stopFeed } from './feed.js';
 import { startLessons, stopLessons } from './lesson.js';
@@ -91,7 +91,7 @@ async function open() {
 
 // ---- the progress board ----------------------------------------------------------------------------------------
 
-$('#board-head').replaceChildren(...boardHeadings().map((heading) => el('th', { scope: 'col', textContent: heading })));
+$('#board-head').replaceChildren(...boardHeadings());
 
 /** A tap on a trainee of the board: the feed shows their calls only, and their card opens with its actions. */
 function openTrainee(id, email) {
@@ -103,16 +103,18 @@ function openTrainee(id, email) {
   $('summary', node).focus({ preventScroll: true });
 }
 
-$('#download-results').addEventListener('click', () => {
-  const link = el('a', {
-    href: URL.createObjectURL(new Blob([resultsCsv()], { type: 'text/csv' })),
-    download: `class-results-${new Date().toISOString().slice(0, 10)}.csv`,
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  say('Results downloaded');
-});
+// The mock writes the CSV (GET /__mock/class/progress.csv) with the board's options: the rows the board shows.
+$('#download-results').addEventListener('click', (event) =>
+  act(event.currentTarget, async () => {
+    const { blob, name } = await fetchFile(`/__mock/class/progress.csv${boardQuery()}`);
+    const link = el('a', { href: URL.createObjectURL(blob), download: name ?? 'class-results.csv' });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    return 'Results downloaded';
+  }),
+);
 
 // ---- the class -------------------------------------------------------------------------------------------------
 

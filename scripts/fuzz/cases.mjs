@@ -8,7 +8,8 @@ export const FUZZ_PASSCODE = 'fuzz-trainer-passcode';
 
 /**
  * The mock's trainer calls. Left out: the ones that would end the session, replace or reset the state, arm faults for
- * the fuzzing assessor, make accounts by the dozen, or hold a stream open (the activity feed).
+ * the fuzzing assessor, make accounts by the dozen, hold a stream open (the activity feed), or answer a file that is
+ * not the JSON envelope the fuzzer checks for (the board's CSV).
  */
 const disruptive = new Set([
   'reset',
@@ -19,6 +20,7 @@ const disruptive = new Set([
   'resetClass',
   'importState',
   'activity',
+  'classProgressCsv',
 ]);
 const trainerRoutes = Object.entries(trainerCalls)
   .filter(([name]) => !disruptive.has(name))

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineCall } from '../../define.ts';
-import { ObjectId } from '../../schemas.ts';
+import { None, ObjectId } from '../../schemas.ts';
 import { Time } from './keys.ts';
 
 // The trainer's progress board (issue 38): how far each trainee is through the day, read from the stored state.
@@ -68,6 +68,23 @@ const Progress = Type.Object({
   ),
 });
 
+/** The board's options, shared by the JSON and the CSV answer. */
+const BoardQuery = Type.Object({
+  stuckAfter: Type.Optional(
+    Type.Number({
+      minimum: 0.1,
+      maximum: 1440,
+      description: 'minutes without progress that make a trainee stuck (default 10)',
+    }),
+  ),
+  all: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: every active account (the seeded demo accounts and accounts that cannot log in too); default false: the trainees who can log in',
+    }),
+  ),
+});
+
 export const progressCalls = {
   classProgress: defineCall({
     method: 'GET',
@@ -75,21 +92,23 @@ export const progressCalls = {
     auth: false,
     source: 'mock',
     summary:
-      "Each active assessor's steps of the day (India time) with when each was first done, the last call, and who is stuck; stuck first",
-    query: Type.Object({
-      stuckAfter: Type.Optional(
-        Type.Number({
-          minimum: 0.1,
-          maximum: 1440,
-          description: 'minutes without progress that make a trainee stuck (default 10)',
-        }),
-      ),
-    }),
+      "Each trainee's steps of the day (India time) with when each was first done, the last call, and who is stuck; stuck first. `all=true` adds the other active accounts",
+    query: BoardQuery,
     details: Type.Object({
       now: Time,
       day: Type.String({ description: 'YYYY-MM-DD in India' }),
       stuckAfter: Type.Number(),
       trainees: Type.Array(Progress),
     }),
+  }),
+  classProgressCsv: defineCall({
+    method: 'GET',
+    path: '/__mock/class/progress.csv',
+    auth: false,
+    source: 'mock',
+    summary:
+      'The progress board as a CSV file (text/csv, not the JSON envelope): a row per trainee, a column per step with its India date and time, counts apart. Refusals answer in the envelope',
+    query: BoardQuery,
+    details: None,
   }),
 };

@@ -17,8 +17,20 @@ const kindOfField = new Map(
 export interface ProgressOptions {
   now: number;
   stuckAfterMinutes: number;
+  /** Every active account, not only the class (see `inClass`). */
+  all?: boolean;
   lastCallOf: (assessorId: ObjectId) => ActivityEvent | undefined;
 }
+
+/** An account that logs in: mobile verified, registration done, approved, not deleted (routes/auth/login.ts). */
+export const canLogIn = (assessor: Assessor) =>
+  !assessor.deletedAt && assessor.isActive && assessor.isMobileVerified && assessor.isAssessorRegister;
+
+/**
+ * The class the board follows: the trainee accounts (made by POST /__mock/trainees) that can log in. The seeded demo
+ * accounts and the login-case accounts (unverified, unregistered) are shown only on request.
+ */
+export const inClass = (assessor: Assessor) => isTrainee(assessor) && canLogIn(assessor);
 
 /** Lists grouped by a key once, so a board of 100 trainees reads each collection once instead of once per trainee. */
 function groupBy<T>(list: readonly T[] | undefined, key: (item: T) => string): Map<string, T[]> {
@@ -39,11 +51,12 @@ const earliest = (times: readonly (number | undefined)[]) => {
 const at = (time: number | undefined) => (time === undefined ? {} : { at: time });
 
 /**
- * The trainer's progress board, derived from the stored state only (so it survives a restart): for each active
- * assessor, the steps of today (India) with when each was first done. Batch-level steps (attendance, marks) are read
- * from "the day's batch": the one clocked into today, else the first accepted batch running today.
+ * The trainer's progress board, derived from the stored state only (so it survives a restart): for each trainee of
+ * the class (every active account with `all`), the steps of today (India) with when each was first done. Batch-level
+ * steps (attendance, marks) are read from "the day's batch": the one clocked into today, else the first accepted
+ * batch running today.
  */
-export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallOf }: ProgressOptions): Board {
+export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallOf, all }: ProgressOptions): Board {
   const day = todayInKolkata(now);
   const dayStart = Date.parse(`${day}T00:00:00+05:30`);
   const today = (time: number | undefined) =>
@@ -145,7 +158,7 @@ export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallO
   }
 
   const trainees = data.assessors
-    .filter((a) => !a.deletedAt && a.isActive)
+    .filter(all ? (a) => !a.deletedAt && a.isActive : inClass)
     .map(rowOf)
     // Stuck first, then by name, so the trainer's eye lands on who needs help.
     .sort((a, b) => Number(b.stuck) - Number(a.stuck) || a.fullName.localeCompare(b.fullName, 'en', { numeric: true }));
