@@ -22,11 +22,14 @@ export interface MultipartSpec {
   readonly fields: TObject;
 }
 
+/** The header that carries the session's token on every call with `auth` (api-facts: the real API's name). */
+export const AUTH_HEADER = 'x-auth-token';
+
 export interface CallSpec {
   readonly method: Method;
   /** Path under the API root, with `:name` parameters, e.g. `/api/batch-details/:id`. */
   readonly path: string;
-  /** Needs `x-auth-token`; such calls answer 401 / 410 when the session is gone. */
+  /** Needs the AUTH_HEADER; such calls answer 401 / 410 when the session is gone. */
   readonly auth: boolean;
   readonly summary: string;
   readonly source: Source;

@@ -1,4 +1,5 @@
 import {
+  AUTH_HEADER,
   attendanceCalls,
   batchCalls,
   buildRequest,
@@ -46,7 +47,7 @@ export class AssessorApi {
     const { url, query } = buildRequest(call, args);
     const answer = await this.request.get(url, {
       params: query as Record<string, string>,
-      headers: { 'x-auth-token': this.session.token },
+      headers: { [AUTH_HEADER]: this.session.token },
     });
     expect(answer.ok(), `GET ${url} answers`).toBe(true);
     return ((await answer.json()) as { details: DetailsOf<C> }).details;
@@ -57,7 +58,7 @@ export class AssessorApi {
     const answer = await this.request.fetch(url, {
       method: call.method,
       data: body,
-      headers: { 'x-auth-token': this.session.token },
+      headers: { [AUTH_HEADER]: this.session.token },
     });
     await AssessorApi.expectSuccess(answer, `${call.method} ${url}`);
   }
@@ -200,7 +201,7 @@ export class AssessorApi {
     const url = `/api/${spec.add}/${this.session.userData._id}`;
     const answer = await this.request.post(url, {
       multipart: { ...fields, [spec.file]: { name, mimeType, buffer: await readFile(file) } },
-      headers: { 'x-auth-token': this.session.token },
+      headers: { [AUTH_HEADER]: this.session.token },
     });
     await AssessorApi.expectSuccess(answer, `POST ${url}`);
   }

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
@@ -22,11 +23,11 @@ const bank = {
 async function withBank(app: FastifyInstance) {
   const token = await login(app);
   const id = app.db.data.assessors.find((one) => one.email === DEMO_ASSESSOR.email)!._id;
-  const get = (url: string) => app.inject({ url, headers: { 'x-auth-token': token } }).then((answer) => answer.json());
+  const get = (url: string) => app.inject({ url, headers: { [AUTH_HEADER]: token } }).then((answer) => answer.json());
   const saved = await app.inject({
     method: 'PUT',
     url: `/api/update-assessorBankDetails/${id}`,
-    headers: { 'x-auth-token': token },
+    headers: { [AUTH_HEADER]: token },
     payload: bank,
   });
   expect(saved.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from './db/tracked.ts';
 import { eachTestSignedIn, type TestApp } from './test-helpers.ts';
@@ -7,7 +8,7 @@ let t: TestApp;
 let token: string;
 eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
-const list = () => t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } });
+const list = () => t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { [AUTH_HEADER]: token } });
 
 describe('the restart guard of test apps', () => {
   it('fails the request after which memory holds a change a restart would not load, naming its path', async () => {

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,7 @@ export async function upload(app: FastifyInstance, token: string, kind: string, 
   return app.inject({
     method: 'POST',
     url: `/api/upload-${kind}File`,
-    headers: { 'x-auth-token': token },
+    headers: { [AUTH_HEADER]: token },
     payload: body,
   });
 }

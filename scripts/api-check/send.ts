@@ -1,4 +1,4 @@
-import { buildRequest, type CallSpec } from '@assessor/contract';
+import { AUTH_HEADER, buildRequest, type CallSpec } from '@assessor/contract';
 
 /** What one call is sent with: path parameters, query, a JSON body, or the text fields of a multipart body. */
 export interface Args {
@@ -21,7 +21,7 @@ export async function send(host: string, call: CallSpec, args: Args, token?: str
   const url = new URL(request.url.replace(/^\//, ''), host.endsWith('/') ? host : `${host}/`);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers['x-auth-token'] = token;
+  if (token) headers[AUTH_HEADER] = token;
   let body: string | FormData | undefined;
   if (args.fields !== undefined) {
     // fetch sets the multipart content type with its boundary itself.

@@ -1,7 +1,7 @@
 // Malformed requests, built as raw bytes so that nothing on the way (fetch, undici) can tidy them up.
 import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
-import { TRAINER_PASSCODE_HEADER, contract, trainerCalls } from '@assessor/contract';
+import { AUTH_HEADER, TRAINER_PASSCODE_HEADER, contract, trainerCalls } from '@assessor/contract';
 
 /** The passcode the fuzzed mock is started with (MOCK_TRAINER_PASSCODE). */
 export const FUZZ_PASSCODE = 'fuzz-trainer-passcode';
@@ -207,9 +207,9 @@ export function mutations(route, token, r) {
   const valid = route.name !== 'logout';
   const assessorAuth = () =>
     valid && r.next() < 0.7
-      ? { 'x-auth-token': token }
+      ? { [AUTH_HEADER]: token }
       : r.next() < 0.5
-        ? { 'x-auth-token': r.pick(['', 'x', 'a'.repeat(64)]) }
+        ? { [AUTH_HEADER]: r.pick(['', 'x', 'a'.repeat(64)]) }
         : {};
   // Trainer calls mostly carry the passcode, so the fuzz reaches their handlers, not only the passcode check.
   const passcode = () =>

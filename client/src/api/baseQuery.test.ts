@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { contract, defineCall } from '@assessor/contract';
+import { AUTH_HEADER, contract, defineCall } from '@assessor/contract';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
@@ -73,10 +73,10 @@ describe('baseQuery against a real HTTP server', () => {
   it('always sends Time-Zone, and x-auth-token only when a token is stored', async () => {
     await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
     expect(lastRequest().headers['time-zone']).toBe('Asia/Kolkata');
-    expect(lastRequest().headers['x-auth-token']).toBeUndefined();
+    expect(lastRequest().headers[AUTH_HEADER]).toBeUndefined();
 
     await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi('abc'), {});
-    expect(lastRequest().headers['x-auth-token']).toBe('abc');
+    expect(lastRequest().headers[AUTH_HEADER]).toBe('abc');
     expect(lastRequest().headers['time-zone']).toBe('Asia/Kolkata');
   });
 
@@ -99,7 +99,7 @@ describe('baseQuery against a real HTTP server', () => {
   it('falls back to the token in localStorage', async () => {
     localStorage.setItem('token', 'stored');
     await baseQuery({ method: 'GET', url: '/api/echo' }, fakeApi(), {});
-    expect(lastRequest().headers['x-auth-token']).toBe('stored');
+    expect(lastRequest().headers[AUTH_HEADER]).toBe('stored');
   });
 
   it('sends query and JSON body, and returns details', async () => {
@@ -130,7 +130,7 @@ describe('baseQuery against a real HTTP server', () => {
       {},
     );
     expect(lastRequest().headers['if-none-match']).toBe('"v1"');
-    expect(lastRequest().headers['x-auth-token']).toBe('t');
+    expect(lastRequest().headers[AUTH_HEADER]).toBe('t');
     expect(again).toEqual({ data: null, meta: { status: 304, etag: '"v1"' } });
   });
 

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
 import { networkAnswered } from '../pwa/serviceWorker.ts';
@@ -62,7 +63,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
     if (answer.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
     return { ...interpretAnswer(answer.status, answer.data, extraOptions?.call), meta };
   };
-  const headers = { ...COMMON_HEADERS, ...request.headers, ...(token ? { 'x-auth-token': token } : {}) };
+  const headers = { ...COMMON_HEADERS, ...request.headers, ...(token ? { [AUTH_HEADER]: token } : {}) };
   try {
     // Each call's HTTP work (the URL, the headers, the send) in a task of its own: a screen's mount or a prefetch starts
     // several calls at once, and on a slow phone their work in one piece held the page for a long task. (An abort

@@ -1,4 +1,5 @@
 import {
+  AUTH_HEADER,
   TRAINER_PASSCODE_HEADER,
   authCalls,
   buildRequest,
@@ -78,7 +79,7 @@ export async function answerOf<C extends CallSpec>(
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { 'x-auth-token': token } : {}),
+      ...(token ? { [AUTH_HEADER]: token } : {}),
       ...(call.source === 'mock' ? { [TRAINER_PASSCODE_HEADER]: inject('trainerPasscode') } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

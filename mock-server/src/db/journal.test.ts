@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { spawn } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -108,7 +109,7 @@ describe('journaled state on disk', () => {
     const batch = app.db.data.batches.find((b) => b.accessorId === demo._id && b.isAcceptAssesor)!;
     const candidate = app.db.data.candidates.find((c) => c.batchId === batch._id)!;
     const nos = app.db.data.jobRoles.find((r) => r._id === batch.jobRole_id)!.nos[0]!;
-    const headers = { 'x-auth-token': token };
+    const headers = { [AUTH_HEADER]: token };
     await app.inject({
       method: 'POST',
       url: '/api/save-candidate-attendence',
@@ -147,11 +148,11 @@ describe('journaled state on disk', () => {
     const read = await app.inject({
       method: 'PUT',
       url: `/api/change-notification-status/${id}`,
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect(read.statusCode).toBe(200);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } })).statusCode,
+      (await app.inject({ method: 'POST', url: '/api/logout', headers: { [AUTH_HEADER]: token } })).statusCode,
     ).toBe(200);
     await app.close();
     const again = await buildApp({ db: await openDb(dir, seed), config, clock, seed, checkAnswers: true });
@@ -159,7 +160,7 @@ describe('journaled state on disk', () => {
     const afterRestart = await again.inject({
       method: 'GET',
       url: '/api/notification-list',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect(afterRestart.statusCode).toBe(410);
     await again.close();

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_HEADER } from '@assessor/contract';
 import fp from 'fastify-plugin';
 import type { Assessor, Session } from '../db/types.ts';
 import { SessionStore } from '../services/auth/sessions.ts';
@@ -18,8 +19,6 @@ declare module 'fastify' {
     auth: AuthInfo | null;
   }
 }
-
-export const AUTH_HEADER = 'x-auth-token';
 
 export default fp(
   async (app) => {

@@ -1,4 +1,4 @@
-import { contract } from '@assessor/contract';
+import { AUTH_HEADER, contract } from '@assessor/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
@@ -9,7 +9,7 @@ let token: string;
 eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const poll = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token, ...headers } });
+  t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { [AUTH_HEADER]: token, ...headers } });
 
 function expectNeverStored(response: LightMyRequestResponse) {
   expect(response.headers['cache-control'], `${response.statusCode} ${response.body}`).toBe('no-store');
@@ -32,13 +32,11 @@ describe('Cache-Control of /api answers', () => {
         payload: { email: DEMO_ASSESSOR.email, password: 'Wrong@1234' },
       }),
     );
-    expectNeverStored(
-      await t.app.inject({ method: 'GET', url: '/api/batch-list', headers: { 'x-auth-token': token } }),
-    );
+    expectNeverStored(await t.app.inject({ method: 'GET', url: '/api/batch-list', headers: { [AUTH_HEADER]: token } }));
     expectNeverStored(await t.app.inject({ method: 'GET', url: '/api/no-such-call' }));
-    expectNeverStored(await poll({ 'x-auth-token': 'not-a-token' }));
+    expectNeverStored(await poll({ [AUTH_HEADER]: 'not-a-token' }));
     expectNeverStored(
-      await t.app.inject({ method: 'GET', url: '/api/notification-list?page=0', headers: { 'x-auth-token': token } }),
+      await t.app.inject({ method: 'GET', url: '/api/notification-list?page=0', headers: { [AUTH_HEADER]: token } }),
     );
   });
 

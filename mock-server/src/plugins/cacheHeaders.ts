@@ -1,6 +1,6 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_HEADER } from './auth.ts';
 
 /** Paths answered by the API and trainer routes (never by the client's files). */
 export const isServerPath = (url: string) => /^\/(api|__mock)(\/|\?|$)/.test(url);

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
@@ -61,7 +62,7 @@ describe('a request body with a Content-Encoding', () => {
       method: 'POST',
       url: '/api/upload-groupFile',
       payload: form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')]),
-      headers: { 'x-auth-token': token, 'content-encoding': 'gzip' },
+      headers: { [AUTH_HEADER]: token, 'content-encoding': 'gzip' },
     });
     expect(json(response)).toEqual(refusal('gzip'));
     expect(await storedNames(dataDir)).toEqual([]);

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { allTestsSignedIn, type TestApp } from '../test-helpers.ts';
 import { listening, rawGet, rawRequest, type RawAnswer } from '../testSocket.ts';
@@ -25,7 +26,7 @@ function expectEnvelope(answer: RawAnswer, status: number) {
 describe('refusals the framework makes before any route runs (real socket)', () => {
   it('a bad percent-encoding in the path answers the 400 envelope', async () => {
     const body = expectEnvelope(
-      await rawRequest(port, rawGet('/api/batch-details/%E0%A4%A', { 'x-auth-token': token })),
+      await rawRequest(port, rawGet('/api/batch-details/%E0%A4%A', { [AUTH_HEADER]: token })),
       400,
     );
     expect(body.message).toMatch(/percent-encod/i);
@@ -33,7 +34,7 @@ describe('refusals the framework makes before any route runs (real socket)', () 
 
   it('a path id longer than any id answers the 400 envelope naming the parameter', async () => {
     const body = expectEnvelope(
-      await rawRequest(port, rawGet(`/api/batch-details/${'a'.repeat(150)}`, { 'x-auth-token': token })),
+      await rawRequest(port, rawGet(`/api/batch-details/${'a'.repeat(150)}`, { [AUTH_HEADER]: token })),
       400,
     );
     expect(body.message).toMatch(/^id /);
@@ -41,14 +42,14 @@ describe('refusals the framework makes before any route runs (real socket)', () 
 
   it('a path id past the router limit still answers an envelope (414)', async () => {
     expectEnvelope(
-      await rawRequest(port, rawGet(`/api/batch-details/${'a'.repeat(5000)}`, { 'x-auth-token': token })),
+      await rawRequest(port, rawGet(`/api/batch-details/${'a'.repeat(5000)}`, { [AUTH_HEADER]: token })),
       414,
     );
   });
 
   it('a 100 KB query string answers the 431 envelope', async () => {
     const body = expectEnvelope(
-      await rawRequest(port, rawGet(`/api/batch-list?search=${'x'.repeat(100_000)}`, { 'x-auth-token': token })),
+      await rawRequest(port, rawGet(`/api/batch-list?search=${'x'.repeat(100_000)}`, { [AUTH_HEADER]: token })),
       431,
     );
     expect(body.message).toMatch(/too large/i);

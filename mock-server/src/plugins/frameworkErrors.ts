@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type {
@@ -8,7 +9,6 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { AUTH_HEADER } from './auth.ts';
 import { NEVER_STORE, addVary } from './cacheHeaders.ts';
 import { SERVER_ERROR_MESSAGE } from './errors.ts';
 import { errorBody } from './reply.ts';

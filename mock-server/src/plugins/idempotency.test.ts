@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../db/types.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
@@ -16,7 +17,7 @@ const KEY = '5b0d6f8e-4a51-4c5e-9d0a-3f7c2b1e8a90';
 
 function send(key: string | undefined, as = token) {
   const headers: Record<string, string> = {
-    'x-auth-token': as,
+    [AUTH_HEADER]: as,
     ...(key === undefined ? {} : { 'idempotency-key': key }),
   };
   return t.app.inject({
@@ -74,7 +75,7 @@ describe('Idempotency-Key', () => {
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/upload-groupFile',
-      headers: { 'x-auth-token': token, 'idempotency-key': KEY },
+      headers: { [AUTH_HEADER]: token, 'idempotency-key': KEY },
       payload: form({ QAverificationTimeStampId: day._id }, []),
     });
     expect(refused.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import {
+  AUTH_HEADER,
   TRAINER_PASSCODE_HEADER,
   capabilities,
   errorEnvelope,
@@ -107,7 +108,7 @@ export default fp(
             assessorToken: {
               type: 'apiKey',
               in: 'header',
-              name: 'x-auth-token',
+              name: AUTH_HEADER,
               description: 'The token of a login (no "Bearer")',
             },
             trainerPasscode: {

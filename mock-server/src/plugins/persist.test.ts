@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ describe('persist', () => {
     });
     expect(failed.statusCode).toBe(400);
     expect(write).toHaveBeenCalledTimes(1);
-    await t.app.inject({ method: 'GET', url: '/api/batch-list', headers: { 'x-auth-token': token } });
+    await t.app.inject({ method: 'GET', url: '/api/batch-list', headers: { [AUTH_HEADER]: token } });
     expect(write).toHaveBeenCalledTimes(1);
     const me = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
     const tab = t.db.data.tabStatuses.find((row) => row.assesor_id === me)!;
@@ -30,7 +31,7 @@ describe('persist', () => {
     await t.app.inject({
       method: 'GET',
       url: `/api/update-tab-status/${tab._id}?tabStatus=true`,
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect(write).toHaveBeenCalledTimes(2);
   });

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { newcomer } from '../routes/auth/testKit.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
@@ -10,7 +11,7 @@ let token: string;
 async function start(quirks: 'none' | 'backend') {
   ({ t, token } = await signedInForThisTest({ config: { quirks, dataDir: await tempDataDir() } }));
 }
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { [AUTH_HEADER]: token } });
 const demoId = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { TRAINER_PASSCODE_HEADER, trainerCalls } from '@assessor/contract';
+import { AUTH_HEADER, TRAINER_PASSCODE_HEADER, trainerCalls } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
@@ -96,7 +96,7 @@ describe('trainer passcode', () => {
     const token = await t.app.inject({
       method: 'GET',
       url: '/__mock/otp?mobile=9876543210',
-      headers: { 'x-auth-token': TEST_TRAINER_PASSCODE },
+      headers: { [AUTH_HEADER]: TEST_TRAINER_PASSCODE },
     });
     expect(token.statusCode).toBe(401);
   });

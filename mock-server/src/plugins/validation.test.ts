@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { allTestsSignedIn, json, type TestApp } from '../test-helpers.ts';
 import { newcomer } from '../routes/auth/testKit.ts';
@@ -9,7 +10,7 @@ allTestsSignedIn((fresh) => {
 });
 
 const list = (query: string) =>
-  t.app.inject({ method: 'GET', url: `/api/notification-list?${query}`, headers: { 'x-auth-token': token } });
+  t.app.inject({ method: 'GET', url: `/api/notification-list?${query}`, headers: { [AUTH_HEADER]: token } });
 
 describe('query strings: text converted to the declared integer, finite and in range', () => {
   it.each([

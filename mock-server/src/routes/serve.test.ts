@@ -1,4 +1,4 @@
-import { contract, defineCall } from '@assessor/contract';
+import { AUTH_HEADER, contract, defineCall } from '@assessor/contract';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('serve', () => {
     await bare.ready();
     expect((await bare.inject({ method: 'GET', url: '/api/probe/xyz' })).statusCode).toBe(401);
     const { token } = bare.sessions.create(bare.db.data.assessors[0]!._id);
-    const headers = { 'x-auth-token': token };
+    const headers = { [AUTH_HEADER]: token };
     const bad = await bare.inject({ method: 'GET', url: '/api/probe/xyz', headers });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toBe('id must match pattern "^[0-9a-f]{24}$"');

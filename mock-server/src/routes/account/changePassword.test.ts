@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/index.ts';
 import { json, login, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
@@ -8,7 +9,7 @@ eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const me = () => t.db.data.assessors[0]!;
 const change = (body: object, id = me()._id, auth = token) =>
-  t.app.inject({ method: 'POST', url: `/api/change-password/${id}`, headers: { 'x-auth-token': auth }, payload: body });
+  t.app.inject({ method: 'POST', url: `/api/change-password/${id}`, headers: { [AUTH_HEADER]: auth }, payload: body });
 const NEW = 'Fresh#2025';
 
 describe('POST /api/change-password/:id', () => {
@@ -19,13 +20,13 @@ describe('POST /api/change-password/:id', () => {
     const stale = await t.app.inject({
       method: 'GET',
       url: `/api/getAssesor-profileList/${me()._id}`,
-      headers: { 'x-auth-token': otherDevice },
+      headers: { [AUTH_HEADER]: otherDevice },
     });
     expect(stale.statusCode).toBe(410);
     const still = await t.app.inject({
       method: 'GET',
       url: `/api/getAssesor-profileList/${me()._id}`,
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect(still.statusCode).toBe(200);
     await expect(login(t.app, me().email, NEW)).resolves.toBeTruthy();

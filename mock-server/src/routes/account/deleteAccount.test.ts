@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
@@ -29,7 +30,7 @@ describe('POST /api/delete-assessorAccount', () => {
     await sendOtp(DEMO_ASSESSOR.mobile);
     expect(json(await otpLogin(DEMO_ASSESSOR.mobile, await otpOf(DEMO_ASSESSOR.mobile))).message).toBe(DELETED);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } })).statusCode,
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: { [AUTH_HEADER]: token } })).statusCode,
     ).toBe(410);
     expect(json(await remove({ password: DEMO_ASSESSOR.password })).message).toBe(DELETED);
   });

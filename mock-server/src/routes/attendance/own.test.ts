@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
@@ -8,7 +9,7 @@ eachTestApp((fresh) => {
   t = fresh;
 });
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { [AUTH_HEADER]: token } });
 
 it('assesor-attendance-list refuses a missing assesor_id with a 400 naming it', async () => {
   const token = await login(t.app);

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { appForThisTest, json, login } from '../../test-helpers.ts';
@@ -11,7 +12,7 @@ it('MOCK_QUIRKS=backend: the attendance list has no message, string coordinates,
       await t.app.inject({
         method: 'GET',
         url: `/api/assesor-attendance-list?assesor_id=${id}`,
-        headers: { 'x-auth-token': await login(t.app, email) },
+        headers: { [AUTH_HEADER]: await login(t.app, email) },
       }),
     );
   };

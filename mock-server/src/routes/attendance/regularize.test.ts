@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Attendance, Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
@@ -16,7 +17,7 @@ beforeEach(() => {
   open = t.db.data.attendances!.find((record) => !record.isClockOut)!;
 });
 
-const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
+const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { [AUTH_HEADER]: as } });
 /** The attendance list of the demo assessor (or `who`), with the `assesor_id` the call requires. */
 const listOf = (query = '', as = token, who = demoOf(t.db.data)._id) =>
   get(`/api/assesor-attendance-list?assesor_id=${who}${query ? `&${query}` : ''}`, as);

@@ -1,4 +1,4 @@
-import { slashOfIsoDay } from '@assessor/contract';
+import { AUTH_HEADER, slashOfIsoDay } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Batch, DbState } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
@@ -45,7 +45,7 @@ export function clock(
   return app.inject({
     method: 'POST',
     url: '/api/assesor-clock-in',
-    headers: { 'x-auth-token': token },
+    headers: { [AUTH_HEADER]: token },
     payload: body,
   });
 }
@@ -59,7 +59,7 @@ export function regularize(
   return app.inject({
     method: 'POST',
     url: '/api/attendance-regularize',
-    headers: { 'x-auth-token': token },
+    headers: { [AUTH_HEADER]: token },
     payload: form(fields, files),
   });
 }

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { TOKEN_LIFETIME_MS } from '../../services/auth/sessions.ts';
@@ -15,7 +16,7 @@ const loginWith = (payload?: unknown) =>
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const logout = (token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/logout', headers: token === undefined ? {} : { 'x-auth-token': token } });
+  t.app.inject({ method: 'POST', url: '/api/logout', headers: token === undefined ? {} : { [AUTH_HEADER]: token } });
 
 describe('POST /api/login-assesor', () => {
   it('logs the demo assessor in with the success envelope', async () => {

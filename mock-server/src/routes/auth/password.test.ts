@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { RESET_TOKEN_LIFETIME_MS } from '../../services/auth/resetTokens.ts';
@@ -52,7 +53,7 @@ describe('forgot password by mobile: OTP → reset token → new password', () =
     ).toContain('Invalid credentials.');
     await expect(login(t.app, DEMO_ASSESSOR.email, NEW_PASSWORD)).resolves.toBeTruthy();
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': oldToken } })).statusCode,
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: { [AUTH_HEADER]: oldToken } })).statusCode,
     ).toBe(410);
   });
 

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { json, TEST_TODAY, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
@@ -13,7 +14,7 @@ type Row = {
   endDate: string;
   isAcceptAssesor: boolean;
 };
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { [AUTH_HEADER]: token } });
 const batchList = async (query = '') =>
   json(await get(`/api/batch-list${query}`)).details as { batchList: Row[]; totalCounts: number; totalPages: number };
 const iso = (slash: string) => slash.split('/').reverse().join('-');

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { Batch, Candidate } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
@@ -11,12 +12,12 @@ const demoId = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.e
 const acceptedBatch = (ownerId = demoId()): Batch =>
   t.db.data.batches.find((b) => b.accessorId === ownerId && b.isAcceptAssesor)!;
 const candidatesOf = (batch: Batch): Candidate[] => t.db.data.candidates.filter((c) => c.batchId === batch._id);
-const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
+const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { [AUTH_HEADER]: as } });
 const save = (payload: unknown, as = token) =>
   t.app.inject({
     method: 'POST',
     url: '/api/save-candidate-attendence',
-    headers: { 'x-auth-token': as },
+    headers: { [AUTH_HEADER]: as },
     payload: payload as object,
   });
 

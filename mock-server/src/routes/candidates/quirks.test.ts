@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { appForThisTest, json, login } from '../../test-helpers.ts';
@@ -8,7 +9,7 @@ async function firstCandidate(quirks?: 'backend') {
   const me = t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!._id;
   const batch = t.db.data.batches.find((b) => b.accessorId === me && b.isAcceptAssesor)!;
   const get = async (url: string) =>
-    json(await t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } }));
+    json(await t.app.inject({ method: 'GET', url, headers: { [AUTH_HEADER]: token } }));
   const list = (await get(`/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`)).details as {
     candidateList: Record<string, unknown>[];
   };

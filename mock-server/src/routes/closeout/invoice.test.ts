@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { eachTestSignedIn, json, login, trainerInject, type TestApp } from '../../test-helpers.ts';
@@ -16,7 +17,7 @@ async function giveInvoiceFacts() {
 }
 
 const generate = (body: object, as = token) =>
-  t.app.inject({ method: 'POST', url: '/api/generate-invoice', headers: { 'x-auth-token': as }, payload: body });
+  t.app.inject({ method: 'POST', url: '/api/generate-invoice', headers: { [AUTH_HEADER]: as }, payload: body });
 
 async function closeoutBatches(withFacts = true) {
   if (withFacts) await giveInvoiceFacts();
@@ -162,7 +163,7 @@ describe('activity count per day (the completeness check)', () => {
     const answer = await t.app.inject({
       method: 'GET',
       url: `/api/assesment-activity-count?batchId=${lacking._id}&assesorId=${demo()._id}`,
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     const days = (json(answer).details as { days: { _id: string; missingTabs: string[] }[] }).days;
     expect(days.at(-1)).toMatchObject({ _id: lacking.dayId, missingTabs: ['tp-declaration', 'other-documents'] });

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { eachTestSignedIn, json, login, trainerInject, type TestApp } from '../../test-helpers.ts';
@@ -20,11 +21,11 @@ const raise = (fields: Record<string, string>, files: FilePart[] = [], as = toke
   t.app.inject({
     method: 'POST',
     url: '/api/raise-issue',
-    headers: { 'x-auth-token': as },
+    headers: { [AUTH_HEADER]: as },
     payload: form(fields, files),
   });
 const list = (batchId: string, as = token) =>
-  t.app.inject({ method: 'GET', url: `/api/raise-issue-list?batch_id=${batchId}`, headers: { 'x-auth-token': as } });
+  t.app.inject({ method: 'GET', url: `/api/raise-issue-list?batch_id=${batchId}`, headers: { [AUTH_HEADER]: as } });
 
 describe('raise-issue', () => {
   it('stores an issue with its photos, open, and lists it', async () => {
@@ -114,7 +115,7 @@ describe('trainer: answer and close an issue', () => {
     const notes = await t.app.inject({
       method: 'GET',
       url: '/api/notification-list',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     const items = (json(notes).details as { notifications: { title: string; content: string; link?: string }[] })
       .notifications;
@@ -159,7 +160,7 @@ describe('raise-issue: hostile bodies', () => {
     const asJson = await t.app.inject({
       method: 'POST',
       url: '/api/raise-issue',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
       payload: good(),
     });
     expect(asJson.statusCode).toBeGreaterThanOrEqual(400);
@@ -168,7 +169,7 @@ describe('raise-issue: hostile bodies', () => {
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/raise-issue',
-      headers: { 'x-auth-token': token, 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { [AUTH_HEADER]: token, 'content-type': 'multipart/form-data; boundary=x' },
       payload: '',
     });
     expect(empty.statusCode).toBeGreaterThanOrEqual(400);

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
@@ -18,7 +19,7 @@ eachTestSignedIn(
   async () => ({ config: { dataDir: await tempDataDir() } }),
 );
 
-const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
+const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { [AUTH_HEADER]: as } });
 const count = () => get(`/api/assesment-activity-count?batchId=${day.batch_id}&assesorId=${assessorId}`);
 const tabOf = (slug: string) =>
   t.db.data.tabStatuses.find((tab) => tab.batch_id === day.batch_id && tab.slug === slug)!;
@@ -45,7 +46,7 @@ describe('GET /api/getTimeStampId', () => {
       t.app.inject({
         method: 'DELETE',
         url: `/api/remove-groupFile/${day.batch_id}`,
-        headers: { 'x-auth-token': token },
+        headers: { [AUTH_HEADER]: token },
         payload: { keyToDelete: key, QAverificationTimeStampId: day._id },
       });
     await remove(keys[0]!);

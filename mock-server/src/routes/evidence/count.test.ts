@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
@@ -9,7 +10,7 @@ const count = (batchId: string, assesorId: string) =>
   t.app.inject({
     method: 'GET',
     url: `/api/assesment-activity-count?batchId=${batchId}&assesorId=${assesorId}`,
-    headers: { 'x-auth-token': token },
+    headers: { [AUTH_HEADER]: token },
   });
 
 describe('GET /api/assesment-activity-count', () => {
@@ -33,7 +34,7 @@ describe('GET /api/assesment-activity-count', () => {
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/assesment-activity-count?batchId=x',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).message).toBe('assesorId is required');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { evidenceCallNames, evidenceCalls, evidenceKinds } from '@assessor/contract';
+import { AUTH_HEADER, evidenceCallNames, evidenceCalls, evidenceKinds } from '@assessor/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { json, login, type TestApp, trainerInject, appForThisTest } from '../../test-helpers.ts';
@@ -13,7 +13,7 @@ let day: AssessmentDay;
 
 eachTestWithFiles((fresh) => ({ t, token, dataDir, day } = fresh));
 
-const auth = () => ({ 'x-auth-token': token });
+const auth = () => ({ [AUTH_HEADER]: token });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth() });
 const remove = (url: string, payload: object) => t.app.inject({ method: 'DELETE', url, headers: auth(), payload });
 
@@ -238,7 +238,7 @@ describe("another assessor's batch", () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: `/api/get-groupFile/${day._id}`,
-      headers: { 'x-auth-token': otherToken },
+      headers: { [AUTH_HEADER]: otherToken },
     });
     expect(listed.statusCode).toBe(403);
 
@@ -247,7 +247,7 @@ describe("another assessor's batch", () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/remove-groupFile/${day.batch_id}`,
-      headers: { 'x-auth-token': otherToken },
+      headers: { [AUTH_HEADER]: otherToken },
       payload: { keyToDelete: key, QAverificationTimeStampId: day._id },
     });
     expect(removed.statusCode).toBe(403);

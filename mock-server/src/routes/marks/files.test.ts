@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { beforeEach, expect, it } from 'vitest';
 import type { Batch, Candidate } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
@@ -17,7 +18,7 @@ beforeEach(() => {
   candidate = t.db.data.candidates.find((c) => c.batchId === batch._id)!;
 });
 
-const headers = () => ({ 'x-auth-token': token });
+const headers = () => ({ [AUTH_HEADER]: token });
 const upload = (body: FormData) =>
   t.app.inject({ method: 'POST', url: '/api/upload-viva-file', headers: headers(), payload: body });
 const view = (c = candidate) =>
@@ -93,7 +94,7 @@ it("refuses another assessor's candidate files and deleting their file", async (
   const stored = await t.app.inject({
     method: 'POST',
     url: '/api/upload-viva-file',
-    headers: { 'x-auth-token': theirToken },
+    headers: { [AUTH_HEADER]: theirToken },
     payload: form({ batch_id: theirBatch._id, candidate_id: theirCandidate._id, isViva: 'true' }, [
       sample('file', 'jpg'),
     ]),

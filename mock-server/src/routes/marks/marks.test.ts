@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { Batch, Candidate, Nos } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
@@ -12,7 +13,7 @@ const batchOf = (owner: string): Batch => t.db.data.batches.find((b) => b.access
 const nosOf = (batch: Batch): Nos[] => t.db.data.jobRoles.find((r) => r._id === batch.jobRole_id)!.nos;
 const candidateOf = (batch: Batch, nth = 0): Candidate =>
   t.db.data.candidates.filter((c) => c.batchId === batch._id)[nth]!;
-const headers = () => ({ 'x-auth-token': token });
+const headers = () => ({ [AUTH_HEADER]: token });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: headers() });
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: headers(), payload });
 const present = (candidate: Candidate, isPresent: Candidate['isPresent'] = 'Present') =>

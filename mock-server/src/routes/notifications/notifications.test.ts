@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, type TestApp, eachTestSignedIn, trainerInject } from '../../test-helpers.ts';
@@ -13,12 +14,12 @@ const poll = (etag?: string, query = '', as = token) =>
   t.app.inject({
     method: 'GET',
     url: `/api/notification-list${query}`,
-    headers: { 'x-auth-token': as, ...(etag ? { 'if-none-match': etag } : {}) },
+    headers: { [AUTH_HEADER]: as, ...(etag ? { 'if-none-match': etag } : {}) },
   });
 const page = (response: Awaited<ReturnType<typeof poll>>) => json(response).details as Page;
 const send = (payload: object) => trainerInject(t.app, { method: 'POST', url: '/__mock/notifications', payload });
 const markRead = (id: string, as = token) =>
-  t.app.inject({ method: 'PUT', url: `/api/change-notification-status/${id}`, headers: { 'x-auth-token': as } });
+  t.app.inject({ method: 'PUT', url: `/api/change-notification-status/${id}`, headers: { [AUTH_HEADER]: as } });
 
 describe('GET /api/notification-list', () => {
   it("answers the caller's notifications newest first with the unread count and an ETag", async () => {

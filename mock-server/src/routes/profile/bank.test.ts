@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
@@ -14,7 +15,7 @@ const bank = {
   bankBranchName: 'Connaught Place',
 };
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
+  t.app.inject({ method, url, headers: { [AUTH_HEADER]: token }, payload });
 
 describe('bank details', () => {
   it('answers { _id } only before any are saved, then the saved fields on the assessor', async () => {

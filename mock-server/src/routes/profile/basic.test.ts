@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 import { form, sample } from '../../testUploads.ts';
@@ -8,7 +9,7 @@ eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const me = () => t.db.data.assessors[0]!;
 const send = (method: 'PUT' | 'GET' | 'DELETE', url: string, payload?: FormData) =>
-  t.app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
+  t.app.inject({ method, url, headers: { [AUTH_HEADER]: token }, payload });
 const update = (fields: Record<string, string>, files = [] as ReturnType<typeof sample>[]) =>
   send('PUT', `/api/update-assessorProfile/${me()._id}`, form(fields, files));
 

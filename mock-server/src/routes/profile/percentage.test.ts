@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { profilePoints } from '../../services/profile/profilePercentage.ts';
 import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
@@ -7,7 +8,7 @@ let token: string;
 eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const get = (id: string) =>
-  t.app.inject({ method: 'GET', url: `/api/getAssessor-profilePercentage/${id}`, headers: { 'x-auth-token': token } });
+  t.app.inject({ method: 'GET', url: `/api/getAssessor-profilePercentage/${id}`, headers: { [AUTH_HEADER]: token } });
 
 describe('GET /api/getAssessor-profilePercentage/:id', () => {
   it('answers a string percentage from the accepted documents (the seed has none, no photo: 0%)', async () => {

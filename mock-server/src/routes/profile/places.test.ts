@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 
@@ -33,7 +34,7 @@ describe('getStates and getcities', () => {
 
 describe('jobRole-list', () => {
   const list = (query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/jobRole-list${query}`, headers: { 'x-auth-token': token } });
+    t.app.inject({ method: 'GET', url: `/api/jobRole-list${query}`, headers: { [AUTH_HEADER]: token } });
 
   it('pages through the seeded job roles and searches them', async () => {
     const all = t.db.data.jobRoles;

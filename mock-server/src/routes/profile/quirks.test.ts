@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, signedInForThisTest, type TestApp } from '../../test-helpers.ts';
@@ -11,7 +12,7 @@ async function start(quirks: 'none' | 'backend') {
 }
 const me = () => t.db.data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: FormData | object) =>
-  t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: { [AUTH_HEADER]: token }, ...(payload ? { payload } : {}) });
 type Row = Record<string, unknown>;
 
 describe('MOCK_QUIRKS=backend: profile answers as the real back end sends them (backend-facts-2 §2.4)', () => {

@@ -1,4 +1,4 @@
-import { verhoeffDigit } from '@assessor/contract';
+import { AUTH_HEADER, verhoeffDigit } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { json, login, trainerInject, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
 import { form, sample } from '../../testUploads.ts';
@@ -9,7 +9,7 @@ eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const aadhaar = (stem = '23456789012') => `${stem}${verhoeffDigit(stem)}`;
 const me = () => t.db.data.assessors[0]!;
-const auth = () => ({ 'x-auth-token': token });
+const auth = () => ({ [AUTH_HEADER]: token });
 const send = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: FormData) =>
   t.app.inject({ method, url, headers: auth(), payload });
 const percentage = async () =>
@@ -366,7 +366,7 @@ describe('the percentage follows accepted documents only (api-facts §3)', () =>
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/getAssesor-personalDetailList/${me()._id}`,
-      headers: { 'x-auth-token': other },
+      headers: { [AUTH_HEADER]: other },
     });
     expect(list.statusCode).toBe(403);
   });

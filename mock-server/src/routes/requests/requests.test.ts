@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
@@ -8,9 +9,9 @@ eachTestSignedIn((fresh) => ({ t, token } = fresh));
 
 const demoId = () => t.db.data.assessors[0]!._id;
 const list = (query = '', as = token) =>
-  t.app.inject({ method: 'GET', url: `/api/batch-req-list${query}`, headers: { 'x-auth-token': as } });
+  t.app.inject({ method: 'GET', url: `/api/batch-req-list${query}`, headers: { [AUTH_HEADER]: as } });
 const decide = (payload: object, as = token) =>
-  t.app.inject({ method: 'PUT', url: '/api/update-reqbatch-status', headers: { 'x-auth-token': as }, payload });
+  t.app.inject({ method: 'PUT', url: '/api/update-reqbatch-status', headers: { [AUTH_HEADER]: as }, payload });
 const details = (response: Awaited<ReturnType<typeof list>>) =>
   json(response).details as {
     batchReqList: {
@@ -76,7 +77,7 @@ describe('PUT /api/update-reqbatch-status', () => {
     const batches = await t.app.inject({
       method: 'GET',
       url: '/api/batch-list?limit=100',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect((json(batches).details as { batchList: { _id: string }[] }).batchList.map((b) => b._id)).toContain(id);
     expect(t.db.data.tabStatuses.filter((tab) => tab.batch_id === id)).toHaveLength(11);

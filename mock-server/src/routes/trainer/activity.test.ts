@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAINER_PASSCODE_HEADER } from '@assessor/contract';
+import { AUTH_HEADER, TRAINER_PASSCODE_HEADER } from '@assessor/contract';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { TEST_TRAINER_PASSCODE, eachTestApp, login, type TestApp } from '../../test-helpers.ts';
 
@@ -40,7 +40,7 @@ describe('GET /__mock/activity', () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toContain('text/event-stream');
     const reading = events(feed, 2);
-    await fetch(`${base}/api/batch-req-list`, { headers: { 'x-auth-token': token } });
+    await fetch(`${base}/api/batch-req-list`, { headers: { [AUTH_HEADER]: token } });
     const [earlier, now] = await reading;
     expect(earlier).toMatchObject({
       method: 'POST',

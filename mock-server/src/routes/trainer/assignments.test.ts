@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { json, login, trainerInject, type TestApp, eachTestApp } from '../../test-helpers.ts';
 
@@ -23,7 +24,7 @@ describe('POST /__mock/batches/assign', () => {
     const requests = await t.app.inject({
       method: 'GET',
       url: `/api/batch-req-list?search=${batch.batchId}`,
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect(json(requests).details).toMatchObject({ totalCounts: 1 });
     expect(t.app.notifications.of(t.db.data.assessors[0]!._id).list[0]).toMatchObject({

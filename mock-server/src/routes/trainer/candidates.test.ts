@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { eachTestSignedIn, json, trainerInject, type TestApp } from '../../test-helpers.ts';
@@ -19,7 +20,7 @@ it('grows a batch to 100 candidates, the same ones every time, listed on one pag
     await t.app.inject({
       method: 'GET',
       url: `/api/candidate-list-by-batch?batch_id=${batch._id}&limit=100`,
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     }),
   );
   const details = list.details as { candidateList: { candidateId: string; isPresent: string }[]; totalCounts: number };

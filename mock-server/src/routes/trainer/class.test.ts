@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { eachTestSignedIn, json, trainerInject, type TestApp } from '../../test-helpers.ts';
@@ -21,7 +22,7 @@ describe('GET /__mock/class: what waits for review, fingerprinted', () => {
     await t.app.inject({
       method: 'GET',
       url: '/api/notification-list?page=1&limit=5',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect(await waitingOfDemo()).toBe(first);
 
@@ -29,7 +30,7 @@ describe('GET /__mock/class: what waits for review, fingerprinted', () => {
     const raised = await t.app.inject({
       method: 'POST',
       url: '/api/raise-issue',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
       payload: form({
         batch_id: batch._id,
         category: 'powerFailure',

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -96,7 +97,7 @@ async function newTrainee() {
 
 const owned = (id: string, pick: (b: Batch) => boolean) => db.data.batches.find((b) => b.accessorId === id && pick(b))!;
 const send = (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
-  app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
+  app.inject({ method, url, headers: { [AUTH_HEADER]: token }, payload });
 
 describe('GET /__mock/class/progress', () => {
   it('shows each step of a trainee with when it was first done, and keeps them after a restart', async () => {
@@ -196,7 +197,7 @@ describe('GET /__mock/class/progress', () => {
     const issue = await app.inject({
       method: 'POST',
       url: '/api/raise-issue',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
       payload: form({ batch_id: batch._id, category: 'powerFailure', description: 'The power went off for an hour.' }),
     });
     expect(issue.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { CANDIDATES_PER_BATCH } from '../../services/trainer/sandbox.ts';
@@ -28,7 +29,7 @@ const create = async (count: number, prefix = 'Class A') => {
 const asTrainee = (trainee: Trainee) => login(t.app, trainee.email, trainee.password);
 type Row = { _id: string; batchId: string };
 const list = async (token: string, url: string) => {
-  const details = json(await t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } })).details as {
+  const details = json(await t.app.inject({ method: 'GET', url, headers: { [AUTH_HEADER]: token } })).details as {
     batchList?: Row[];
     batchReqList?: Row[];
   };
@@ -45,7 +46,7 @@ const accept = async (token: string, id: string) => {
   const answer = await t.app.inject({
     method: 'PUT',
     url: '/api/update-reqbatch-status',
-    headers: { 'x-auth-token': token },
+    headers: { [AUTH_HEADER]: token },
     payload: { batch_id: id, isAcceptAssesor: true },
   });
   expect(answer.statusCode).toBe(200);
@@ -117,7 +118,7 @@ describe('sandboxes', () => {
     const peek = await t.app.inject({
       method: 'GET',
       url: `/api/batch-details/${batchesB[0]}`,
-      headers: { 'x-auth-token': tokenA },
+      headers: { [AUTH_HEADER]: tokenA },
     });
     expect(peek.statusCode).toBe(403);
   });
@@ -153,7 +154,7 @@ describe('sandboxes', () => {
     expect(t.db.data.batches.filter((batch) => batch.accessorId === a!._id)).toEqual(before);
     // A's session ended; B's goes on.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/batch-req-list', headers: { 'x-auth-token': tokenA } }))
+      (await t.app.inject({ method: 'GET', url: '/api/batch-req-list', headers: { [AUTH_HEADER]: tokenA } }))
         .statusCode,
     ).toBe(410);
     expect(await pendingOf(tokenB)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, trainerInject, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
@@ -18,7 +19,7 @@ const arm = (body: object) =>
 const armed = async () =>
   json(await trainerInject(t.app, { url: '/__mock/scenarios' })).details as { _id: string; remaining: number }[];
 const requests = (as = token) =>
-  t.app.inject({ method: 'GET', url: '/api/batch-req-list', headers: { 'x-auth-token': as } });
+  t.app.inject({ method: 'GET', url: '/api/batch-req-list', headers: { [AUTH_HEADER]: as } });
 const loginAs = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/login-assesor', payload: { email, password: DEMO_ASSESSOR.password } });
 
@@ -107,7 +108,7 @@ describe('fault scenarios answer the exact envelopes of api-facts §1, then disa
     expect(scenario).toMatchObject({ times: 2, remaining: 2, path: 'batch-req-list', email: DEMO_ASSESSOR.email });
     expect((await requests(other)).statusCode).toBe(200);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { 'x-auth-token': token } }))
+      (await t.app.inject({ method: 'GET', url: '/api/notification-list', headers: { [AUTH_HEADER]: token } }))
         .statusCode,
     ).toBe(200);
     expect((await requests()).statusCode).toBe(500);
@@ -140,7 +141,7 @@ describe('drop', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     await arm({ status: 'drop' });
-    const call = () => fetch(`http://127.0.0.1:${port}/api/batch-req-list`, { headers: { 'x-auth-token': token } });
+    const call = () => fetch(`http://127.0.0.1:${port}/api/batch-req-list`, { headers: { [AUTH_HEADER]: token } });
     await expect(call()).rejects.toThrow();
     expect((await call()).status).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,7 @@ describe('state files', () => {
     const poll = await t.app.inject({
       method: 'GET',
       url: '/api/notification-list',
-      headers: { 'x-auth-token': token },
+      headers: { [AUTH_HEADER]: token },
     });
     expect(poll.statusCode).toBe(200);
     expect(JSON.stringify(json(poll).details)).toContain('Prepared');

@@ -1,3 +1,4 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, testSeed, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
@@ -8,7 +9,7 @@ eachTestApp((fresh) => {
 });
 
 const logout = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-auth-token': token } });
+  t.app.inject({ method: 'POST', url: '/api/logout', headers: { [AUTH_HEADER]: token } });
 const endSessions = (id: string) =>
   trainerInject(t.app, { method: 'POST', url: `/__mock/assessors/${encodeURIComponent(id)}/end-sessions` });
 

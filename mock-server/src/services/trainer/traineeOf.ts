@@ -1,6 +1,6 @@
+import { AUTH_HEADER } from '@assessor/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Assessor } from '../../db/types.ts';
-import { AUTH_HEADER } from '../../plugins/auth.ts';
 import { byEmail, byMobile } from '../auth/assessors.ts';
 
 /**

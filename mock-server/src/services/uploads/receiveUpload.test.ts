@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { evidenceKinds } from '@assessor/contract';
+import { AUTH_HEADER, evidenceKinds } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { eachTestSignedIn, json, type TestApp } from '../../test-helpers.ts';
@@ -66,7 +66,7 @@ describe.each(malformed)('a multipart body with %s', (_case, make) => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/upload-${spec.kind}File`,
-        headers: { 'x-auth-token': token, 'content-type': type },
+        headers: { [AUTH_HEADER]: token, 'content-type': type },
         payload: Buffer.from(payload.replace('FIELD', spec.fields[0]!.field), 'latin1'),
       });
       expect(response.statusCode, `${spec.kind}: ${response.body}`).toBe(400);

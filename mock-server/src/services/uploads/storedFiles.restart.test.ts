@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { evidenceKinds } from '@assessor/contract';
+import { AUTH_HEADER, evidenceKinds } from '@assessor/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -44,7 +44,7 @@ async function keysStoredBy(
 }
 
 type Upload = (app: FastifyInstance, token: string, dataDir: string) => Promise<LightMyRequestResponse>;
-const auth = (token: string) => ({ 'x-auth-token': token });
+const auth = (token: string) => ({ [AUTH_HEADER]: token });
 const me = (app: FastifyInstance) => demoOf(app.db.data);
 
 /** One real upload per stored-file kind; each answers the record that names the file (sent as a JPEG photo). */
