@@ -47,8 +47,6 @@ export default tseslint.config(
       'client/src/vite-env.d.ts',
       // Served at this URL and named in client/pwa.config.ts (importScripts): a rename changes the service worker.
       'client/public/sw-outbox-sync.js',
-      // Imported by client/src/test/mockServer.global.ts, which this change does not edit; rename with it.
-      'mock-server/src/test-helpers.ts',
     ],
     plugins: { repo: { rules: { 'filename-case': filenameCase } } },
     rules: { 'repo/filename-case': 'error' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
 import { writeCalls } from '../../scripts/api-check/plan.ts';
-import { behindProxy, cellsOf, env, mockAt, rowOf } from './apiCheckKit.ts';
+import { behindProxy, cellsOf, env, mockAt, rowOf } from './testing/apiCheckKit.ts';
 import { DEMO_ASSESSOR } from './seed/index.ts';
-import { appForThisTest } from './test-helpers.ts';
+import { appForThisTest } from './testing/testApp.ts';
 
 // The api-check script (scripts/api-check) against the mock on loopback, as a developer runs it against the real API.
 // Its --writes mode: apiCheckWrites.test.ts.

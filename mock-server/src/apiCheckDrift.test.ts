@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
 import { readCalls } from '../../scripts/api-check/plan.ts';
-import { behindProxy, cellsOf, env, type OwnAnswer } from './apiCheckKit.ts';
-import { appForThisTest } from './test-helpers.ts';
+import { behindProxy, cellsOf, env, type OwnAnswer } from './testing/apiCheckKit.ts';
+import { appForThisTest } from './testing/testApp.ts';
 
 // api-check against a mock drifted as a real host may be: a renamed route, a renamed field, an HTML error page, a 200
 // with `success: false`. Each drift is reported in its own row, and every call whose ids some other answer still

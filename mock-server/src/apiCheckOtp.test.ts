@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
-import { cellsOf, mockAt } from './apiCheckKit.ts';
+import { cellsOf, mockAt } from './testing/apiCheckKit.ts';
 import { DEMO_ASSESSOR } from './seed/index.ts';
-import { json, trainerInject } from './test-helpers.ts';
+import { json, trainerInject } from './testing/testApp.ts';
 
 // api-check's OTP login (API_MOBILE): the OTP is typed at a prompt on stdin. Here the mock's trainer API reads the
 // code the mock sent, as a trainer would, and the test types it into the command's stdin.

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { apiCheck } from '../../scripts/api-check/main.ts';
 import { writeCalls } from '../../scripts/api-check/plan.ts';
 import { writePlan } from '../../scripts/api-check/writePlan.ts';
-import { behindProxy, cellsOf, env, mockAt, rowOf } from './apiCheckKit.ts';
+import { behindProxy, cellsOf, env, mockAt, rowOf } from './testing/apiCheckKit.ts';
 import { DEMO_ASSESSOR } from './seed/index.ts';
-import { appForThisTest, login } from './test-helpers.ts';
+import { appForThisTest, login } from './testing/testApp.ts';
 
 // `npm run api-check -- --writes` against the mock: the write plan puts back what it read, so the mock's data is the
 // same after; a write that drifts or does not put back is reported (exit 1).

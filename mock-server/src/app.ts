@@ -31,7 +31,7 @@ export interface AppOptions extends CoreDeps {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer of a contract call against its declaration (tests): a mismatch answers 500. */
   checkAnswers?: boolean;
-  /** Tests: adds hooks before any plugin, so they see every request first (`testRestartGuard.ts`). */
+  /** Tests: adds hooks before any plugin, so they see every request first (`testing/restartGuard.ts`). */
   instrument?: (app: FastifyInstance) => void;
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { contract, trainerCalls } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { unservedCalls } from './routes/serve.ts';
-import { type TestApp, allTestsApp } from './test-helpers.ts';
+import { type TestApp, allTestsApp } from './testing/testApp.ts';
 
 /**
  * The contract entries the mock does not serve yet are listed in unserved.json. The list may only shrink: serving an

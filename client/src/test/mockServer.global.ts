@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_TODAY, TEST_TRAINER_PASSCODE, testApp } from '../../../mock-server/src/test-helpers.ts';
+import { TEST_TODAY, TEST_TRAINER_PASSCODE, testApp } from '../../../mock-server/src/testing/testApp.ts';
 import { answeredCors } from './testServer.ts';
 
 declare module 'vitest' {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testSeed } from '../test-helpers.ts';
+import { testSeed } from '../testing/testApp.ts';
 import { readJsonFile, writeFileAtomic } from './atomicFile.ts';
 import { makeState } from './fixtures/states.ts';
 import { DB_FILE, openDb } from './open.ts';

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { login, testConfig, testSeed, trainerInject } from '../test-helpers.ts';
+import { login, testConfig, testSeed, trainerInject } from '../testing/testApp.ts';
 import { JournaledFile } from './journalFile.ts';
 import { DB_FILE, JOURNAL_FILE, copyOf, openDb, settleDb, type Db } from './open.ts';
 import { unwrap } from './tracked.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../seed/index.ts';
-import { testSeed } from '../test-helpers.ts';
+import { testSeed } from '../testing/testApp.ts';
 import { COLLECTION_SCHEMAS, firstStateError } from './stateSchema.ts';
 
 describe("the stored collections' schemas", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSeed } from '../test-helpers.ts';
+import { testSeed } from '../testing/testApp.ts';
 import { copyOf } from './open.ts';
 import { Tracker, lookup, lookupOne, removeFrom, track, unwrap } from './tracked.ts';
 

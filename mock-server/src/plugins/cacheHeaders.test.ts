@@ -2,7 +2,7 @@ import { AUTH_HEADER, contract } from '@assessor/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { type TestApp, eachTestSignedIn, trainerInject } from '../test-helpers.ts';
+import { type TestApp, eachTestSignedIn, trainerInject } from '../testing/testApp.ts';
 
 let t: TestApp;
 let token: string;

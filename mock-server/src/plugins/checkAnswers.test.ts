@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../clock.ts';
 import { memoryDb } from '../db/open.ts';
 import { serve } from '../routes/serve.ts';
-import { json, testConfig, testSeed } from '../test-helpers.ts';
+import { json, testConfig, testSeed } from '../testing/testApp.ts';
 import authPlugin from './auth.ts';
 import checkAnswersPlugin, { firstMismatch } from './checkAnswers.ts';
 import corePlugin from './core.ts';

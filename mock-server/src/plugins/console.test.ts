@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TestApp, allTestsApp } from '../test-helpers.ts';
+import { type TestApp, allTestsApp } from '../testing/testApp.ts';
 
 let t: TestApp;
 allTestsApp((fresh) => {

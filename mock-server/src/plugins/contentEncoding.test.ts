@@ -2,8 +2,8 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { json, login, trainerInject, type TestApp } from '../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../testUploads.ts';
+import { json, login, trainerInject, type TestApp } from '../testing/testApp.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames } from '../testing/testUploads.ts';
 import { bodyCodings } from './contentEncoding.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { json, type TestApp, trainerInject, eachTestApp } from '../test-helpers.ts';
+import { json, type TestApp, trainerInject, eachTestApp } from '../testing/testApp.ts';
 import { ApiError } from '../errors/apiError.ts';
 import errorsPlugin, { SERVER_ERROR_MESSAGE, formatSchemaErrors } from './errors.ts';
 import replyPlugin from './reply.ts';

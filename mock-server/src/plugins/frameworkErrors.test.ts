@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import { allTestsSignedIn, type TestApp } from '../test-helpers.ts';
-import { listening, rawGet, rawRequest, type RawAnswer } from '../testSocket.ts';
+import { allTestsSignedIn, type TestApp } from '../testing/testApp.ts';
+import { listening, rawGet, rawRequest, type RawAnswer } from '../testing/testSocket.ts';
 
 let t: TestApp;
 let port: number;

@@ -2,8 +2,8 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../db/types.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { json, login, type TestApp } from '../test-helpers.ts';
-import { eachTestWithFiles, form, sample, storedNames } from '../testUploads.ts';
+import { json, login, type TestApp } from '../testing/testApp.ts';
+import { eachTestWithFiles, form, sample, storedNames } from '../testing/testUploads.ts';
 import { KEY_TTL_MS } from './idempotency.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { contract, trainerCalls } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import { allTestsApp, json, trainerInject, type TestApp } from '../test-helpers.ts';
+import { allTestsApp, json, trainerInject, type TestApp } from '../testing/testApp.ts';
 import unserved from '../unserved.json' with { type: 'json' };
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { allTestsApp, trainerInject, type TestApp } from '../test-helpers.ts';
+import { allTestsApp, trainerInject, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
 allTestsApp(async (fresh) => {

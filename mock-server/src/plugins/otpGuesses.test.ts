@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, trainerInject, type TestApp, eachTestApp } from '../test-helpers.ts';
+import { json, trainerInject, type TestApp, eachTestApp } from '../testing/testApp.ts';
 import { WRONG_OTPS_ALLOWED } from './otpGuesses.ts';
 
 let t: TestApp;

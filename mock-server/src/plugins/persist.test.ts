@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { memoryDb, openDb } from '../db/open.ts';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { login, testConfig, testSeed, signedInForThisTest } from '../test-helpers.ts';
+import { login, testConfig, testSeed, signedInForThisTest } from '../testing/testApp.ts';
 import corePlugin from './core.ts';
 import persistPlugin, { afterWrite } from './persist.ts';
 

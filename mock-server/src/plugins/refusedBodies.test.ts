@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { TEST_TRAINER_PASSCODE, type TestApp, eachTestApp } from '../test-helpers.ts';
-import { listening } from '../testSocket.ts';
+import { TEST_TRAINER_PASSCODE, type TestApp, eachTestApp } from '../testing/testApp.ts';
+import { listening } from '../testing/testSocket.ts';
 
 let t: TestApp;
 eachTestApp((fresh) => (t = fresh));

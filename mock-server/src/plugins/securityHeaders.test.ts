@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allTestsApp, type TestApp } from '../test-helpers.ts';
+import { allTestsApp, type TestApp } from '../testing/testApp.ts';
 
 const boot = 'window.boot=1;';
 const after = 'window.boot.go({"entry":"/assets/app.js"})';

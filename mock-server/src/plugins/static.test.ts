@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allTestsApp, appForThisTest, json, type TestApp, trainerInject } from '../test-helpers.ts';
+import { allTestsApp, appForThisTest, json, type TestApp, trainerInject } from '../testing/testApp.ts';
 
 const page = '<!doctype html><title>client</title><div id="root"></div>';
 const loginPage = '<!doctype html><title>client</title><div id="prerender"><h1>Log in</h1></div><div id="root"></div>';

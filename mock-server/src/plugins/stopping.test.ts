@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../seed/index.ts';
-import { type TestApp, eachTestApp } from '../test-helpers.ts';
+import { type TestApp, eachTestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
 eachTestApp((fresh) => (t = fresh));

@@ -13,7 +13,7 @@ import {
   trainerInject,
   type TestApp,
   eachTestApp,
-} from '../test-helpers.ts';
+} from '../testing/testApp.ts';
 import { WRONG_PASSCODES_ALLOWED, looksLikeTrainerPath } from './trainerPasscode.ts';
 
 let t: TestApp;

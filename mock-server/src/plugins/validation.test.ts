@@ -1,6 +1,6 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import { allTestsSignedIn, json, type TestApp } from '../test-helpers.ts';
+import { allTestsSignedIn, json, type TestApp } from '../testing/testApp.ts';
 import { newcomer } from '../routes/auth/testKit.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import errorsPlugin, { formatSchemaErrors } from '../plugins/errors.ts';
 import replyPlugin from '../plugins/reply.ts';
 import { memoryDb } from '../db/open.ts';
 import { fakeClock } from '../clock.ts';
-import { json, testConfig, testSeed } from '../test-helpers.ts';
+import { json, testConfig, testSeed } from '../testing/testApp.ts';
 import { serve, unservedCalls } from './serve.ts';
 
 async function bareApp() {

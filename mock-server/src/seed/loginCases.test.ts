@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, type TestApp, eachTestApp } from '../test-helpers.ts';
+import { json, type TestApp, eachTestApp } from '../testing/testApp.ts';
 import { UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from './index.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../services/auth/passwords.ts';
-import { testSeed, TEST_TODAY } from '../test-helpers.ts';
+import { testSeed, TEST_TODAY } from '../testing/testApp.ts';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, createSeed } from './index.ts';
 import { indiaPlaces } from './indiaPlaces.ts';
 

@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestApp } from '../../testing/testApp.ts';
 import { authKit } from '../auth/testKit.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, type TestApp, trainerInject, appForThisTest } from '../../test-helpers.ts';
-import { dayOf, eachTestWithFiles, form, sample, storedNames, upload } from '../../testUploads.ts';
+import { json, login, type TestApp, trainerInject, appForThisTest } from '../../testing/testApp.ts';
+import { dayOf, eachTestWithFiles, form, sample, storedNames, upload } from '../../testing/testUploads.ts';
 import { clock, demoOf, near, todayBatch } from './testKit.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestApp } from '../../testing/testApp.ts';
 import { demoOf } from './testKit.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { appForThisTest, json, login } from '../../test-helpers.ts';
+import { appForThisTest, json, login } from '../../testing/testApp.ts';
 
 it('MOCK_QUIRKS=backend: the attendance list has no message, string coordinates, and `details: {}` when empty', async () => {
   const t = await appForThisTest({ config: { quirks: 'backend' } });

@@ -2,8 +2,8 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Attendance, Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, type TestApp, trainerInject } from '../../test-helpers.ts';
-import { eachTestWithFiles, sample, storedNames } from '../../testUploads.ts';
+import { json, login, type TestApp, trainerInject } from '../../testing/testApp.ts';
+import { eachTestWithFiles, sample, storedNames } from '../../testing/testUploads.ts';
 import { clockComplete } from '../../services/closeout/readiness.ts';
 import { clock, demoOf, regularize, todayBatch } from './testKit.ts';
 

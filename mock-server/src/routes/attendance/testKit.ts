@@ -2,8 +2,8 @@ import { AUTH_HEADER, slashOfIsoDay } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Batch, DbState } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { TEST_TODAY } from '../../test-helpers.ts';
-import { form, sample, type FilePart } from '../../testUploads.ts';
+import { TEST_TODAY } from '../../testing/testApp.ts';
+import { form, sample, type FilePart } from '../../testing/testUploads.ts';
 
 export const demoOf = (data: DbState) => data.assessors.find((a) => a.email === DEMO_ASSESSOR.email)!;
 

@@ -2,7 +2,7 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { TOKEN_LIFETIME_MS } from '../../services/auth/sessions.ts';
-import { json, login, type TestApp, eachTestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestApp } from '../../testing/testApp.ts';
 
 let t: TestApp;
 eachTestApp((fresh) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { LOCK_MS, RESET_AFTER_MS } from '../../services/auth/attempts.ts';
-import { json, type TestApp, eachTestApp } from '../../test-helpers.ts';
+import { json, type TestApp, eachTestApp } from '../../testing/testApp.ts';
 import { authKit } from './testKit.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { RESET_TOKEN_LIFETIME_MS } from '../../services/auth/resetTokens.ts';
-import { json, login, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, trainerInject, eachTestApp } from '../../testing/testApp.ts';
 import { authKit } from './testKit.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, login, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
+import { json, login, type TestApp, trainerInject, eachTestApp } from '../../testing/testApp.ts';
 import { authKit, newcomer } from './testKit.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test-helpers.ts';
-import { json, trainerInject } from '../../test-helpers.ts';
+import type { TestApp } from '../../testing/testApp.ts';
+import { json, trainerInject } from '../../testing/testApp.ts';
 
 /** Helpers shared by the auth route tests (not part of the app). */
 export function authKit(t: () => TestApp) {

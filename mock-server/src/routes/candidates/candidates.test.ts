@@ -2,7 +2,7 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { Batch, Candidate } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { eachTestSignedIn, json, login, type TestApp } from '../../test-helpers.ts';
+import { eachTestSignedIn, json, login, type TestApp } from '../../testing/testApp.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { appForThisTest, json, login } from '../../test-helpers.ts';
+import { appForThisTest, json, login } from '../../testing/testApp.ts';
 
 async function firstCandidate(quirks?: 'backend') {
   const t = await appForThisTest({ config: quirks ? { quirks } : {} });

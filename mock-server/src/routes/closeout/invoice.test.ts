@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { eachTestSignedIn, json, login, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { eachTestSignedIn, json, login, trainerInject, type TestApp } from '../../testing/testApp.ts';
 
 let t: TestApp;
 let token: string;

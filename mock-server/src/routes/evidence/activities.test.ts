@@ -2,8 +2,8 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { eachTestSignedIn, json, login, type TestApp } from '../../test-helpers.ts';
-import { dayOf, form, sample, tempDataDir, upload } from '../../testUploads.ts';
+import { eachTestSignedIn, json, login, type TestApp } from '../../testing/testApp.ts';
+import { dayOf, form, sample, tempDataDir, upload } from '../../testing/testUploads.ts';
 
 let t: TestApp;
 let token: string;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { AUTH_HEADER, evidenceCallNames, evidenceCalls, evidenceKinds } from '@assessor/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
-import { json, login, type TestApp, trainerInject, appForThisTest } from '../../test-helpers.ts';
-import { eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
+import { json, login, type TestApp, trainerInject, appForThisTest } from '../../testing/testApp.ts';
+import { eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testing/testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;

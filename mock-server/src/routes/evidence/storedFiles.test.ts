@@ -1,8 +1,8 @@
 // Uploaded evidence files as the mock serves them back: their type, range requests, and unknown keys.
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
-import type { TestApp } from '../../test-helpers.ts';
-import { eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testUploads.ts';
+import type { TestApp } from '../../testing/testApp.ts';
+import { eachTestWithFiles, fixture, form, sample, storedNames, upload } from '../../testing/testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,8 +1,8 @@
 import { evidenceKinds } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
-import { json, type TestApp } from '../../test-helpers.ts';
-import { eachTestWithFiles, form, storedNames, upload } from '../../testUploads.ts';
+import { json, type TestApp } from '../../testing/testApp.ts';
+import { eachTestWithFiles, form, storedNames, upload } from '../../testing/testUploads.ts';
 
 // A real 1×1 lossless webp (RIFF … WEBP VP8L), so the refusal is about the type, not a forged signature.
 const webpBytes = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');

@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, type TestApp, eachTestSignedIn, trainerInject } from '../../test-helpers.ts';
+import { json, login, type TestApp, eachTestSignedIn, trainerInject } from '../../testing/testApp.ts';
 import { matchesTag } from './index.ts';
 
 let t: TestApp;

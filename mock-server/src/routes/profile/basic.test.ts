@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
-import { form, sample } from '../../testUploads.ts';
+import { json, type TestApp, eachTestSignedIn } from '../../testing/testApp.ts';
+import { form, sample } from '../../testing/testUploads.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { profilePoints } from '../../services/profile/profilePercentage.ts';
-import { json, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
+import { json, type TestApp, eachTestSignedIn } from '../../testing/testApp.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,8 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, signedInForThisTest, type TestApp } from '../../test-helpers.ts';
-import { form, sample, tempDataDir } from '../../testUploads.ts';
+import { json, signedInForThisTest, type TestApp } from '../../testing/testApp.ts';
+import { form, sample, tempDataDir } from '../../testing/testUploads.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_HEADER, TRAINER_PASSCODE_HEADER } from '@assessor/contract';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { TEST_TRAINER_PASSCODE, eachTestApp, login, type TestApp } from '../../test-helpers.ts';
+import { TEST_TRAINER_PASSCODE, eachTestApp, login, type TestApp } from '../../testing/testApp.ts';
 
 let t: TestApp;
 let base: string;

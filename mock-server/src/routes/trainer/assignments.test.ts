@@ -1,6 +1,6 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import { json, login, trainerInject, type TestApp, eachTestApp } from '../../test-helpers.ts';
+import { json, login, trainerInject, type TestApp, eachTestApp } from '../../testing/testApp.ts';
 
 let t: TestApp;
 eachTestApp((fresh) => {

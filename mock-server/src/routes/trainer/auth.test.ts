@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { OTP_LIFETIME_MS } from '../../services/auth/otps.ts';
-import { json, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
+import { json, type TestApp, trainerInject, eachTestApp } from '../../testing/testApp.ts';
 import { authKit, newcomer } from '../auth/testKit.ts';
 
 let t: TestApp;

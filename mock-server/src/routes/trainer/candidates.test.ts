@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { eachTestSignedIn, json, trainerInject, type TestApp } from '../../test-helpers.ts';
+import { eachTestSignedIn, json, trainerInject, type TestApp } from '../../testing/testApp.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,8 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { eachTestSignedIn, json, trainerInject, type TestApp } from '../../test-helpers.ts';
-import { form } from '../../testUploads.ts';
+import { eachTestSignedIn, json, trainerInject, type TestApp } from '../../testing/testApp.ts';
+import { form } from '../../testing/testUploads.ts';
 
 let t: TestApp;
 let token: string;

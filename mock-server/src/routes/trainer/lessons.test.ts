@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { json, trainerInject, type TestApp, eachTestApp } from '../../test-helpers.ts';
+import { json, trainerInject, type TestApp, eachTestApp } from '../../testing/testApp.ts';
 
 interface Run {
   index: number;

@@ -8,8 +8,8 @@ import { openDb, type Db } from '../../db/open.ts';
 import type { Batch } from '../../db/types.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { nosOf } from '../../services/marks/marks.ts';
-import { TEST_TODAY, appForThisTest, json, login, testConfig, testSeed, trainerInject } from '../../test-helpers.ts';
-import { form, sample, tempDataDir, upload } from '../../testUploads.ts';
+import { TEST_TODAY, appForThisTest, json, login, testConfig, testSeed, trainerInject } from '../../testing/testApp.ts';
+import { form, sample, tempDataDir, upload } from '../../testing/testUploads.ts';
 import { clock, near } from '../attendance/testKit.ts';
 
 interface Step {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS, UNREGISTERED_ASSESSOR, UNVERIFIED_ASSESSOR } from '../../seed/index.ts';
-import { appForThisTest, json, login, trainerInject } from '../../test-helpers.ts';
+import { appForThisTest, json, login, trainerInject } from '../../testing/testApp.ts';
 
 // Who the board and its CSV list: the class (trainees who can log in) by default, every active account on request.
 

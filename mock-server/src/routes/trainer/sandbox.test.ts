@@ -2,8 +2,8 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
 import { CANDIDATES_PER_BATCH } from '../../services/trainer/sandbox.ts';
-import { appForThisTest, eachTestApp, json, login, trainerInject, type TestApp } from '../../test-helpers.ts';
-import { dayOf, form, sample, storedNames, tempDataDir, upload } from '../../testUploads.ts';
+import { appForThisTest, eachTestApp, json, login, trainerInject, type TestApp } from '../../testing/testApp.ts';
+import { dayOf, form, sample, storedNames, tempDataDir, upload } from '../../testing/testUploads.ts';
 
 let t: TestApp;
 let dataDir: string;

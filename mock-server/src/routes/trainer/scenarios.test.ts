@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, trainerInject, type TestApp, eachTestSignedIn } from '../../test-helpers.ts';
+import { json, login, trainerInject, type TestApp, eachTestSignedIn } from '../../testing/testApp.ts';
 import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED } from '../auth/login.ts';
 
 let t: TestApp;

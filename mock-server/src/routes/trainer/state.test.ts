@@ -15,7 +15,7 @@ import {
   trainerInject,
   type TestApp,
   eachTestApp,
-} from '../../test-helpers.ts';
+} from '../../testing/testApp.ts';
 
 let t: TestApp;
 eachTestApp((fresh) => {

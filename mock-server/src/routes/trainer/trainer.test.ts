@@ -1,7 +1,7 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
-import { json, login, testSeed, type TestApp, trainerInject, eachTestApp } from '../../test-helpers.ts';
+import { json, login, testSeed, type TestApp, trainerInject, eachTestApp } from '../../testing/testApp.ts';
 
 let t: TestApp;
 eachTestApp((fresh) => {

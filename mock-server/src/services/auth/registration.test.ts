@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authKit, newcomer } from '../../routes/auth/testKit.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { json, type TestApp, eachTestApp } from '../../test-helpers.ts';
+import { json, type TestApp, eachTestApp } from '../../testing/testApp.ts';
 import { MOBILE_TAKEN } from './registration.ts';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyOf } from '../../db/open.ts';
-import { testSeed } from '../../test-helpers.ts';
-import { storedNames, tempDataDir } from '../../testUploads.ts';
+import { testSeed } from '../../testing/testApp.ts';
+import { storedNames, tempDataDir } from '../../testing/testUploads.ts';
 import { FileStore } from './fileStore.ts';
 
 /** A part whose sender goes away before any byte arrives: the stream fails on its first read. */

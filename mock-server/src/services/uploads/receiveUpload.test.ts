@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { AUTH_HEADER, evidenceKinds } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentDay } from '../../db/types.ts';
-import { eachTestSignedIn, json, type TestApp } from '../../test-helpers.ts';
-import { listening } from '../../testSocket.ts';
-import { demoDayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../testUploads.ts';
+import { eachTestSignedIn, json, type TestApp } from '../../testing/testApp.ts';
+import { listening } from '../../testing/testSocket.ts';
+import { demoDayOf, fixture, form, sample, storedNames, tempDataDir, upload } from '../../testing/testUploads.ts';
 import net from 'node:net';
 
 let t: TestApp;

@@ -10,8 +10,8 @@ import { copyOf, openDb, type Db } from '../../db/open.ts';
 import { sweepUploads } from '../../plugins/files.ts';
 import { clock, demoOf, regularize, todayBatch } from '../../routes/attendance/testKit.ts';
 import { DEMO_ASSESSOR } from '../../seed/index.ts';
-import { TEST_TODAY, json, login, testConfig, testSeed, trainerInject } from '../../test-helpers.ts';
-import { dayOf, fixture, form, sample, samples, storedNames, tempDataDir, upload } from '../../testUploads.ts';
+import { TEST_TODAY, json, login, testConfig, testSeed, trainerInject } from '../../testing/testApp.ts';
+import { dayOf, fixture, form, sample, samples, storedNames, tempDataDir, upload } from '../../testing/testUploads.ts';
 
 let clockNow = fakeClock();
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { copyOf } from '../../db/open.ts';
-import { testSeed } from '../../test-helpers.ts';
-import { storedNames, tempDataDir } from '../../testUploads.ts';
+import { testSeed } from '../../testing/testApp.ts';
+import { storedNames, tempDataDir } from '../../testing/testUploads.ts';
 import { FileStore } from './fileStore.ts';
 
 const key = (ext = 'jpg') => `${randomUUID()}.${ext}`;

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
-import { DEMO_ASSESSOR } from './seed/index.ts';
-import { appForThisTest } from './test-helpers.ts';
+import { DEMO_ASSESSOR } from '../seed/index.ts';
+import { appForThisTest } from './testApp.ts';
 
 // What the api-check tests (apiCheck*.test.ts) share: the mock on loopback, plain or behind a proxy that sees and may
 // alter every request and answer, as a developer's run against the real API would meet a drifted server.

@@ -1,13 +1,13 @@
 import { TRAINER_PASSCODE_HEADER } from '@assessor/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppOptions } from './app.ts';
-import { fakeClock, type FakeClock } from './clock.ts';
-import { loadConfig, type Config } from './config.ts';
-import { testDb, type TestDb } from './db/open.ts';
-import type { DbState } from './db/types.ts';
-import { DEMO_ASSESSOR, createSeed } from './seed/index.ts';
-import { guardRestarts } from './testRestartGuard.ts';
+import { buildApp, type AppOptions } from '../app.ts';
+import { fakeClock, type FakeClock } from '../clock.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { testDb, type TestDb } from '../db/open.ts';
+import type { DbState } from '../db/types.ts';
+import { DEMO_ASSESSOR, createSeed } from '../seed/index.ts';
+import { guardRestarts } from './restartGuard.ts';
 
 export const TEST_TODAY = '2025-03-10';
 /** The trainer passcode of every test app; `trainerInject` sends it. */

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { AssessmentDay, DbState } from './db/types.ts';
-import { DEMO_ASSESSOR } from './seed/index.ts';
-import { eachTestSignedIn, type TestApp } from './test-helpers.ts';
+import type { AssessmentDay, DbState } from '../db/types.ts';
+import { DEMO_ASSESSOR } from '../seed/index.ts';
+import { eachTestSignedIn, type TestApp } from './testApp.ts';
 
-const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+const fixturesDir = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 
 /** A sample file of fixtures/ (made by fixtures/makeFixtures.mjs). */
 export const fixture = (name: string) => readFileSync(path.join(fixturesDir, name));

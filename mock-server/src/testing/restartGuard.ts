@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { TestDb } from './db/open.ts';
+import type { TestDb } from '../db/open.ts';
 
 /** `MOCK_GUARD_STATS=<file>`: each app appends `checks milliseconds` there when closed (to measure the guard's cost). */
 const statsFile = process.env.MOCK_GUARD_STATS;

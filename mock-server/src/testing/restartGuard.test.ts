@@ -1,8 +1,8 @@
 import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from './db/tracked.ts';
-import { eachTestSignedIn, type TestApp } from './test-helpers.ts';
-import { firstDifference } from './testRestartGuard.ts';
+import { unwrap } from '../db/tracked.ts';
+import { eachTestSignedIn, type TestApp } from './testApp.ts';
+import { firstDifference } from './restartGuard.ts';
 
 let t: TestApp;
 let token: string;
