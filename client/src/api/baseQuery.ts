@@ -3,6 +3,7 @@ import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
 import { networkAnswered } from '../pwa/serviceWorker.ts';
 import { nextTask } from '../lib/nextTask.ts';
 import { readStoredToken } from '../lib/storedSession.ts';
+import { COMMON_HEADERS, TOKEN_HEADER } from './headers.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
 import { sendWithAxios } from './httpClient.ts';
 import {
@@ -22,12 +23,6 @@ interface StateWithToken {
 function tokenFrom(state: unknown): string | null {
   return (state as StateWithToken).auth?.token ?? readStoredToken();
 }
-
-/**
- * Sent with every call. `Cache-Control: no-cache` keeps the browser's HTTP cache out of every call: an API answer
- * without cache headers (a 410 of the notification poll, say) would otherwise be replayed to the next session.
- */
-const COMMON_HEADERS = { 'Time-Zone': 'Asia/Kolkata', 'Cache-Control': 'no-cache' } as const;
 
 function wasAborted(error: unknown, signal: AbortSignal): boolean {
   const name = (error as { name?: unknown } | null)?.name;
@@ -62,7 +57,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
     if (answer.status === NOT_MODIFIED && request.headers?.['If-None-Match']) return { data: null, meta };
     return { ...interpretAnswer(answer.status, answer.data, extraOptions?.call), meta };
   };
-  const headers = { ...COMMON_HEADERS, ...request.headers, ...(token ? { 'x-auth-token': token } : {}) };
+  const headers = { ...COMMON_HEADERS, ...request.headers, ...(token ? { [TOKEN_HEADER]: token } : {}) };
   try {
     // Each call's HTTP work (the URL, the headers, the send) in a task of its own: a screen's mount or a prefetch starts
     // several calls at once, and on a slow phone their work in one piece held the page for a long task. (An abort
