@@ -6,6 +6,8 @@ import { AppStatus } from '../pages/AppStatus.ts';
 import { EvidencePage } from '../pages/EvidencePage.ts';
 import { fireBackgroundSync } from '../support/backgroundSync.ts';
 import { baseURL } from '../support/environment.ts';
+import { recordRequests } from '../support/network.ts';
+import { seedSession } from '../support/session.ts';
 
 // Captures kept on the phone for want of signal are sent by the service worker when the signal comes back, with every
 // page of the app closed: Chrome fires the Background Sync `outbox` (here through the DevTools protocol).
@@ -60,4 +62,64 @@ test('with every page closed, the worker sends what waited once the signal is ba
     (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => notification.body),
   );
   expect(notified).toEqual([expect.stringMatching(/^Sent while the app was closed: 2 captures, \d{2}:\d{2} [AP]M$/)]);
+});
+
+test('a page opened while the worker sends shows no duplicate: it sends nothing and lists nothing as waiting', async ({
+  page,
+  context,
+  mock,
+  signedIn,
+  api,
+}) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await twoPhotosOffline(page, context, batch);
+  await page.close();
+  // The worker's uploads are slow: a page of the app opens while they go.
+  let uploading: () => void;
+  const firstUpload = new Promise<void>((resolve) => (uploading = resolve));
+  await context.route('**/api/upload-groupFile**', async (route) => {
+    uploading();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await context.setOffline(false);
+  const fired = fireBackgroundSync(context, baseURL, 'outbox');
+  await firstUpload;
+
+  const next = await context.newPage();
+  const pageUploads = recordRequests(next, '/api/upload-groupFile');
+  const evidence = await openGroupPhotos(next, batch);
+  await expect(evidence.stored('photo.jpg')).toHaveCount(1, { timeout: 15_000 });
+  await expect(evidence.stored('photo (2).jpg')).toHaveCount(1);
+  await expect(evidence.outboxBadge(1)).toHaveCount(0);
+  await expect(evidence.outboxBadge(2)).toHaveCount(0);
+  await fired;
+  expect((await api.groupPhotos(dayOf(batch))).sort(), 'each photo once').toEqual(both);
+  expect(pageUploads, 'the page sent none of them').toEqual([]);
+});
+
+test('an assessor who logged out has nothing sent by the worker; their next session sends it', async ({
+  page,
+  context,
+  mock,
+  signedIn,
+  api,
+  home,
+}) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await twoPhotosOffline(page, context, batch);
+  await home.logOut();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.close();
+  await context.setOffline(false);
+  await fireBackgroundSync(context, baseURL, 'outbox');
+  // The sync's work is over once the protocol call answers; a moment more for any request still on its way.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(await api.groupPhotos(dayOf(batch)), 'nothing sent on their behalf').toEqual([]);
+
+  // Their next session (the stored login of this test) sends both.
+  const next = await context.newPage();
+  await seedSession(next, signedIn);
+  await openGroupPhotos(next, batch);
+  await expect.poll(async () => (await api.groupPhotos(dayOf(batch))).sort(), { timeout: 15_000 }).toEqual(both);
 });
