@@ -123,3 +123,39 @@ test('an assessor who logged out has nothing sent by the worker; their next sess
   await openGroupPhotos(next, batch);
   await expect.poll(async () => (await api.groupPhotos(dayOf(batch))).sort(), { timeout: 15_000 }).toEqual(both);
 });
+
+test('notifications are asked for once, after the first capture kept for want of signal, never at first load', async ({
+  page,
+  context,
+  mock,
+  signedIn,
+}) => {
+  // The browser's question, counted; the answer stays "not decided" (a dismissal), so only the app's memory stops it.
+  await page.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'default' });
+    Notification.requestPermission = async () => {
+      sessionStorage.setItem('asked', String(Number(sessionStorage.getItem('asked') ?? 0) + 1));
+      return 'default';
+    };
+  });
+  const asked = () => page.evaluate(() => Number(sessionStorage.getItem('asked') ?? 0));
+  const batch = await todaysBatch(mock, signedIn);
+  const evidence = await openGroupPhotos(page, batch);
+  await new AppStatus(page).workerInControl();
+  expect(await asked(), 'not at first load').toBe(0);
+
+  await context.setOffline(true);
+  await evidence.pick('Group photos', 'photo.jpg');
+  await expect(evidence.outboxBadge(1)).toBeVisible();
+  await expect.poll(asked).toBe(1);
+
+  // The next visit: with signal the first photo goes; offline again, another photo is kept.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(evidence.stored('photo.jpg')).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(true);
+  await evidence.pick('Group photos', 'photo.png');
+  await expect(evidence.outboxBadge(1)).toBeVisible();
+  await expect(evidence.slot('Group photos').getByText('Kept on this phone, sent by itself').first()).toBeVisible();
+  expect(await asked(), 'never again').toBe(1);
+});

@@ -31,15 +31,17 @@ export function useRunOutbox(): void {
   const owner = useAppSelector(selectAssessorId);
   const store = useStore<RootState>();
   const token = useAppSelector((state) => state.auth.token);
+  // The worker's notification speaks the assessor's language, also after a switch.
+  const language = useSyncExternalStore(i18n.onLanguageChanged, () => i18n.language);
   useEffect(() => {
     outbox.setOwner(owner);
     outbox.wake();
     catchUpFor(owner);
   }, [outbox, owner]);
   useEffect(() => {
-    if (owner && token) void keepSessionForWorker({ owner, token, language: i18n.language });
+    if (owner && token) void keepSessionForWorker({ owner, token, language });
     else if (!token) void forgetSessionForWorker();
-  }, [owner, token]);
+  }, [owner, token, language]);
   useEffect(
     () => () => {
       outbox.setOwner(null);
