@@ -47,11 +47,16 @@ export function appOutbox(store: StoreLike): Outbox {
     for (const handler of sentHandlers) handler(entry);
     if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates));
   };
+  // Other pages of the app (and this one, from the worker) hear of every entry that left the store.
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANGE_CHANNEL);
   const made = new Outbox({
     store: entryStore(),
     transport: baseQueryTransport(store.getState),
     lock,
-    onSent: followUp,
+    onSent: (entry) => {
+      followUp(entry);
+      channel?.postMessage({ type: CHANGED_MESSAGE });
+    },
     // Every entry's call needs a token: a 401 or 410 ends the session as on any screen (spec §8).
     onSessionRefused: (error) => endSessionFor(error.status, true, store),
   });
@@ -68,14 +73,12 @@ export function appOutbox(store: StoreLike): Outbox {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === SYNC_MESSAGE) made.wake();
   });
-  // The worker sent (or refused) entries while this page was open: they leave the list, their follow-ups run here.
-  if (typeof BroadcastChannel !== 'undefined') {
-    new BroadcastChannel(CHANGE_CHANNEL).addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type !== CHANGED_MESSAGE) return;
-      void made.refresh();
-      if (owner) void catchUp?.(owner);
-    });
-  }
+  // Another sender took entries while this page was open: they leave the list; the worker's are followed up here.
+  channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type !== CHANGED_MESSAGE) return;
+    void made.refresh();
+    if (owner) void catchUp?.(owner);
+  });
   const startedAt = Date.now();
   made.subscribe(() => {
     const entries = made.snapshot();

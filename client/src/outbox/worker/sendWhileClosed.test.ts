@@ -27,7 +27,7 @@ describe('the service worker’s send', () => {
     expect(most).toBe(2);
     expect(await box.store.all()).toEqual([]);
     expect(box.notified).toEqual(['Sent while the app was closed: 3 captures, 06:42 PM']);
-    expect(box.announced).toBe(3);
+    expect(box.announced).toBe(4);
     const followedUp: string[] = [];
     expect(await box.log.takeFor('assessor-1', (entry) => followedUp.push(entry.label))).toMatchObject({ count: 3 });
     expect(followedUp.sort()).toEqual(['a', 'b', 'c']);

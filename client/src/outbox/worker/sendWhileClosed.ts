@@ -53,6 +53,8 @@ export async function sendWhileClosed(deps: WorkerSend): Promise<SendOutcome> {
   outbox.setOwner(session.owner);
   const { waiting, signedOut } = await outbox.drain();
   await Promise.all(logging);
+  // A page opened meanwhile shows the refusals too.
+  deps.announce();
   if (sent > 0) await deps.notify(sentWhileClosedText(session.language, sent, lastAt));
   if (signedOut) {
     await deps.forgetSession();
