@@ -100,7 +100,7 @@ export default defineConfig(({ command }) => ({
     // After the pages are pre-rendered: their inline scripts are hashed into the policy.
     securityHeadersFile(),
     // The outbox's part of the service worker, imported by the Workbox worker (pwa.config.ts).
-    workerScript(local('src/outbox/worker/main.ts'), buildAliases.slice(0, 1)),
+    workerScript(local('src/outbox/worker/main.ts'), local('../contract/src/index.ts'), buildAliases.slice(0, 1)),
     VitePWA(pwaOptions),
   ],
   resolve: command === 'build' ? { alias: buildAliases } : {},
