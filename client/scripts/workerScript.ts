@@ -22,8 +22,8 @@ async function slimContract(contractEntry: string): Promise<string> {
 /**
  * Builds the outbox's service-worker part (`entry`, e.g. src/outbox/worker/main.ts) from the app's own TypeScript
  * modules into one small classic script (an IIFE: `importScripts` cannot load modules), emitted with the app's files
- * so the precache and the worker see it. Workbox's generated worker stays as it is. `aliases`: the build's own
- * replacements (the contract's schemas stubbed out), so the worker carries paths, not validators.
+ * so the precache and the worker see it. Workbox's generated worker stays as it is. `contractEntry`: the contract,
+ * read at build time for the call table; `aliases`: the build's own replacements (TypeBox stubbed out).
  */
 export function workerScript(
   entry: string,
