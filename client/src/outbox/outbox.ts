@@ -8,7 +8,6 @@ import type { DrainResult, EntryView, OutboxDraft, OutboxEntry, RetryChange } fr
 import { sameViews } from './views.ts';
 
 export type { SendResult, Transport } from './sendEntry.ts';
-export type { DrainResult, RetryChange } from './types.ts';
 export type { OutboxDeps } from './outboxDeps.ts';
 
 interface Attempt {
@@ -207,11 +206,14 @@ export class Outbox {
     const work = () => this.attempt(id, attempt);
     try {
       await (this.deps.lock ? this.deps.lock(`outbox-entry-${id}`, signal, work) : work());
-    } catch {
-      // Aborted while waiting for the lock (a cancel, a discard, the session's end).
+    } catch (error) {
+      // Aborted while waiting for the lock (a cancel, a discard, the session's end), or the store failed: tried later.
       this.attempts.delete(id);
       const entry = this.entries.get(id);
-      if (entry && !attempt.dropped) await this.failed(entry, { status: 'ABORTED', message: 'Aborted' }, 0);
+      const failure = signal.aborted
+        ? { status: 'ABORTED' as const, message: 'Aborted' }
+        : { status: 'NETWORK' as const, message: String(error) };
+      if (entry && !attempt.dropped) await this.failed(entry, failure, 0);
       this.changed();
     }
     await this.pump();
