@@ -217,6 +217,8 @@ test('back online: every capture is on the server once, with its values @smoke',
     const result = await api.result(batch._id, candidate._id);
     expect(result.nosResult.every((row) => row.obtainedTheoryMarks === 1)).toBe(true);
   }
+  // The issue was kept after the evidence: it may still be on its way when the last file arrived.
+  await expect.poll(async () => (await mock.issuesOf(demo.email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
   const [issue, ...more] = await mock.issuesOf(demo.email);
   expect(more).toHaveLength(0);
   expect(issue).toMatchObject({ description: 'No power in the lab from 10 AM.' });
