@@ -28,6 +28,8 @@ async function twoPhotosOffline(page: Page, context: BrowserContext, batch: Trai
   await evidence.pick('Group photos', 'photo.jpg');
   await evidence.pick('Group photos', 'photo.png');
   await expect(evidence.outboxBadge(2)).toBeVisible();
+  // The first attempt is over (the page is then closed between attempts, not during one).
+  await expect(evidence.slot('Group photos').getByText('Kept on this phone, sent by itself').first()).toBeVisible();
 }
 
 const dayOf = (batch: TrainerBatch) => batch.days.find((day) => day.date === indiaDashDay())!._id;
