@@ -1,3 +1,4 @@
+import { WORKER_SCRIPT } from './scripts/workerScript.ts';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
@@ -35,8 +36,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/__mock(\/|$)/, /^\/trainer(\/|$)/],
     cleanupOutdatedCaches: true,
-    // Background Sync of the outbox (client/src/outbox/runtime.ts): the worker wakes the open pages.
-    importScripts: ['sw-outbox-sync.js'],
+    // Background Sync of the outbox (src/outbox/worker/main.ts, built by scripts/workerScript.ts): the worker wakes
+    // the open pages, or sends itself when none is open.
+    importScripts: [WORKER_SCRIPT],
     // The first worker takes over the page that installed it, so the answers of the first online visit are saved.
     // Later versions wait for the assessor (skipWaiting only from the update prompt).
     clientsClaim: true,

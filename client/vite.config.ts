@@ -9,6 +9,7 @@ import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { routePreload, type PreloadRule } from './scripts/routePreload.ts';
 import { securityHeadersFile } from './scripts/securityHeaders.ts';
 import { sassOptions } from './scripts/sassOptions.ts';
+import { workerScript } from './scripts/workerScript.ts';
 import { eagerNamespaces, frameNamespaces } from './src/i18n/namespaces.ts';
 
 /** An English catalogue (src/i18n/en/<namespace>.json); group 1 is its namespace. */
@@ -98,6 +99,8 @@ export default defineConfig(({ command }) => ({
     prerender(prerenderedPages, '/src/app/prerender/renderPage.tsx'),
     // After the pages are pre-rendered: their inline scripts are hashed into the policy.
     securityHeadersFile(),
+    // The outbox's part of the service worker, imported by the Workbox worker (pwa.config.ts).
+    workerScript(local('src/outbox/worker/main.ts'), local('../contract/src/index.ts'), buildAliases.slice(0, 1)),
     VitePWA(pwaOptions),
   ],
   resolve: command === 'build' ? { alias: buildAliases } : {},

@@ -4,6 +4,7 @@ import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
 import { networkAnswered } from '../pwa/serviceWorker.ts';
 import { nextTask } from '../lib/nextTask.ts';
 import { readStoredToken } from '../lib/storedSession.ts';
+import { COMMON_HEADERS } from './headers.ts';
 import { interpretAnswer } from './interpretAnswer.ts';
 import { sendWithAxios } from './httpClient.ts';
 import {
@@ -23,12 +24,6 @@ interface StateWithToken {
 function tokenFrom(state: unknown): string | null {
   return (state as StateWithToken).auth?.token ?? readStoredToken();
 }
-
-/**
- * Sent with every call. `Cache-Control: no-cache` keeps the browser's HTTP cache out of every call: an API answer
- * without cache headers (a 410 of the notification poll, say) would otherwise be replayed to the next session.
- */
-const COMMON_HEADERS = { 'Time-Zone': 'Asia/Kolkata', 'Cache-Control': 'no-cache' } as const;
 
 function wasAborted(error: unknown, signal: AbortSignal): boolean {
   const name = (error as { name?: unknown } | null)?.name;

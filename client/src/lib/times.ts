@@ -26,3 +26,15 @@ export function formatTimeRange(start: string | null | undefined, end: string | 
 export function formatDateRange(start: string, end: string | null | undefined): string {
   return !end || start === end ? start : `${start} – ${end}`;
 }
+
+/** The time of day of an instant in India, written as every time is ("06:42 PM"). */
+export function timeOfDay(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  }).formatToParts(ms);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '00';
+  return formatTime(`${part('hour')}:${part('minute')}`);
+}

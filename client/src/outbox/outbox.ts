@@ -1,45 +1,14 @@
-import { shallowEqual } from 'react-redux';
 import type { ApiError } from '../api/types.ts';
-import type { EntryStore } from './entryStore.ts';
-import { AWAITING, heldBack, idOf, withId } from './awaitedId.ts';
-import { backoffDelay, outcomeOf } from './retryPolicy.ts';
-import { countHolding } from './storedCheck.ts';
-import type { EntryView, OutboxCall, OutboxDraft, OutboxEntry, OutboxFile } from './types.ts';
+import { heldBack } from './awaitedId.ts';
+import { randomId } from './randomId.ts';
+import { afterFailure } from './retryPolicy.ts';
+import { sendEntry } from './sendEntry.ts';
+import type { OutboxDeps } from './outboxDeps.ts';
+import type { DrainResult, EntryView, OutboxDraft, OutboxEntry, RetryChange } from './types.ts';
+import { sameViews } from './views.ts';
 
-/**
- * What a retry may change: fields merged over the stored ones, files in place of them, and the entry's local facts
- * merged over its own (e.g. the new time a refused clock-in is taken again).
- */
-export interface RetryChange {
-  fields?: Record<string, string>;
-  files?: OutboxFile[];
-  local?: Record<string, string | number>;
-}
-
-export type SendResult = { data: unknown } | { error: ApiError };
-
-/** Sends one call: `key` goes out as `Idempotency-Key` (state-changing calls), progress as a fraction 0..1. */
-export type Transport = (
-  call: OutboxCall,
-  key: string | undefined,
-  signal: AbortSignal,
-  onProgress?: (fraction: number) => void,
-) => Promise<SendResult>;
-
-export interface OutboxDeps {
-  store: EntryStore;
-  transport: Transport;
-  now?: () => number;
-  random?: () => number;
-  newId?: () => string;
-  /** After an entry's last call succeeded and it left the store (e.g. refresh the cache). */
-  onSent?: (entry: OutboxEntry) => void;
-  /**
-   * The server refused the session (401, 410) to an entry: the app ends it as for a screen's call, so the assessor
-   * sees why and logs in again. The entry is kept for its owner's next session.
-   */
-  onSessionRefused?: (error: ApiError) => void;
-}
+export type { SendResult, Transport } from './sendEntry.ts';
+export type { OutboxDeps } from './outboxDeps.ts';
 
 interface Attempt {
   controller: AbortController;
@@ -63,6 +32,9 @@ export class Outbox {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private view: EntryView[] = [];
   private seq = 0;
+  private readonly running = new Set<Promise<void>>();
+  /** One pass, no timers (the service worker's send): set by `drain`. */
+  private once = false;
   private readonly now: () => number;
   private readonly newId: () => string;
   readonly ready: Promise<void>;
@@ -158,11 +130,46 @@ export class Outbox {
    */
   wake(): void {
     void this.ready.then(() => {
-      for (const entry of this.entries.values()) {
-        if (entry.state === 'waiting' && entry.nextAt > 0) this.entries.set(entry.id, { ...entry, nextAt: 0 });
-      }
+      this.dueNow();
       void this.pump();
     });
+  }
+
+  /**
+   * The service worker's one pass: every waiting entry of the owner goes now (backoff ignored), one at a time per batch
+   * as always, and the promise settles once none may go any more. No timer is left behind.
+   */
+  async drain(): Promise<DrainResult> {
+    await this.ready;
+    this.once = true;
+    this.dueNow();
+    await this.pump();
+    while (this.running.size > 0) await Promise.all([...this.running]);
+    clearTimeout(this.timer);
+    const waiting = this.mine().filter((entry) => entry.state === 'waiting').length;
+    return { waiting, signedOut: this.pausedForSession };
+  }
+
+  /** Reads the store again after another sender changed it (sent, refused); an entry being sent here is kept as is. */
+  async refresh(): Promise<void> {
+    await this.ready;
+    const stored = new Map((await this.deps.store.all()).map((entry) => [entry.id, entry]));
+    for (const id of [...this.entries.keys()]) if (!stored.has(id) && !this.attempts.has(id)) this.entries.delete(id);
+    for (const [id, entry] of stored) {
+      if (this.attempts.has(id)) continue;
+      const mine = this.entries.get(id);
+      // Backoff is this sender's own business: a later time it waits for is kept.
+      this.entries.set(id, mine && entry.state === 'waiting' ? { ...entry, nextAt: mine.nextAt } : entry);
+      this.seq = Math.max(this.seq, entry.seq);
+    }
+    this.changed();
+    void this.pump();
+  }
+
+  private dueNow(): void {
+    for (const entry of this.entries.values()) {
+      if (entry.state === 'waiting' && entry.nextAt > 0) this.entries.set(entry.id, { ...entry, nextAt: 0 });
+    }
   }
 
   /** Starts the head of every batch that may go now, and sets a timer for the earliest that must wait. */
@@ -178,48 +185,60 @@ export class Outbox {
     let wakeAt = Infinity;
     for (const head of heads.values()) {
       if (this.attempts.has(head.id) || heldBack(head, mine)) continue;
-      if (head.nextAt <= this.now()) void this.run(head.id);
+      if (head.nextAt <= this.now()) this.start(head.id);
       else wakeAt = Math.min(wakeAt, head.nextAt);
     }
-    if (wakeAt < Infinity) this.timer = setTimeout(() => void this.pump(), wakeAt - this.now());
+    if (wakeAt < Infinity && !this.once) this.timer = setTimeout(() => void this.pump(), wakeAt - this.now());
   }
 
+  private start(id: string): void {
+    const running = this.run(id);
+    this.running.add(running);
+    void running.finally(() => this.running.delete(running));
+  }
+
+  /** One attempt at an entry under its lock; then the next head of every batch (awaited, so `drain` sees it start). */
   private async run(id: string): Promise<void> {
     const attempt: Attempt = { controller: new AbortController(), progress: 0, dropped: false };
     this.attempts.set(id, attempt);
     this.changed();
     const signal = attempt.controller.signal;
+    const work = () => this.attempt(id, attempt);
+    try {
+      await (this.deps.lock ? this.deps.lock(`outbox-entry-${id}`, signal, work) : work());
+    } catch (error) {
+      // Aborted while waiting for the lock (a cancel, a discard, the session's end), or the store failed: tried later.
+      this.attempts.delete(id);
+      const entry = this.entries.get(id);
+      const failure = signal.aborted
+        ? { status: 'ABORTED' as const, message: 'Aborted' }
+        : { status: 'NETWORK' as const, message: String(error) };
+      if (entry && !attempt.dropped) await this.failed(entry, failure, 0);
+      this.changed();
+    }
+    await this.pump();
+  }
+
+  private async attempt(id: string, attempt: Attempt): Promise<void> {
+    // Another sender (a page, the service worker) may have sent or stopped it while this one waited for the lock.
+    const stored = this.deps.lock ? await this.deps.store.get(id) : this.entries.get(id);
+    if (!stored || stored.state !== 'waiting' || attempt.dropped || !this.entries.has(id)) {
+      this.attempts.delete(id);
+      if (!stored) this.entries.delete(id);
+      else if (this.entries.has(id)) this.entries.set(id, stored);
+      this.changed();
+      return;
+    }
     const progress = (fraction: number) => {
       attempt.progress = fraction;
       this.changed();
     };
-    let entry = this.entries.get(id)!;
-    let failure: ApiError | undefined;
-    if (entry.awaits) {
-      const { call, args, field } = entry.awaits;
-      const answer = await this.deps.transport({ call, args }, undefined, signal);
-      const known = 'data' in answer ? idOf(answer.data, field) : undefined;
-      if (known) entry = (await this.save(withId(entry, entry.awaits, known))) ?? entry;
-      else
-        failure =
-          'error' in answer
-            ? answer.error
-            : { status: AWAITING, message: 'The record it belongs to is not on the server yet' };
-    }
-    if (!failure && entry.uncertain && entry.done === 0 && entry.check) {
-      const { call, args, has, atLeast = 1 } = entry.check;
-      const answer = await this.deps.transport({ call, args }, undefined, signal);
-      if ('data' in answer && countHolding(answer.data, has, atLeast) >= atLeast)
-        entry = (await this.save({ ...entry, done: 1 })) ?? entry;
-      else if ('error' in answer) failure = answer.error;
-    }
-    const calls: OutboxCall[] = [entry, ...(entry.then ?? [])];
-    for (let step = entry.done; !failure && step < calls.length; step++) {
-      const key = step === 0 ? entry.id : `${entry.id}-${step}`;
-      const answer = await this.deps.transport(calls[step]!, key, signal, step === 0 ? progress : undefined);
-      if ('error' in answer) failure = answer.error;
-      else entry = (await this.save({ ...entry, done: step + 1, uncertain: false })) ?? entry;
-    }
+    const { entry, failure } = await sendEntry(stored, {
+      transport: this.deps.transport,
+      signal: attempt.controller.signal,
+      onProgress: progress,
+      save: (next) => this.save(next),
+    });
     this.attempts.delete(id);
     if (!this.entries.has(id) || attempt.dropped) {
       this.changed();
@@ -233,37 +252,18 @@ export class Outbox {
     } else {
       await this.failed(entry, failure, attempt.progress);
     }
-    void this.pump();
   }
 
   private async failed(entry: OutboxEntry, error: ApiError, progress: number): Promise<void> {
-    const { status, message } = error;
-    switch (outcomeOf(error)) {
-      case 'cancelled':
-        await this.save({ ...entry, state: 'failed', error: { status, message } });
-        return;
-      case 'refused':
-        await this.save({ ...entry, state: 'failed', attempts: entry.attempts + 1, error: { status, message } });
-        return;
-      case 'signedOut':
-        // Tried again when a session of its owner starts; the failure is not the entry's.
-        this.pausedForSession = true;
-        this.changed();
-        if (status !== 'SIGNED_OUT') this.deps.onSessionRefused?.(error);
-        return;
-      case 'retry': {
-        const attempts = entry.attempts + 1;
-        // No answer after the whole request went out: the server may have stored it.
-        const lost = (status === 'NETWORK' || status === 'INVALID_RESPONSE') && (progress >= 1 || !entry.files?.length);
-        await this.save({
-          ...entry,
-          attempts,
-          error: { status, message },
-          nextAt: this.now() + backoffDelay(attempts, this.deps.random),
-          uncertain: entry.uncertain || (entry.done === 0 && lost),
-        });
-      }
+    const next = afterFailure(entry, error, progress, this.now(), this.deps.random);
+    if (next) {
+      await this.save(next);
+      return;
     }
+    // Tried again when a session of its owner starts; the failure is not the entry's.
+    this.pausedForSession = true;
+    this.changed();
+    if (error.status !== 'SIGNED_OUT') this.deps.onSessionRefused?.(error);
   }
 
   /** Stores the new version, unless the entry was discarded meanwhile. */
@@ -297,18 +297,4 @@ export class Outbox {
     this.view = view;
     for (const listener of this.listeners) listener();
   }
-}
-
-function sameViews(a: EntryView[], b: EntryView[]): boolean {
-  return a.length === b.length && a.every((entry, index) => shallowEqual(entry, b[index]));
-}
-
-/** A random UUID; `crypto.randomUUID` needs a secure context, which a phone on a LAN address is not. */
-export function randomId(): string {
-  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

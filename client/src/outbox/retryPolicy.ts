@@ -1,4 +1,5 @@
 import type { ApiError } from '../api/types.ts';
+import type { OutboxEntry } from './types.ts';
 
 export const FIRST_DELAY_MS = 2000;
 export const MAX_DELAY_MS = 5 * 60 * 1000;
@@ -23,4 +24,38 @@ export function outcomeOf(error: Pick<ApiError, 'status'>): Outcome {
   if (typeof status === 'number' && status >= 400 && status < 500 && ![408, 425, 429].includes(status))
     return 'refused';
   return 'retry';
+}
+
+/**
+ * The entry after a failed attempt: stopped (cancel, refusal with the server's message) or waiting for its backoff.
+ * `progress` is how much of the request went out: no answer after all of it means the server may have stored it, so
+ * the next attempt asks the entry's check first. Undefined when the session was refused (the entry stays as it is).
+ */
+export function afterFailure(
+  entry: OutboxEntry,
+  error: ApiError,
+  progress: number,
+  now: number,
+  random?: () => number,
+): OutboxEntry | undefined {
+  const { status, message } = error;
+  switch (outcomeOf(error)) {
+    case 'cancelled':
+      return { ...entry, state: 'failed', error: { status, message } };
+    case 'refused':
+      return { ...entry, state: 'failed', attempts: entry.attempts + 1, error: { status, message } };
+    case 'signedOut':
+      return undefined;
+    case 'retry': {
+      const attempts = entry.attempts + 1;
+      const lost = (status === 'NETWORK' || status === 'INVALID_RESPONSE') && (progress >= 1 || !entry.files?.length);
+      return {
+        ...entry,
+        attempts,
+        error: { status, message },
+        nextAt: now + backoffDelay(attempts, random),
+        uncertain: entry.uncertain || (entry.done === 0 && lost),
+      };
+    }
+  }
 }

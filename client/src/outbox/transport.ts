@@ -1,32 +1,21 @@
-import { buildRequest } from '@assessor/contract';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery } from '../api/baseQuery.ts';
-import { callOfEndpoint } from '../api/callOfEndpoint.ts';
 import { networkFailed } from '../pwa/serviceWorker.ts';
 import type { Transport } from './outbox.ts';
-import type { OutboxCall } from './types.ts';
+import { requestOf } from './request.ts';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** The multipart body of a call: its text fields first, then its files (the API reads them in that order). */
-function multipartOf(call: OutboxCall): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(call.fields ?? {})) body.append(name, value);
-  for (const file of call.files ?? []) body.append(file.field, file.blob, file.name);
-  return body;
-}
+export { IDEMPOTENCY_HEADER } from './request.ts';
 
 /**
- * Sends outbox calls through the one base query, not through RTK Query endpoints: the outbox runs before a feature's
- * endpoints are injected, and its retries must not toast every network failure (the outbox shows its own state).
+ * The page's sender: outbox calls go through the one base query, not through RTK Query endpoints: the outbox runs
+ * before a feature's endpoints are injected, and its retries must not toast every network failure (the outbox shows
+ * its own state). The service worker sends the same requests with fetch (`fetchTransport.ts`).
  */
 export function baseQueryTransport(getState: () => unknown): Transport {
   return async (call, key, signal, onProgress) => {
-    const spec = callOfEndpoint(call.call);
-    if (!spec) return { error: { status: 400, message: `Unknown call ${call.call}` } };
-    const multipart = call.files !== undefined || call.fields !== undefined;
-    const request = buildRequest(spec, { ...call.args, ...(multipart ? { body: multipartOf(call) } : {}) });
-    const headers = key && spec.method !== 'GET' ? { [IDEMPOTENCY_HEADER]: key } : undefined;
+    const built = requestOf(call, key);
+    if (!built) return { error: { status: 400, message: `Unknown call ${call.call}` } };
+    const { spec, request, headers } = built;
     const api = {
       signal,
       getState,

@@ -103,3 +103,19 @@ export interface EntryView extends OutboxEntry {
   sending: boolean;
   progress: number;
 }
+
+/**
+ * What a retry may change: fields merged over the stored ones, files in place of them, and the entry's local facts
+ * merged over its own (e.g. the new time a refused clock-in is taken again).
+ */
+export interface RetryChange {
+  fields?: Record<string, string>;
+  files?: OutboxFile[];
+  local?: Record<string, string | number>;
+}
+
+/** What a pass of `drain` left: entries still waiting (to be tried again later), or the session refused. */
+export interface DrainResult {
+  waiting: number;
+  signedOut: boolean;
+}
