@@ -36,6 +36,25 @@ test.describe('on a 360 px phone', () => {
     await expectNoSeriousAxe(page);
   });
 
+  test('the marks list shows every name whole beside its badge, wrapping where it is long', async ({
+    page,
+    mock,
+    signedIn,
+  }) => {
+    const [batch] = await mock.batchesOf(signedIn.userData._id);
+    await mock.fillCandidates(batch!._id, 100);
+    const marks = new MarksPage(page);
+    await marks.openCandidates(batch!._id);
+    const names = page.getByRole('list', { name: 'Mark candidates' }).locator('li .fw-semibold');
+    await expect(names).toHaveCount(100);
+    // No name is cut: each one's text fits its box (a cut name's text is wider than its box).
+    const cut = await names.evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   test('takes the attendance of a 100-candidate batch: all present, one absent, saved after confirming', async ({
     page,
     mock,

@@ -204,6 +204,9 @@ function showScenarios(node, scenarios) {
   $('.scenarios', node).replaceWith(box);
 }
 
+/** The class could not be read at the last refresh: its message stays until a refresh reads it again. */
+let loadFailed = false;
+
 async function refresh() {
   try {
     const [{ details: rows }, { details: scenarios }] = await Promise.all([
@@ -211,6 +214,9 @@ async function refresh() {
       call('GET', '/__mock/scenarios'),
     ]);
     $('#loading').hidden = true;
+    // The mock answers again (after a restart, say): its old failure is no longer true.
+    if (loadFailed) say('The class is loaded again.');
+    loadFailed = false;
     $('#empty').hidden = rows.length > 0;
     const list = $('#trainees');
     const nodes = rows.map((row) => {
@@ -233,6 +239,7 @@ async function refresh() {
   } catch (error) {
     if (!(error instanceof Locked)) {
       $('#loading').hidden = true;
+      loadFailed = true;
       say(`Could not load the class: ${error.message}`, true);
     }
   }

@@ -97,11 +97,10 @@ function show(current) {
 
 async function refresh() {
   try {
-    show((await call('GET', '/__mock/lessons/current')).details);
+    show((await call('GET', '/__mock/lessons/current')).details ?? undefined);
   } catch (error) {
     if (error instanceof Locked) return;
-    if (error.status === 404) show(undefined);
-    else setText($('#lesson-state'), `Could not read the lesson: ${error.message}`);
+    setText($('#lesson-state'), `Could not read the lesson: ${error.message}`);
   }
 }
 

@@ -246,22 +246,21 @@ describe('lesson scripts', () => {
     await call('/__mock/lessons', script);
     await call('/__mock/lessons/start');
     expect((await call('/__mock/reset')).statusCode).toBe(200);
-    expect((await call('/__mock/lessons/current')).statusCode).toBe(404);
+    const current = await call('/__mock/lessons/current');
+    expect([current.statusCode, json(current).details]).toEqual([200, null]);
     // The geofence step at +1h would switch it off.
     t.clock.advance(2 * 60 * MINUTE);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(t.db.data.geofence).not.toEqual({ enabled: false });
   });
 
-  it('answers 404 before any lesson is loaded', async () => {
-    for (const url of [
-      '/__mock/lessons/start',
-      '/__mock/lessons/pause',
-      '/__mock/lessons/stop',
-      '/__mock/lessons/current',
-    ]) {
+  it('answers 404 to start, pause and stop before any lesson is loaded, and null to the current lesson', async () => {
+    for (const url of ['/__mock/lessons/start', '/__mock/lessons/pause', '/__mock/lessons/stop']) {
       expect((await call(url)).statusCode).toBe(404);
     }
+    const current = await call('/__mock/lessons/current');
+    expect(current.statusCode).toBe(200);
+    expect(json(current)).toMatchObject({ success: true, message: 'No lesson loaded', details: null });
   });
 
   it('needs the trainer passcode on every lesson call', async () => {

@@ -114,7 +114,7 @@ export default async function lessonRoutes(app: FastifyInstance, { slot }: { slo
 
   serve(app, trainerCalls.currentLesson, async (_request, reply) => {
     const lesson = slot.runner;
-    if (!lesson) return reply.fail(404, 'No lesson loaded');
+    if (!lesson) return reply.ok('No lesson loaded', null);
     await lesson.tick();
     return reply.ok('Current lesson', lesson.view());
   });
