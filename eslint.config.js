@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    // The trainer console's plain browser scripts (mock-server/README.md "Trainer console").
+    // The trainer console's plain browser scripts (mock-server/docs/trainer.md "Trainer console").
     files: ['mock-server/console/**/*.js'],
     languageOptions: {
       sourceType: 'module',

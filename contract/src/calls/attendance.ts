@@ -20,7 +20,7 @@ export const remarkLimits = { min: 3, max: 500 } as const;
 
 export const attendanceCalls = {
   clockIn: defineCall({
-    // No route in the real back end (backend-facts §1b row 42): the field names are ours, see mock-server/README.md.
+    // No route in the real back end (backend-facts §1b row 42): the field names are ours, see mock-server/docs/rules.md (Attendance).
     method: 'POST',
     path: '/api/assesor-clock-in',
     auth: true,
