@@ -33,7 +33,7 @@ import {
   sectionAddAnswer,
 } from '../services/profile/profileShapes.ts';
 import { EMAIL_TAKEN } from '../services/auth/registration.ts';
-import { PROFILE_EMAIL_TAKEN } from '../routes/profile/basic.ts';
+import { PROFILE_EMAIL_TAKEN } from '../services/profile/messages.ts';
 
 /** An answer reshaped; `request` for the signed-in assessor, whose stored document some real answers are. */
 type Reshape = (answer: Answer, request: FastifyRequest) => Answer;

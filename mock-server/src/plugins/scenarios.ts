@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED } from '../routes/auth/login.ts';
+import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED } from '../services/auth/messages.ts';
 import { ScenarioStore, type Scenario } from '../services/trainer/scenarios.ts';
 import { traineeOf } from '../services/trainer/traineeOf.ts';
 import { recordActivity } from './activity.ts';

@@ -6,7 +6,7 @@ import { accountByMobile } from '../../services/auth/assessors.ts';
 import { consumeOtp } from '../../services/auth/otps.ts';
 import { verifyPassword } from '../../services/auth/passwords.ts';
 import { serve } from '../serve.ts';
-import { invalidCredentials } from '../auth/login.ts';
+import { invalidCredentials } from '../../services/auth/messages.ts';
 
 export const ACCOUNT_DELETED_OK = 'Your account has been deleted.';
 

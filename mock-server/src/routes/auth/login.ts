@@ -5,11 +5,7 @@ import { ACCOUNT_DELETED, APPROVAL_PENDING, byEmail, loginDetails } from '../../
 import { sendOtp } from '../../services/auth/otps.ts';
 import { verifyPassword } from '../../services/auth/passwords.ts';
 import { serve } from '../serve.ts';
-
-export const invalidCredentials = (left: number) =>
-  `Invalid credentials. ${left} ${left === 1 ? 'attempt' : 'attempts'} remaining before account lockout.`;
-export const MOBILE_NOT_VERIFIED = 'Your mobile number is not verified. OTP is sent to your Mobile Number.';
-export const PROFILE_NOT_CREATED = 'Profile not created. Please complete your registration.';
+import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED, invalidCredentials } from '../../services/auth/messages.ts';
 
 export default async function loginRoute(app: FastifyInstance) {
   serve(app, authCalls.loginAssessor, async (request, reply) => {

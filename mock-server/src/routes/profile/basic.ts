@@ -9,6 +9,7 @@ import { checkFields } from '../../services/uploads/multipartFields.ts';
 import { sizeText } from '../../services/profile/profileDocuments.ts';
 import { receiveUpload } from '../../services/uploads/receiveUpload.ts';
 import { serve } from '../serve.ts';
+import { PROFILE_EMAIL_TAKEN } from '../../services/profile/messages.ts';
 
 /** The flat profile of api-facts §3; `url` and the photo's name and size only when there is a photo (as the real API). */
 export function profileAnswer(a: Assessor) {
@@ -39,9 +40,6 @@ export function profileAnswer(a: Assessor) {
     ...photo,
   };
 }
-
-/** The real answer to a taken e-mail; in the real back end its constant is undefined, so no `message` (quirks). */
-export const PROFILE_EMAIL_TAKEN = 'Assessor details you have entered already registered';
 
 const textFields = [
   'fullName',

@@ -2,7 +2,7 @@ import { AUTH_HEADER } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ASSESSOR, OTHER_ASSESSORS } from '../../seed/index.ts';
 import { json, login, trainerInject, type TestApp, eachTestSignedIn } from '../../testing/testApp.ts';
-import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED } from '../auth/login.ts';
+import { MOBILE_NOT_VERIFIED, PROFILE_NOT_CREATED } from '../../services/auth/messages.ts';
 
 let t: TestApp;
 let token: string;
