@@ -106,3 +106,41 @@ export const slashOfIsoDay = (iso: string) => slashOfDay(readIso(iso));
 export const isoDaysFromTo = (start: string, end: string) => daysFromTo(start, end).map(isoOfDay);
 /** Noon in India on a 'YYYY-MM-DD' day: a time of that day far from both midnights (e.g. a seed's reference date). */
 export const indiaNoon = (iso: string) => new Date(`${iso}T12:00:00+05:30`);
+
+/**
+ * Minutes since midnight of a time of day: "09:05 AM" (spec §9's hh:mm A), as batches write it ("09:05AM"), and as
+ * the real API may send it ("9:05 am", a 24-hour "14:30"). Undefined when the text is not such a time.
+ */
+export function clockMinutes(text: string | null | undefined): number | undefined {
+  const match = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])?$/.exec(text?.trim() ?? '');
+  if (!match) return undefined;
+  const hour = Number(match[1]);
+  const minutes = Number(match[2]);
+  const half = match[3]?.toUpperCase();
+  if (minutes > 59 || hour > 23 || (half && (hour < 1 || hour > 12))) return undefined;
+  return ((half ? hour % 12 : hour) + (half === 'PM' ? 12 : 0)) * 60 + minutes;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** "09:05 AM" of minutes since midnight (the one way a time of day is written). */
+export function clockOfMinutes(minutes: number): string {
+  const within = ((Math.floor(minutes) % 1440) + 1440) % 1440;
+  const hour = Math.floor(within / 60);
+  return `${pad2(hour % 12 || 12)}:${pad2(within % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "HH:mm" (24 hours, a time input's value) of minutes since midnight. */
+export const inputOfMinutes = (minutes: number) => `${pad2(Math.floor(minutes / 60) % 24)}:${pad2(minutes % 60)}`;
+
+/** Minutes since midnight in India of an instant. */
+export const indiaMinutesAt = (at: number) => Math.floor((at + INDIA_OFFSET_MS) / 60_000) % 1440;
+
+/** "09:05 AM" of an instant in India. */
+export const indiaClockAt = (at: number) => clockOfMinutes(indiaMinutesAt(at));
+
+/** "HH:mm:ss" of a span in milliseconds (a negative span reads 00:00:00). */
+export function hms(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return `${pad2(Math.floor(total / 3600))}:${pad2(Math.floor(total / 60) % 60)}:${pad2(total % 60)}`;
+}

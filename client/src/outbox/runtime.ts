@@ -1,7 +1,7 @@
+import { indiaClockAt } from '@assessor/contract';
 import { baseApi } from '../api/baseApi.ts';
 import { i18n, loadNamespaces } from '../i18n/index.ts';
 import { webLock } from '../lib/locks.ts';
-import { timeOfDay } from '../lib/times.ts';
 import { notify } from '../lib/toastStore.ts';
 import { workerState } from '../pwa/serviceWorker.ts';
 import type { loggedOut } from '../session/authSlice.ts';
@@ -95,7 +95,7 @@ function catchUpWith(log: ReturnType<typeof sentLog>, followUp: (entry: OutboxEn
     const taken = await log.takeFor(of, followUp);
     if (!taken) return;
     await loadNamespaces(['outbox']);
-    notify.success(i18n.t('outbox:sentWhileClosed', { count: taken.count, time: timeOfDay(taken.lastAt) }));
+    notify.success(i18n.t('outbox:sentWhileClosed', { count: taken.count, time: indiaClockAt(taken.lastAt) }));
   };
 }
 

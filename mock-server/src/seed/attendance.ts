@@ -1,4 +1,4 @@
-import { dashOfIsoDay } from '@assessor/contract';
+import { dashOfIsoDay, hms } from '@assessor/contract';
 import { Faker, en } from '@faker-js/faker';
 import type { AssessmentDay, Attendance, Batch } from '../db/types.ts';
 
@@ -93,11 +93,4 @@ function record(
     createdAt: new Date(clockInAt).toISOString(),
     updatedAt: new Date(clockOutAt ?? clockInAt).toISOString(),
   };
-}
-
-/** "HH:mm:ss" of a span in milliseconds. */
-export function hms(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
 }

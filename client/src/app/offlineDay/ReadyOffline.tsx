@@ -1,5 +1,5 @@
+import { indiaClockAt } from '@assessor/contract';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { indiaClock } from '../../features/attendance/time.ts';
 import { useDayReady, type TodayBatch } from './useDayReady.ts';
 
 /**
@@ -32,14 +32,14 @@ export function ReadyOffline({ batch }: { batch: TodayBatch }) {
       ) : null}
       {progress.state === 'ready' && progress.readyAt ? (
         <p className="mb-0 text-success-emphasis" role="status">
-          {t('offlineDay.ready', { time: indiaClock(progress.readyAt) })}
+          {t('offlineDay.ready', { time: indiaClockAt(progress.readyAt) })}
         </p>
       ) : null}
       {progress.state === 'incomplete' ? (
         <div className="d-flex align-items-center gap-2 flex-wrap">
           <p className="mb-0 text-warning-emphasis" role="status">
             {progress.readyAt
-              ? t('offlineDay.incompleteSince', { count: progress.failed, time: indiaClock(progress.readyAt) })
+              ? t('offlineDay.incompleteSince', { count: progress.failed, time: indiaClockAt(progress.readyAt) })
               : t('offlineDay.incomplete', { count: progress.failed })}
           </p>
           <button type="button" className="btn btn-outline-primary btn-sm" style={{ minHeight: 48 }} onClick={retry}>

@@ -1,4 +1,4 @@
-import { indiaIsoDay } from '@assessor/contract';
+import { hms, indiaClockAt, indiaIsoDay } from '@assessor/contract';
 import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -16,7 +16,7 @@ import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { recordOfDay } from './records.ts';
 import { keepTakenQuietly } from './takenTimes.ts';
 import { useShownAttendance } from './useShownAttendance.ts';
-import { hms, indiaClock, isoOfSlash } from './time.ts';
+import { isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
 import { usePosition } from './usePosition.ts';
 import { burnWatermark } from './watermark.ts';
@@ -176,7 +176,7 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
         accuracy: position.accuracy,
         batchId,
       });
-      const label = t(action === 'clockIn' ? 'clockIn.label' : 'clockOut.label', { time: indiaClock(at) });
+      const label = t(action === 'clockIn' ? 'clockIn.label' : 'clockOut.label', { time: indiaClockAt(at) });
       // Kept first: once in the outbox the capture may be sent at once, and the follow-up marks this kept day sent.
       await keepTakenQuietly({ owner, batchRef, day, batchId }, action, {
         takenAt: at,
@@ -207,7 +207,7 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
     <div>
       <SelfiePicker photo={photo} onPhoto={setPhoto} label={t('camera.take')} />
       <PositionPanel position={position} centre={centre} onRetry={() => void retry()} geofence={action === 'clockIn'} />
-      <p className="small mb-3">{t('timeNow', { time: indiaClock(now) })}</p>
+      <p className="small mb-3">{t('timeNow', { time: indiaClockAt(now) })}</p>
       {failure ? (
         <div className="alert alert-danger" role="alert">
           {failure}
@@ -232,7 +232,7 @@ function CaptureForm({ action, batchRef, batchId, day, centre }: FormProps) {
             void send();
           }}
         >
-          {t('clockOut.confirmText', { time: indiaClock(now) })}
+          {t('clockOut.confirmText', { time: indiaClockAt(now) })}
         </LazyConfirmDialog>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { indiaIsoDay } from '@assessor/contract';
+import { hms, indiaIsoDay } from '@assessor/contract';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
@@ -9,7 +9,7 @@ import { lateClocks } from './lateClocks.ts';
 import { LateNotice } from './parts/LateNotice.tsx';
 import { recordOfDay } from './records.ts';
 import { takenDayOf, takenTimesOf } from './takenTimes.ts';
-import { hms, isoOfSlash } from './time.ts';
+import { isoOfSlash } from './time.ts';
 import { useNow } from './useNow.ts';
 import { useShownAttendance } from './useShownAttendance.ts';
 

@@ -1,6 +1,7 @@
+import { indiaClockAt } from '@assessor/contract';
 import type { ClockAction } from './clockDraft.ts';
 import type { ShownRecord } from './shownRecords.ts';
-import { indiaClock, inputOfClock } from './time.ts';
+import { inputOfClock } from './time.ts';
 
 /** A recorded time further than this from the time taken on the phone is worth correcting (the phone was offline). */
 export const LATE_AFTER_MINUTES = 15;
@@ -36,10 +37,10 @@ export function lateClocks(record: ShownRecord, taken: TakenTimes | undefined): 
     if (takenAt === undefined || record.waiting.includes(action)) continue;
     const recorded = action === 'clockIn' ? record.clockInTime : record.clockOutTime;
     const server = minutesOf(recorded);
-    const phone = minutesOf(indiaClock(takenAt));
+    const phone = minutesOf(indiaClockAt(takenAt));
     if (server === undefined || phone === undefined) continue;
     if (apart(server, phone) > LATE_AFTER_MINUTES)
-      late.push({ action, taken: indiaClock(takenAt), recorded: recorded! });
+      late.push({ action, taken: indiaClockAt(takenAt), recorded: recorded! });
   }
   return late;
 }

@@ -1,6 +1,7 @@
+import { hms } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
 import { recordOfDay, recordsOf, type RawRecord } from './records.ts';
-import { clockOfInput, hms, inputOfClock } from './time.ts';
+import { clockOfInput, inputOfClock } from './time.ts';
 
 const base: RawRecord = {
   _id: 'r1',

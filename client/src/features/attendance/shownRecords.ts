@@ -1,7 +1,7 @@
+import { hms, indiaClockAt } from '@assessor/contract';
 import type { ClockAction } from './clockDraft.ts';
 import type { QueuedClock } from './queuedClocks.ts';
 import type { RecordView } from './records.ts';
-import { hms, indiaClock } from './time.ts';
 
 /** A record as the screens show it: the server's, with what the phone's queue holds for its day laid over it. */
 export interface ShownRecord extends RecordView {
@@ -85,7 +85,7 @@ function queuedRecord(clockIn: PhoneClock): ShownRecord {
     dayRecordId: undefined,
     day: clockIn.day,
     createdAt: clockIn.takenAt,
-    clockInTime: indiaClock(clockIn.takenAt),
+    clockInTime: indiaClockAt(clockIn.takenAt),
     clockOutTime: undefined,
     isClockOut: false,
     duration: undefined,
@@ -107,7 +107,7 @@ function closedBy(record: ShownRecord, clockOut: PhoneClock): ShownRecord {
   return {
     ...record,
     isClockOut: true,
-    clockOutTime: indiaClock(clockOut.takenAt),
+    clockOutTime: indiaClockAt(clockOut.takenAt),
     duration: record.createdAt !== undefined ? hms(clockOut.takenAt - record.createdAt) : undefined,
     waiting: clockOut.waiting ? [...record.waiting, 'clockOut'] : record.waiting,
   };

@@ -1,4 +1,4 @@
-import { isoDay, type batchTypes } from '@assessor/contract';
+import { clockMinutes, inputOfMinutes, isoDay, type batchTypes } from '@assessor/contract';
 import type { Batch } from '../../api/models.ts';
 
 export type BatchType = (typeof batchTypes)[number];
@@ -10,11 +10,8 @@ export interface StagedBatch {
 /** "DD/MM/YYYY" + "hh:mmA" → a sortable key "YYYY-MM-DD HH:mm" ('' parts sort first). */
 export function sortKey(date: string | undefined, time?: string | null): string {
   const iso = isoDay(date) ?? '';
-  const match = /^(\d{1,2}):(\d{2})\s*([AaPp])?/.exec(time?.trim() ?? '');
-  if (!match) return iso;
-  const [, h = '0', m = '00', p] = match;
-  const hour = p ? (Number(h) % 12) + (/p/i.test(p) ? 12 : 0) : Number(h);
-  return `${iso} ${String(hour).padStart(2, '0')}:${m}`;
+  const minutes = clockMinutes(time);
+  return minutes === undefined ? iso : `${iso} ${inputOfMinutes(minutes)}`;
 }
 
 const byStart = (a: Batch, b: Batch) =>

@@ -1,6 +1,6 @@
+import { indiaClockAt } from '@assessor/contract';
 import { sentWhileClosed_one as enOne, sentWhileClosed_other as enOther } from '../../i18n/en/outbox.json';
 import { sentWhileClosed_one as hiOne, sentWhileClosed_other as hiOther } from '../../i18n/hi/outbox.json';
-import { timeOfDay } from '../../lib/times.ts';
 
 /** The worker's one text, from the app's catalogues (only these keys are bundled): it has no translator. */
 const texts: Record<string, { one: string; other: string }> = {
@@ -12,5 +12,5 @@ const texts: Record<string, { one: string; other: string }> = {
 export function sentWhileClosedText(language: string, count: number, lastAt: number): string {
   const forms = texts[language] ?? texts.en!;
   const form = new Intl.PluralRules(language).select(count) === 'one' ? forms.one : forms.other;
-  return form.replace('{{count}}', String(count)).replace('{{time}}', timeOfDay(lastAt));
+  return form.replace('{{count}}', String(count)).replace('{{time}}', indiaClockAt(lastAt));
 }

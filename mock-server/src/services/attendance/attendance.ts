@@ -1,7 +1,7 @@
+import { clockMinutes, hms } from '@assessor/contract';
 import type { Attendance, Batch, DbState, ObjectId, RegularizeRequest } from '../../db/types.ts';
 import { todayInKolkata } from '../../config.ts';
 import { ApiError } from '../../errors/apiError.ts';
-import { hms } from '../../seed/attendance.ts';
 import { isoOfSlash } from '../batches/batches.ts';
 import { slotTime } from '../evidence/evidence.ts';
 
@@ -62,11 +62,8 @@ export function recordOfDay(
   );
 }
 
-/** Minutes since midnight of "hh:mm AM". */
-export function minutesOf(time: string): number {
-  const [, hh, mm, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
-  return ((Number(hh) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(mm);
-}
+/** Minutes since midnight of "hh:mm AM" (0 when it is not such a time). */
+export const minutesOf = (time: string): number => clockMinutes(time) ?? 0;
 
 /** "HH:mm:ss" between two "hh:mm AM" times of one day. */
 export const durationBetween = (from: string, to: string) => hms((minutesOf(to) - minutesOf(from)) * 60_000);
