@@ -1,4 +1,4 @@
-import { indiaDashDay } from '@assessor/contract';
+import { indiaDashDay, indiaIsoDay, isoDay } from '@assessor/contract';
 import { atTodaysCentre, todaysBatch } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
 import { north } from '../support/geo.ts';
@@ -193,8 +193,7 @@ test("clock-out before a clock-in says 'You didn't clockin on the day'; a day ou
 
   const later = (await mock.batchesOf(signedIn.userData._id)).find(
     (candidate) =>
-      candidate.days.every((day) => day.date !== indiaDashDay()) &&
-      candidate.startDate.split('/').reverse().join('') > new Date().toISOString().slice(0, 10).replaceAll('-', ''),
+      candidate.days.every((day) => day.date !== indiaDashDay()) && (isoDay(candidate.startDate) ?? '') > indiaIsoDay(),
   );
   expect(later, 'the seed has an upcoming batch').toBeDefined();
   await attendance.openClockIn(later!._id);

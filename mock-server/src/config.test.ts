@@ -1,6 +1,7 @@
+import { indiaIsoDay } from '@assessor/contract';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SEED, loadConfig, madeUpPasscode, todayInKolkata } from './config.ts';
+import { ConfigError, DEFAULT_SEED, loadConfig, madeUpPasscode } from './config.ts';
 import { passcodeWords } from './passcodeWords.ts';
 
 describe('loadConfig', () => {
@@ -89,6 +90,6 @@ describe('loadConfig', () => {
   });
 
   it('takes today in India', () => {
-    expect(todayInKolkata(Date.UTC(2025, 0, 31, 19, 0))).toBe('2025-02-01');
+    expect(indiaIsoDay(Date.UTC(2025, 0, 31, 19, 0))).toBe('2025-02-01');
   });
 });

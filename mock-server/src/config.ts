@@ -43,9 +43,6 @@ export class ConfigError extends Error {
 export const DEFAULT_SEED = 20240501;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Today's date in India, 'YYYY-MM-DD'. */
-export const todayInKolkata = (at: number): string => indiaIsoDay(at);
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 export function loadConfig(env: Env = process.env, now: number = Date.now()): Config {
@@ -70,7 +67,7 @@ export function loadConfig(env: Env = process.env, now: number = Date.now()): Co
   if (!Number.isFinite(maxFileMb) || maxFileMb <= 0 || maxFileMb > 1024) {
     problems.push(`MOCK_MAX_FILE_MB must be a number above 0 and at most 1024 (got "${value('MOCK_MAX_FILE_MB')}")`);
   }
-  const today = value('MOCK_TODAY') ?? todayInKolkata(now);
+  const today = value('MOCK_TODAY') ?? indiaIsoDay(now);
   if (!isIsoDate(today)) problems.push(`MOCK_TODAY must be a real date written YYYY-MM-DD (got "${today}")`);
 
   const logLevel = (value('MOCK_LOG_LEVEL') ?? 'info') as Config['logLevel'];

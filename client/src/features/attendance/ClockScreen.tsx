@@ -1,4 +1,4 @@
-import { hms, indiaClockAt, indiaIsoDay } from '@assessor/contract';
+import { hms, indiaClockAt, indiaIsoDay, isoDay } from '@assessor/contract';
 import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -16,7 +16,7 @@ import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { recordOfDay } from './records.ts';
 import { keepTakenQuietly } from './takenTimes.ts';
 import { useShownAttendance } from './useShownAttendance.ts';
-import { isoOfSlash } from './time.ts';
+
 import { useNow } from './useNow.ts';
 import { usePosition } from './usePosition.ts';
 import { burnWatermark } from './watermark.ts';
@@ -49,7 +49,7 @@ export function ClockScreen({ action }: { action: ClockAction }) {
   const blocked = (() => {
     const batch = facts.batch;
     if (!batch) return null;
-    if (today < isoOfSlash(batch.startDate) || today > isoOfSlash(batch.endDate)) {
+    if (today < (isoDay(batch.startDate) ?? '') || today > (isoDay(batch.endDate) ?? '')) {
       return (
         <div className="alert alert-warning" role="alert">
           {t('notBatchDay', { start: batch.startDate, end: batch.endDate })}

@@ -1,4 +1,4 @@
-import { hms, indiaIsoDay } from '@assessor/contract';
+import { hms, indiaIsoDay, isoDay } from '@assessor/contract';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { useOutboxEntries } from '../../outbox/useOutbox.ts';
@@ -9,7 +9,7 @@ import { lateClocks } from './lateClocks.ts';
 import { LateNotice } from './parts/LateNotice.tsx';
 import { recordOfDay } from './records.ts';
 import { takenDayOf, takenTimesOf } from './takenTimes.ts';
-import { isoOfSlash } from './time.ts';
+
 import { useNow } from './useNow.ts';
 import { useShownAttendance } from './useShownAttendance.ts';
 
@@ -28,7 +28,7 @@ export function TodayAttendance({ batch, batchType = 'ongoing' }: Props) {
   const { t } = useTranslation('attendance');
   const now = useNow();
   const today = indiaIsoDay(now);
-  const onDay = isoOfSlash(batch.startDate) <= today && today <= isoOfSlash(batch.endDate);
+  const onDay = (isoDay(batch.startDate) ?? '') <= today && today <= (isoDay(batch.endDate) ?? '');
   const { list, records, taken } = useShownAttendance(batch._id, !onDay);
   const pending = useOutboxEntries().filter((entry) => entry.scope.startsWith(`attendance/${batch._id}/${today}/`));
   const refused = pending.some((entry) => entry.state === 'failed');

@@ -1,4 +1,4 @@
-import { clockMinutes, clockOfMinutes, indiaDayAt, inputOfMinutes, isoDay, slashOfDay } from '@assessor/contract';
+import { clockMinutes, clockOfMinutes, indiaDayAt, inputOfMinutes, slashOfDay } from '@assessor/contract';
 import { dateFormat } from '../../i18n/intl.ts';
 
 /** India time, as the API and the watermark use it (Asia/Kolkata). */
@@ -12,9 +12,6 @@ export const indiaClockSeconds = (at: number): string =>
   dateFormat('en-US', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }).format(
     at,
   );
-
-/** 'DD/MM/YYYY' (or either other API day format) → 'YYYY-MM-DD'; '' when it is not a real day. */
-export const isoOfSlash = (slash: string): string => isoDay(slash) ?? '';
 
 /** "09:05 AM" → "09:05" (a time input's value); '' when it is not such a time. */
 export function inputOfClock(time: string | null | undefined): string {

@@ -1,12 +1,6 @@
 import { dashOfDay, daysFromTo } from '@assessor/contract';
-import { indiaDashDay } from '@assessor/contract';
 
 /** Dates of the evidence screens: batches carry 'DD/MM/YYYY', routes and day records 'DD-MM-YYYY'. */
-
-/** Today in India, 'DD-MM-YYYY'. */
-export function todayDash(now = Date.now()): string {
-  return indiaDashDay(now);
-}
 
 /** Every day from start to end ('DD/MM/YYYY', both included; the contract's India-date module) as 'DD-MM-YYYY'; [] when unreadable. */
 export function batchDays(start: string, end: string): string[] {

@@ -1,6 +1,6 @@
-import { evidenceKindBySlug } from '@assessor/contract';
+import { evidenceKindBySlug, indiaDashDay } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import { batchDays, defaultDay, isDashDate, todayDash } from './days.ts';
+import { batchDays, defaultDay, isDashDate } from './days.ts';
 import { wasCancelled } from '../../api/types.ts';
 import { screenMessage as errorText } from '../../session/screenMessage.ts';
 import { acceptOf, formatSize, previewOf, refusalOf } from './fileRules.ts';
@@ -46,7 +46,7 @@ describe('days', () => {
     expect(defaultDay(days, '05-01-2025')).toBe('01-01-2025');
     expect(batchDays('bad', '01/01/2025')).toEqual([]);
     expect(isDashDate('2025-01-01')).toBe(false);
-    expect(todayDash(Date.UTC(2025, 0, 1, 20, 0))).toBe('02-01-2025');
+    expect(indiaDashDay(Date.UTC(2025, 0, 1, 20, 0))).toBe('02-01-2025');
   });
 });
 

@@ -1,6 +1,6 @@
-import { batchCalls } from '@assessor/contract';
+import { batchCalls, indiaIsoDay } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { todayInKolkata } from '../../config.ts';
+
 import {
   apiBatch,
   assertSelf,
@@ -18,7 +18,7 @@ export default async function batchRoutes(app: FastifyInstance) {
     const me = request.auth.assessor._id;
     const { assesor_id, batchType, search, page, limit } = request.query;
     assertSelf(me, assesor_id);
-    const today = todayInKolkata(app.clock.now());
+    const today = indiaIsoDay(app.clock.now());
     // Completed batches read best most recent first; the others soonest first.
     const sortOrder = request.query.sortOrder ?? (batchType === 'completed' ? 'desc' : 'asc');
     const list = app.db.data.batches

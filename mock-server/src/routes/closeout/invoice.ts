@@ -1,6 +1,6 @@
-import { closeoutCalls } from '@assessor/contract';
+import { closeoutCalls, indiaIsoDay } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { todayInKolkata } from '../../config.ts';
+
 import { ownBatch } from '../../services/batches/batches.ts';
 import { invoiceFor } from '../../services/closeout/invoices.ts';
 import { serve } from '../serve.ts';
@@ -11,7 +11,7 @@ export default async function invoiceRoute(app: FastifyInstance) {
     const { assessor } = request.auth;
     const batch = ownBatch(app.db.data, assessor._id, request.body.batch_id);
     const now = app.clock.now();
-    const invoice = invoiceFor(app.db.data, batch, assessor, todayInKolkata(now), now, request.body.amount);
+    const invoice = invoiceFor(app.db.data, batch, assessor, indiaIsoDay(now), now, request.body.amount);
     return reply.ok('Invoice generated successfully', invoice);
   });
 }

@@ -1,6 +1,6 @@
-import { isAtLeastYearsOld, profileCalls } from '@assessor/contract';
+import { indiaIsoDay, isAtLeastYearsOld, profileCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { todayInKolkata } from '../../config.ts';
+
 import type { Assessor } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { afterWrite } from '../../plugins/persist.ts';
@@ -68,7 +68,7 @@ export default async function basicProfileRoutes(app: FastifyInstance) {
     try {
       assertSelf(me._id, request.params.id);
       checkFields(profileCalls.updateProfile.multipart.fields, fields);
-      if (fields.dob && !isAtLeastYearsOld(fields.dob, todayInKolkata(app.clock.now()))) {
+      if (fields.dob && !isAtLeastYearsOld(fields.dob, indiaIsoDay(app.clock.now()))) {
         throw new ApiError(400, 'Date of birth must be a real date and you must be at least 18 years old.', {
           field: 'dob',
           in: 'body',

@@ -1,6 +1,6 @@
-import { requestCalls } from '@assessor/contract';
+import { indiaIsoDay, requestCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { todayInKolkata } from '../../config.ts';
+
 import {
   apiBatch,
   assertSelf,
@@ -34,7 +34,7 @@ export default async function requestRoutes(app: FastifyInstance) {
     const batch = ownBatch(app.db.data, request.auth.assessor._id, batch_id);
     const reason = RejectComment?.trim() ?? '';
     if (!isAcceptAssesor && reason.length < 3) return reply.fail(400, 'Please give a reason for rejecting the batch');
-    if (isAcceptAssesor && batchTypeOf(batch, todayInKolkata(app.clock.now())) === 'completed') {
+    if (isAcceptAssesor && batchTypeOf(batch, indiaIsoDay(app.clock.now())) === 'completed') {
       return reply.fail(400, 'This batch has already ended and can no longer be accepted');
     }
     decideRequest(

@@ -1,6 +1,6 @@
-import { trainerCalls } from '@assessor/contract';
+import { indiaIsoDay, trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { todayInKolkata } from '../../config.ts';
+
 import { findAssessor } from '../../services/auth/assessors.ts';
 import { assignNewBatch } from '../../services/trainer/assign.ts';
 import { apiBatch } from '../../services/batches/batches.ts';
@@ -11,7 +11,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   serve(app, trainerCalls.assignBatch, async (request, reply) => {
     const assessor = findAssessor(app.db, request.body.assessor);
     if (!assessor) return reply.fail(404, 'Assessor not found');
-    const batch = assignNewBatch(app.db, app.notifications, assessor, app.config.seed, todayInKolkata(app.clock.now()));
+    const batch = assignNewBatch(app.db, app.notifications, assessor, app.config.seed, indiaIsoDay(app.clock.now()));
     // As the API shows batches: without the stored job-role link.
     return reply.ok('Batch assigned', apiBatch(batch), 201);
   });

@@ -1,7 +1,7 @@
-import { trainerCalls, type DetailsOf } from '@assessor/contract';
+import { type DetailsOf, indiaIsoDay, trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { todayInKolkata } from '../../config.ts';
+
 import type { Assessor, DbState } from '../../db/types.ts';
 import { batchTypeOf, requestState } from '../../services/batches/batches.ts';
 import { documentsOf, sectionNames } from '../../services/profile/profileDocuments.ts';
@@ -77,7 +77,7 @@ function rowOf(data: DbState, assessor: Assessor, today: string, now: number): R
 export default async function classRoutes(app: FastifyInstance) {
   serve(app, trainerCalls.classOverview, async (_request, reply) => {
     const now = app.clock.now();
-    const today = todayInKolkata(now);
+    const today = indiaIsoDay(now);
     return reply.ok(
       'Class',
       app.db.data.assessors.map((assessor) => rowOf(app.db.data, assessor, today, now)),

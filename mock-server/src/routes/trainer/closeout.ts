@@ -1,6 +1,6 @@
-import { trainerCalls } from '@assessor/contract';
+import { indiaIsoDay, trainerCalls } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
-import { todayInKolkata } from '../../config.ts';
+
 import { findAssessor } from '../../services/auth/assessors.ts';
 import { findIssue, issueAnswer, reviewIssue } from '../../services/closeout/issues.ts';
 import { withInvoiceFacts } from '../../services/closeout/invoiceFacts.ts';
@@ -44,7 +44,7 @@ export default async function trainerCloseoutRoutes(app: FastifyInstance) {
   serve(app, trainerCalls.closeoutBatches, async (request, reply) => {
     const assessor = findAssessor(app.db, request.params.id);
     if (!assessor) return reply.fail(404, 'Assessor not found');
-    const [ready, lacking] = completedBatches(app.db.data, assessor._id, todayInKolkata(app.clock.now()));
+    const [ready, lacking] = completedBatches(app.db.data, assessor._id, indiaIsoDay(app.clock.now()));
     const lastDay = lacking ? tabsWithoutFiles(app.db.data, lacking).at(-1) : undefined;
     return reply.ok('Close-out batches', {
       ...(ready ? { invoiceReady: { _id: ready._id, batchId: ready.batchId } } : {}),

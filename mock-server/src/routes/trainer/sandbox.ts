@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { trainerCalls } from '@assessor/contract';
+import { indiaIsoDay, trainerCalls } from '@assessor/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { todayInKolkata } from '../../config.ts';
+
 import type { Assessor } from '../../db/types.ts';
 import { afterWrite } from '../../plugins/persist.ts';
 import { findAssessor } from '../../services/auth/assessors.ts';
@@ -16,7 +16,7 @@ const classPassword = () => `Class@${randomInt(1000, 10_000)}`;
 export default async function sandboxRoutes(app: FastifyInstance) {
   const context = () => {
     const now = app.clock.now();
-    return { seed: app.config.seed, today: todayInKolkata(now), now, seedState: app.seedState };
+    return { seed: app.config.seed, today: indiaIsoDay(now), now, seedState: app.seedState };
   };
 
   /** Restores the assessors' data; stored files no record names any more are deleted once the state is written. */

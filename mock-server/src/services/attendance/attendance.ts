@@ -1,8 +1,8 @@
-import { clockMinutes, hms } from '@assessor/contract';
+import { clockMinutes, hms, indiaIsoDay, isoDay } from '@assessor/contract';
 import type { Attendance, Batch, DbState, ObjectId, RegularizeRequest } from '../../db/types.ts';
-import { todayInKolkata } from '../../config.ts';
+
 import { ApiError } from '../../errors/apiError.ts';
-import { isoOfSlash } from '../batches/batches.ts';
+
 import { slotTime } from '../evidence/evidence.ts';
 
 export { hms };
@@ -46,9 +46,9 @@ export function coordinate(text: string | undefined, name: 'latitude' | 'longitu
 
 /** Whether `day` ('YYYY-MM-DD') is one of the batch's assessment days. */
 export const isBatchDay = (batch: Batch, day: string) =>
-  isoOfSlash(batch.startDate) <= day && day <= isoOfSlash(batch.endDate);
+  (isoDay(batch.startDate) ?? '') <= day && day <= (isoDay(batch.endDate) ?? '');
 
-export const todayOf = (now: number) => todayInKolkata(now);
+export const todayOf = (now: number) => indiaIsoDay(now);
 
 /** The assessor's record of that batch and day, if any. */
 export function recordOfDay(

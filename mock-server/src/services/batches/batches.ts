@@ -1,4 +1,4 @@
-import type { batchTypes } from '@assessor/contract';
+import { isoDay, type batchTypes } from '@assessor/contract';
 import type { Batch, DbState, ObjectId } from '../../db/types.ts';
 import { lookupOne } from '../../db/tracked.ts';
 import { ApiError } from '../../errors/apiError.ts';
@@ -12,13 +12,10 @@ export function requestState(batch: Batch): RequestState {
   return batch.RejectComment === null ? 'pending' : 'rejected';
 }
 
-/** 'DD/MM/YYYY' → 'YYYY-MM-DD' (sortable, comparable). */
-export const isoOfSlash = (slash: string) => slash.split('/').reverse().join('-');
-
 /** Where an accepted batch stands relative to `today` ('YYYY-MM-DD', India). */
 export function batchTypeOf(batch: Batch, today: string): BatchType {
-  if (isoOfSlash(batch.endDate) < today) return 'completed';
-  if (isoOfSlash(batch.startDate) > today) return 'upcoming';
+  if ((isoDay(batch.endDate) ?? '') < today) return 'completed';
+  if ((isoDay(batch.startDate) ?? '') > today) return 'upcoming';
   return 'ongoing';
 }
 
@@ -33,7 +30,7 @@ export function byStartDate(order: 'asc' | 'desc' | 1 | -1) {
   const sign = order === 'asc' || order === 1 ? 1 : -1;
   return (a: Batch, b: Batch) =>
     sign *
-    (isoOfSlash(a.startDate).localeCompare(isoOfSlash(b.startDate)) ||
+    ((isoDay(a.startDate) ?? '').localeCompare(isoDay(b.startDate) ?? '') ||
       a.startTime.localeCompare(b.startTime) ||
       a.batchId.localeCompare(b.batchId));
 }

@@ -1,8 +1,8 @@
-import { dashOfIsoDay, evidenceKinds, isoDaysFromTo } from '@assessor/contract';
+import { dashOfIsoDay, evidenceKinds, isoDay, isoDaysFromTo } from '@assessor/contract';
 import type { Db } from '../../db/open.ts';
 import type { Batch } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
-import { isoOfSlash, requestState } from '../batches/batches.ts';
+import { requestState } from '../batches/batches.ts';
 import { newObjectId } from '../shared/ids.ts';
 import type { NotificationStore } from '../notifications/notifications.ts';
 
@@ -56,7 +56,7 @@ export function prepareAcceptedBatch(db: Db, batch: Batch): void {
   const mine = (row: { batch_id: string; assesor_id: string }) =>
     row.batch_id === batch._id && row.assesor_id === batch.accessorId;
   if (!db.data.assessmentDays.some(mine)) {
-    for (const day of isoDaysFromTo(isoOfSlash(batch.startDate), isoOfSlash(batch.endDate))) {
+    for (const day of isoDaysFromTo(isoDay(batch.startDate) ?? '', isoDay(batch.endDate) ?? '')) {
       db.data.assessmentDays.push({ _id: newObjectId(), ...owner, date: dashOfIsoDay(day) });
     }
   }

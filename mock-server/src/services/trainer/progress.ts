@@ -1,5 +1,5 @@
-import { dashOfIsoDay, type DetailsOf, evidenceKinds, type trainerCalls } from '@assessor/contract';
-import { todayInKolkata } from '../../config.ts';
+import { dashOfIsoDay, type DetailsOf, evidenceKinds, indiaIsoDay, type trainerCalls } from '@assessor/contract';
+
 import type { Assessor, Batch, DbState, ObjectId } from '../../db/types.ts';
 import type { ActivityEvent } from './activity.ts';
 import { attendancesOf, isBatchDay } from '../attendance/attendance.ts';
@@ -57,7 +57,7 @@ const at = (time: number | undefined) => (time === undefined ? {} : { at: time }
  * batch running today.
  */
 export function classProgress(data: DbState, { now, stuckAfterMinutes, lastCallOf, all }: ProgressOptions): Board {
-  const day = todayInKolkata(now);
+  const day = indiaIsoDay(now);
   const dayStart = Date.parse(`${day}T00:00:00+05:30`);
   const today = (time: number | undefined) =>
     time !== undefined && time >= dayStart && time < dayStart + DAY_MS ? time : undefined;

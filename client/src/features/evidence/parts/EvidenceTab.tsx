@@ -1,3 +1,4 @@
+import { indiaDashDay } from '@assessor/contract';
 import type { EvidenceKind } from '@assessor/contract';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
@@ -6,7 +7,7 @@ import { selectAssessorId } from '../../../session/authSlice.ts';
 import { useGetTimeStampIdQuery } from '../api.ts';
 import { useBatchPeriod } from '../batchPeriod.ts';
 import { useRouteDay } from '../dayOfRecord.ts';
-import { batchDays, defaultDay, isDashDate, todayDash } from '../days.ts';
+import { batchDays, defaultDay, isDashDate } from '../days.ts';
 import { useOutboxEntries } from '../../../outbox/useOutbox.ts';
 import { dayScope } from '../evidenceDraft.ts';
 import { awaitedDay, clockInScopeOf, pendingDayId } from '../pendingDay.ts';
@@ -30,7 +31,7 @@ export function EvidenceTab({ spec, batchId, tabId, date: segment, onDateChange 
   const { date, searching, unknownRecord } = useRouteDay(batchId, assesorId, batch.period, segment);
   const badFormat = date !== undefined && !isDashDate(date);
   const outside = date !== undefined && !badFormat && days.length > 0 && !days.includes(date);
-  const selected = date !== undefined && !badFormat && !outside ? date : defaultDay(days, todayDash());
+  const selected = date !== undefined && !badFormat && !outside ? date : defaultDay(days, indiaDashDay());
   const usable = !badFormat && !outside && !searching && selected !== undefined && assesorId !== null;
   const record = useGetTimeStampIdQuery(
     { query: { batchId, assesorId: assesorId ?? '', date: selected ?? '' } },
