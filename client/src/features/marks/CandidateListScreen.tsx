@@ -107,10 +107,10 @@ export default function CandidateListScreen() {
             return (
               <li key={candidate._id} className="list-group-item px-2">
                 <div className="d-flex justify-content-between gap-2">
-                  {/* A long name wraps (at 360 px it was cut beside its badge); the badge keeps its width. */}
+                  {/* A long name wraps (at 360 px it was cut beside its badge). */}
                   <span className="fw-semibold text-break">{candidate.name}</span>
                   <span
-                    className={`badge align-self-start flex-shrink-0 ${presence === 'Present' ? 'text-bg-success' : presence === 'Absent' ? 'text-bg-secondary' : 'text-bg-warning'}`}
+                    className={`badge align-self-start ${presence === 'Present' ? 'text-bg-success' : presence === 'Absent' ? 'text-bg-secondary' : 'text-bg-warning'}`}
                   >
                     {presenceWaiting
                       ? t('presenceWaiting', { presence: t(`presence.${presence}`) })
