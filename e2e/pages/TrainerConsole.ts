@@ -171,7 +171,7 @@ export class TrainerConsole {
     await this.board.getByRole('button', { name: `Open ${name}: feed and actions` }).click();
   }
 
-  // The lesson panel (issue 38): load a shipped or pasted lesson, start, pause, stop, follow it.
+  // The lesson panel: load a shipped or pasted lesson, start, pause, stop, follow it.
 
   get lessonPanel() {
     return this.page.getByRole('region', { name: 'Lesson' });

@@ -91,7 +91,7 @@ export class MockServer {
     );
   }
 
-  // Closing a batch (issue 15).
+  // Closing a batch.
 
   /** The assessor's raised issues, newest first. */
   async issuesOf(assessor: string): Promise<DetailsOf<typeof trainerCalls.issuesOf>> {
@@ -152,7 +152,7 @@ export class MockServer {
     );
   }
 
-  /** The assessor's profile documents with their review status (issue 14). */
+  /** The assessor's profile documents with their review status. */
   async profileDocuments(assessor: string): Promise<DetailsOf<typeof trainerCalls.profileDocuments>> {
     return this.send(
       trainerCalls.profileDocuments,
@@ -177,7 +177,7 @@ export class MockServer {
     return percentage;
   }
 
-  /** Grows a batch (its `_id`) to `count` candidates (issue 13: a 100-candidate batch on a phone). */
+  /** Grows a batch (its `_id`) to `count` candidates (e.g. a 100-candidate batch on a phone). */
   async fillCandidates(batch: string, count: number): Promise<void> {
     await this.send(
       trainerCalls.fillCandidates,

@@ -3,7 +3,7 @@ import { defineCall } from '../../define.ts';
 import { None, ObjectId } from '../../schemas.ts';
 import { Time } from './keys.ts';
 
-// The trainer's progress board (issue 38): how far each trainee is through the day, read from the stored state.
+// The trainer's progress board: how far each trainee is through the day, read from the stored state.
 
 /** A step is done once `at` (when it was first done) is set. */
 const Done = Type.Object({ at: Type.Optional(Time) });
