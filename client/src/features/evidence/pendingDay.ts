@@ -18,11 +18,12 @@ export function clockInScopeOf(batchId: string, date: string): string | undefine
 
 /** How an upload on the stand-in learns the record's id: after the clock-in, from getTimeStampId. */
 export function awaitedDay(batchId: string, assesorId: string, date: string): AwaitedId {
+  const after = clockInScopeOf(batchId, date);
   return {
     placeholder: pendingDayId(batchId, date),
     call: 'getTimeStampId',
     args: { query: { batchId, assesorId, date } },
     field: '_id',
-    ...(clockInScopeOf(batchId, date) ? { after: clockInScopeOf(batchId, date) } : {}),
+    ...(after ? { after } : {}),
   };
 }

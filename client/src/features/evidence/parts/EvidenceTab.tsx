@@ -1,5 +1,4 @@
-import { indiaDashDay } from '@assessor/contract';
-import type { EvidenceKind } from '@assessor/contract';
+import { indiaDashDay, type EvidenceKind } from '@assessor/contract';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { Loader } from '../../../components/Loader.tsx';
