@@ -37,31 +37,6 @@ afterEach(() => {
 });
 
 describe('Outbox', () => {
-  it("runs an entry's follow-up before the screens hear it left, so they read what the follow-up kept", async () => {
-    const { sent, transport } = manualTransport();
-    let followedUp = false;
-    const box = new Outbox({
-      store,
-      transport,
-      now: () => clock,
-      newId: () => 'e1',
-      onSent: () => (followedUp = true),
-    });
-    made.push(box);
-    box.setOwner('assessor-1');
-    await box.add(draft('a'));
-    await settle();
-    const seenWhenGone: boolean[] = [];
-    box.subscribe(() => {
-      if (box.snapshot().length === 0) seenWhenGone.push(followedUp);
-    });
-    sent[0]!.answer(ok);
-    await settle();
-    sent[1]?.answer(ok);
-    await settle();
-    expect(seenWhenGone).toEqual([true]);
-  });
-
   it('woken as it starts, before its stored entries were read, sends an entry that was waiting out a backoff', async () => {
     const first = manualTransport();
     const box = outbox(first.transport);

@@ -243,10 +243,12 @@ export class Outbox {
     if (!this.entries.has(id) || attempt.dropped) {
       this.changed();
     } else if (!failure) {
+      // What the server took is recorded before the entry leaves the store and the screens hear of it: a page closed
+      // in between, or a screen drawn in between, showed attendance taken here as never taken.
+      // A record that fails (a full storage) costs only its memory: the entry is not sent again for it.
+      await this.deps.onTaken?.(entry).catch(() => undefined);
       this.entries.delete(id);
       await this.deps.store.remove(id);
-      // The follow-ups first (what the server took is remembered), then the screens hear that the entry left: a
-      // screen drawn in between showed attendance taken here as never taken.
       this.deps.onSent?.(entry);
       this.changed();
     } else {

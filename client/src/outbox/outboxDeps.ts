@@ -11,7 +11,13 @@ export interface OutboxDeps {
   now?: () => number;
   random?: () => number;
   newId?: () => string;
-  /** After an entry's last call succeeded and it left the store (e.g. refresh the cache). */
+  /**
+   * After an entry's last call succeeded, before it leaves the store: what the server took is recorded (attendance
+   * remembered, a draft settled, the worker's log). Awaited, so a page closed in between sends the entry again under
+   * its key (the lost-answer check finds it taken) rather than forgetting what it did.
+   */
+  onTaken?: (entry: OutboxEntry) => Promise<void>;
+  /** After the entry left the store (e.g. refresh the cache, tell other pages). */
   onSent?: (entry: OutboxEntry) => void;
   /**
    * The server refused the session (401, 410) to an entry: the app ends it as for a screen's call, so the assessor

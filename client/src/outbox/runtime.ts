@@ -25,10 +25,14 @@ let catchUp: ((owner: string) => Promise<void>) | undefined;
 let owner: string | null = null;
 
 /** What happens after an entry succeeded, whichever screen is open (registered by the app layer). */
-const sentHandlers = new Set<(entry: OutboxEntry) => void>();
+const sentHandlers = new Set<SentHandler>();
+type SentHandler = (entry: OutboxEntry) => Promise<void>;
 
-/** Runs `handler` after every entry the server took (e.g. a marks draft cleared, attendance remembered). */
-export function whenSent(handler: (entry: OutboxEntry) => void): () => void {
+/**
+ * Runs `handler` after every entry the server took (e.g. a marks draft cleared, attendance remembered), before the
+ * entry leaves the store.
+ */
+export function whenSent(handler: SentHandler): () => void {
   sentHandlers.add(handler);
   return () => sentHandlers.delete(handler);
 }
@@ -43,9 +47,15 @@ export function whenSent(handler: (entry: OutboxEntry) => void): () => void {
 export function appOutbox(store: StoreLike): Outbox {
   if (outbox) return outbox;
   const lock = webLock();
-  const followUp = (entry: OutboxEntry) => {
-    for (const handler of sentHandlers) handler(entry);
+  const record = async (entry: OutboxEntry) => {
+    await Promise.all([...sentHandlers].map((handler) => handler(entry)));
+  };
+  const refresh = (entry: OutboxEntry) => {
     if (entry.invalidates?.length) store.dispatch(baseApi.util.invalidateTags(entry.invalidates));
+  };
+  const followUp = async (entry: OutboxEntry) => {
+    await record(entry);
+    refresh(entry);
   };
   // Other pages of the app (and this one, from the worker) hear of every entry that left the store.
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANGE_CHANNEL);
@@ -53,8 +63,9 @@ export function appOutbox(store: StoreLike): Outbox {
     store: entryStore(),
     transport: baseQueryTransport(store.getState),
     lock,
+    onTaken: record,
     onSent: (entry) => {
-      followUp(entry);
+      refresh(entry);
       channel?.postMessage({ type: CHANGED_MESSAGE });
     },
     // Every entry's call needs a token: a 401 or 410 ends the session as on any screen (spec §8).
@@ -90,7 +101,7 @@ export function appOutbox(store: StoreLike): Outbox {
 }
 
 /** Follows up what the service worker sent while the app was closed, and says so once ("… 3 captures, 06:42 PM"). */
-function catchUpWith(log: ReturnType<typeof sentLog>, followUp: (entry: OutboxEntry) => void) {
+function catchUpWith(log: ReturnType<typeof sentLog>, followUp: (entry: OutboxEntry) => Promise<void>) {
   return async (of: string) => {
     const taken = await log.takeFor(of, followUp);
     if (!taken) return;

@@ -37,22 +37,21 @@ export async function sendWhileClosed(deps: WorkerSend): Promise<SendOutcome> {
   const now = deps.now ?? Date.now;
   let sent = 0;
   let lastAt = 0;
-  const logging: Promise<void>[] = [];
   const outbox = new Outbox({
     store: deps.store,
     transport: await deps.transport(session.token),
     lock: deps.lock,
     now,
-    onSent: (entry) => {
+    // Logged before the entry leaves the store: a worker stopped in between sends it again, never unlogged.
+    onTaken: (entry) => deps.log.add(entry, now()),
+    onSent: () => {
       sent += 1;
       lastAt = now();
-      logging.push(deps.log.add(entry, lastAt));
       deps.announce();
     },
   });
   outbox.setOwner(session.owner);
   const { waiting, signedOut } = await outbox.drain();
-  await Promise.all(logging);
   // A page opened meanwhile shows the refusals too.
   deps.announce();
   if (sent > 0) await deps.notify(sentWhileClosedText(session.language, sent, lastAt));
