@@ -8,6 +8,7 @@ import {
   isoDay,
   isoOfDay,
   parseIndiaDay,
+  slashDay,
   slashOfDay,
 } from './indiaDate.ts';
 
@@ -49,6 +50,9 @@ it('writes a day in each format', () => {
   expect(dashDay('2024-12-25')).toBe('25-12-2024');
   expect(slashOfDay({ year: 2025, month: 1, day: 5 })).toBe('05/01/2025');
   expect(isoDay('31/04/2024')).toBeUndefined();
+  expect(slashDay('2024-12-05')).toBe('05/12/2024');
+  expect(slashDay('5-1-2025')).toBe('05/01/2025');
+  expect(slashDay('2024-02-30')).toBeUndefined();
 });
 
 describe('daysFromTo', () => {

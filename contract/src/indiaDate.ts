@@ -52,6 +52,12 @@ export function dashDay(text: string | null | undefined): string | undefined {
   return day && dashOfDay(day);
 }
 
+/** 'DD/MM/YYYY' of any of the three formats; undefined when it is not a real day. */
+export function slashDay(text: string | null | undefined): string | undefined {
+  const day = parseIndiaDay(text);
+  return day && slashOfDay(day);
+}
+
 /**
  * Every day from start to end, both included, in any of the three formats; [] when either does not read or the end
  * comes first. At most `max` days, so a wrong date in an answer cannot make a list of years.

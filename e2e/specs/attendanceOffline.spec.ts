@@ -1,4 +1,4 @@
-import { indiaIsoDay } from '@assessor/contract';
+import { clockMinutes, indiaIsoDay, inputOfMinutes } from '@assessor/contract';
 import { atTodaysCentre } from '../flows/todaysBatch.ts';
 import { expect, test } from '../fixtures.ts';
 import { recordResponses } from '../support/network.ts';
@@ -120,9 +120,7 @@ test('a clock-in taken offline and recorded over 15 minutes later: the batch and
   await expect(attendance.lateNotice).toHaveText(late);
   await attendance.correctTimes.click();
   await expect(attendance.heading('Apply for regularisation')).toBeVisible();
-  const [, hours, minutes, half] = /^(\d{2}):(\d{2}) ([AP]M)$/.exec(taken)!;
-  const takenInput = `${String((Number(hours) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minutes}`;
-  await expect(attendance.clockInTime).toHaveValue(takenInput);
+  await expect(attendance.clockInTime).toHaveValue(inputOfMinutes(clockMinutes(taken)!));
   await expect(attendance.remark).toHaveValue(`Clocked in at ${taken} on this phone; the server recorded ${recorded}.`);
   await expect(attendance.message('selfie.jpg')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { clockMinutes, inputOfMinutes } from '@assessor/contract';
 import { openDayWithoutClockOut } from '../flows/attendanceDay.ts';
 import { expect, test } from '../fixtures.ts';
 import { selfie } from '../pages/AttendancePage.ts';
@@ -73,10 +74,7 @@ test('a day clocked out in the minute of its clock-in: the form leaves the faili
   );
   await attendance.applyRegularize.click();
   await expect(attendance.heading('Apply for regularisation')).toBeVisible();
-  const clockIn = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(complete!.clockInTime!)!;
-  await expect(attendance.clockInTime).toHaveValue(
-    `${String((Number(clockIn[1]) % 12) + (clockIn[3] === 'PM' ? 12 : 0)).padStart(2, '0')}:${clockIn[2]}`,
-  );
+  await expect(attendance.clockInTime).toHaveValue(inputOfMinutes(clockMinutes(complete!.clockInTime)!));
   await expect(attendance.clockOutTime).toHaveValue('');
 
   await attendance.remark.fill('Tapped clock-out by mistake right after clocking in');

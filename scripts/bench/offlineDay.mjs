@@ -22,10 +22,6 @@ const RUNS = Number(args.runs ?? 3);
 const SLOW_4G = { latencyMs: 562.5, downKbps: 1600 };
 const BUDGET = { bytes: 500 * 1024, ms: 15_000 };
 
-/** Today in India, 'DD-MM-YYYY' (as the day records' `date`). */
-const indiaDashDay = () =>
-  new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('-');
-
 const { closers, stop } = benchRun({ name: 'the offline-day benchmark', limitMs: 10 * 60_000 });
 
 /** One phone: a set-up visit at full speed until the worker controls the page, then today's batch over the link. */
@@ -65,7 +61,9 @@ try {
   await withMock(async ({ origin }) => {
     const session = await logIn(origin);
     const batches = await trainerCall(origin, 'GET', `/__mock/assessors/${session.userData._id}/batches`);
-    const batch = batches.find((one) => one.days.some((day) => day.date === indiaDashDay()));
+    // The mock's today in India, 'DD-MM-YYYY' (as the day records' `date`).
+    const { today } = await trainerCall(origin, 'GET', '/__mock/health');
+    const batch = batches.find((one) => one.days.some((day) => day.date === today));
     if (!batch) throw new Error('the seed has no batch assessed today');
     await trainerCall(origin, 'POST', `/__mock/batches/${batch._id}/candidates`, { count: CANDIDATES });
     const link = await slowLink({ target: origin, ...SLOW_4G });

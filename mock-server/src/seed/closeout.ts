@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { evidenceKinds } from '@assessor/contract';
+import { evidenceKinds, isoDay } from '@assessor/contract';
 import type { Batch, CandidateMark, DbState, EvidenceFile } from '../db/types.ts';
 import { completedBatches, requiredSections } from '../services/closeout/readiness.ts';
 import { nosOf } from '../services/marks/marks.ts';
@@ -32,7 +32,7 @@ function evidenceOf(data: DbState, batch: Batch, skip: readonly string[]): Evide
           url: `/uploads/${key}`,
           status: 'accepted',
           adminUploaded: false,
-          uploadedAt: Date.parse(`${day.date.split('-').reverse().join('-')}T05:30:00Z`),
+          uploadedAt: Date.parse(`${isoDay(day.date)}T05:30:00Z`),
           size: 0,
           mimeType: 'image/jpeg',
         };
@@ -54,9 +54,7 @@ function clockEveryDay(data: DbState, batch: Batch): void {
   const days = data.assessmentDays.filter((day) => day.batch_id === batch._id && day.assesor_id === batch.accessorId);
   data.attendances ??= [];
   days.forEach((day, index) => {
-    data.attendances!.push(
-      completeDay(batch, day.date.split('-').reverse().join('-'), data.assessmentDays, 10 + index),
-    );
+    data.attendances!.push(completeDay(batch, isoDay(day.date)!, data.assessmentDays, 10 + index));
   });
 }
 

@@ -14,7 +14,7 @@ import { useAttendanceLogsQuery } from './endpoints.ts';
 import { regularizeDraft } from './clockDraft.ts';
 import { SelfiePicker } from './parts/SelfiePicker.tsx';
 import { lateClocks } from './lateClocks.ts';
-import { recordView, type RecordView } from './records.ts';
+import { recordDate, recordView, type RecordView } from './records.ts';
 import { lateStart, validate, type Values } from './regularizeRules.ts';
 import { takenDayOf, takenTimesOf, useTakenDays, type TakenDay } from './takenTimes.ts';
 import { clockOfInput } from './time.ts';
@@ -129,7 +129,7 @@ function RegularizeForm({
       <p className="small text-body-secondary">
         {t('regularize.recordLine', {
           batchId: record.batchId ?? '',
-          date: record.day?.split('-').reverse().join('/') ?? '',
+          date: recordDate(record.day),
           in: record.clockInTime ?? '—',
           out: record.clockOutTime ?? t('list.missing'),
         })}

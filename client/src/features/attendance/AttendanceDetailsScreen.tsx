@@ -11,7 +11,7 @@ import { useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { lateClocks } from './lateClocks.ts';
 import { LateNotice } from './parts/LateNotice.tsx';
 import { queuedClocksOf } from './queuedClocks.ts';
-import { durationOf, recordView, requestView } from './records.ts';
+import { durationOf, recordDate, recordView, requestView } from './records.ts';
 import { shownRecord } from './shownRecords.ts';
 import { takenDayOf, takenTimesOf, useTakenDays } from './takenTimes.ts';
 import { useBackTo } from '../../lib/screenFrame.ts';
@@ -57,7 +57,7 @@ export default function AttendanceDetailsScreen() {
               <dt>{t('details.batch')}</dt>
               <dd>{record.batchId ?? '—'}</dd>
               <dt>{t('details.date')}</dt>
-              <dd>{record.day?.split('-').reverse().join('/') ?? '—'}</dd>
+              <dd>{recordDate(record.day) || '—'}</dd>
               <dt>{t('details.clockIn')}</dt>
               <dd>{record.clockInTime ?? '—'}</dd>
               <dt>{t('details.clockOut')}</dt>

@@ -6,7 +6,7 @@ import { useOutbox, useOutboxEntries } from '../../outbox/useOutbox.ts';
 import { paths } from '../../paths/paths.ts';
 import { useMyAttendance } from './myAttendance.ts';
 import { StateBadge } from './parts/StateBadge.tsx';
-import { recordsOf } from './records.ts';
+import { recordDate, recordsOf } from './records.ts';
 import { useBackTo } from '../../lib/screenFrame.ts';
 
 /** `/batchassessment-details/attendence/regularize-request`: the assessor's requests with their state and the reply. */
@@ -39,7 +39,7 @@ export default function RegularizeRequestsScreen() {
                   <span className="fw-semibold">
                     {t('list.heading', {
                       batchId: record.batchId ?? t('list.unknownBatch'),
-                      date: record.day?.split('-').reverse().join('/') ?? '',
+                      date: recordDate(record.day),
                     })}
                   </span>
                   <StateBadge state={request!.state} />

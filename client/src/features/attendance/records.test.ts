@@ -1,6 +1,6 @@
 import { hms } from '@assessor/contract';
 import { describe, expect, it } from 'vitest';
-import { recordOfDay, recordsOf, type RawRecord } from './records.ts';
+import { recordDate, recordOfDay, recordsOf, type RawRecord } from './records.ts';
 import { clockOfInput, inputOfClock } from './time.ts';
 
 const base: RawRecord = {
@@ -77,5 +77,14 @@ describe('attendance records from the API', () => {
     expect(clockOfInput('00:05')).toBe('12:05 AM');
     expect(clockOfInput('12:30')).toBe('12:30 PM');
     expect(hms((8 * 3600 + 5 * 60 + 7) * 1000)).toBe('08:05:07');
+  });
+});
+
+describe('recordDate', () => {
+  it("shows a record's day as DD/MM/YYYY, a day that does not read as sent, none as nothing", () => {
+    expect(recordDate('2025-03-05')).toBe('05/03/2025');
+    expect(recordDate('05-03-2025')).toBe('05/03/2025');
+    expect(recordDate('yesterday')).toBe('yesterday');
+    expect(recordDate(undefined)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { indiaIsoDay, type attendanceCalls, type DetailsOf } from '@assessor/contract';
+import { indiaIsoDay, slashDay, type attendanceCalls, type DetailsOf } from '@assessor/contract';
 import { pointOf, type Point } from './geo.ts';
 
 type ListDetails = DetailsOf<typeof attendanceCalls.assessorAttendanceList>;
@@ -104,3 +104,6 @@ export function recordOfDay<R extends RecordView>(records: readonly R[], batchRe
 
 /** A record without a clock-out has no duration: it shows a dash, not "00:00:00" (which reads as a day of no work). */
 export const durationOf = (record: RecordView): string | undefined => (record.isClockOut ? record.duration : undefined);
+
+/** A record's day as the screens show it, 'DD/MM/YYYY'; a day that does not read as one is shown as sent. */
+export const recordDate = (day: string | undefined): string => slashDay(day) ?? day ?? '';

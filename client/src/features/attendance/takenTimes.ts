@@ -1,3 +1,4 @@
+import { addDays } from '@assessor/contract';
 import { useEffect, useState } from 'react';
 import { keyedStore } from '../../lib/keyedStore.ts';
 import { selectAssessorId } from '../../session/authSlice.ts';
@@ -109,7 +110,7 @@ export async function keepTakenQuietly(...args: Parameters<typeof keepTaken>): P
 }
 
 async function dropOld(owner: string, today: string): Promise<void> {
-  const oldest = new Date(Date.parse(`${today}T00:00:00Z`) - KEEP_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const oldest = addDays(today, -KEEP_DAYS);
   for (const day of await store().all(`${owner}|`)) if (day.day < oldest) await store().remove(day.id);
 }
 

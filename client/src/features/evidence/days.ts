@@ -1,4 +1,4 @@
-import { dashOfDay, daysFromTo } from '@assessor/contract';
+import { dashOfDay, daysFromTo, isoDay } from '@assessor/contract';
 
 /** Dates of the evidence screens: batches carry 'DD/MM/YYYY', routes and day records 'DD-MM-YYYY'. */
 
@@ -13,6 +13,6 @@ export const isDashDate = (text: string) => /^\d{2}-\d{2}-\d{4}$/.test(text);
 /** The day to show by default: today when it is an assessment day, else the nearest end of the batch. */
 export function defaultDay(days: readonly string[], today: string): string | undefined {
   if (days.includes(today)) return today;
-  const key = (dash: string) => dash.split('-').reverse().join('');
-  return key(today) < key(days[0] ?? '') ? days[0] : days.at(-1);
+  const first = isoDay(days[0]);
+  return first && (isoDay(today) ?? '') < first ? days[0] : days.at(-1);
 }

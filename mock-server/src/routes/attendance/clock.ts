@@ -1,4 +1,4 @@
-import { attendanceCalls, dashOfIsoDay } from '@assessor/contract';
+import { attendanceCalls, dashOfIsoDay, hms, indiaIsoDay } from '@assessor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Attendance, Batch, ClockInRefusal, DbState } from '../../db/types.ts';
 import { ApiError } from '../../errors/apiError.ts';
@@ -10,11 +10,9 @@ import {
   distanceM,
   distanceText,
   geofenceOn,
-  hms,
   isBatchDay,
   recordAnswer,
   recordOfDay,
-  todayOf,
 } from '../../services/attendance/attendance.ts';
 import { ownBatch } from '../../services/batches/batches.ts';
 import { newObjectId } from '../../services/shared/ids.ts';
@@ -60,7 +58,7 @@ function readCapture(app: FastifyInstance, assessorId: string, { fields, files }
   const batch = ownBatch(app.db.data, assessorId, fields.batch_id);
   if (!batch.isAcceptAssesor) throw new ApiError(400, 'Accept the batch request before clocking in');
   const now = app.clock.now();
-  const day = todayOf(now);
+  const day = indiaIsoDay(now);
   if (!isBatchDay(batch, day)) {
     throw new ApiError(
       400,

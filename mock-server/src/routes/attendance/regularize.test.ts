@@ -1,4 +1,4 @@
-import { AUTH_HEADER } from '@assessor/contract';
+import { AUTH_HEADER, dashDay } from '@assessor/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Attendance, Batch } from '../../db/types.ts';
 import { OTHER_ASSESSORS } from '../../seed/index.ts';
@@ -249,7 +249,7 @@ describe('trainer review', () => {
   it('counts an approved day as clocked out for the invoice, though the flag stays false', async () => {
     const batch = batchOf(open);
     // Only the open record's day counts here: the batch's other days have no records in the seed.
-    const day = open.day.split('-').reverse().join('-');
+    const day = dashDay(open.day);
     t.db.data.assessmentDays = t.db.data.assessmentDays.filter((d) => d.batch_id !== batch._id || d.date === day);
     expect(t.db.data.assessmentDays.some((d) => d.batch_id === batch._id)).toBe(true);
     expect(clockComplete(t.db.data, batch)).toBe(false);

@@ -1,4 +1,4 @@
-import { AUTH_HEADER } from '@assessor/contract';
+import { AUTH_HEADER, dashDay } from '@assessor/contract';
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -181,9 +181,7 @@ describe('GET /__mock/class/progress', () => {
     expect((await rowOf(trainee.email)).steps.marks.find((m) => m.section === 'Theory')!.at).toBe(marksAt);
 
     time.advance(MINUTE);
-    const day = db.data.assessmentDays.find(
-      (d) => d.batch_id === batch._id && d.date === TEST_TODAY.split('-').reverse().join('-'),
-    )!;
+    const day = db.data.assessmentDays.find((d) => d.batch_id === batch._id && d.date === dashDay(TEST_TODAY))!;
     expect(
       (await upload(app, token, 'group', form({ QAverificationTimeStampId: day._id }, [sample('groupPhoto', 'jpg')])))
         .statusCode,

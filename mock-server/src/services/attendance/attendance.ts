@@ -1,11 +1,9 @@
-import { clockMinutes, hms, indiaIsoDay, isoDay } from '@assessor/contract';
+import { clockMinutes, hms, isoDay } from '@assessor/contract';
 import type { Attendance, Batch, DbState, ObjectId, RegularizeRequest } from '../../db/types.ts';
 
 import { ApiError } from '../../errors/apiError.ts';
 
 import { slotTime } from '../evidence/evidence.ts';
-
-export { hms };
 
 /** The spec §8 message when a clock-in of the day is needed and there is none. */
 export const NO_CLOCK_IN = "You didn't clockin on the day";
@@ -47,8 +45,6 @@ export function coordinate(text: string | undefined, name: 'latitude' | 'longitu
 /** Whether `day` ('YYYY-MM-DD') is one of the batch's assessment days. */
 export const isBatchDay = (batch: Batch, day: string) =>
   (isoDay(batch.startDate) ?? '') <= day && day <= (isoDay(batch.endDate) ?? '');
-
-export const todayOf = (now: number) => indiaIsoDay(now);
 
 /** The assessor's record of that batch and day, if any. */
 export function recordOfDay(

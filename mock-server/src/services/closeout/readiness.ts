@@ -1,4 +1,4 @@
-import { evidenceKinds, type invoiceBlockers } from '@assessor/contract';
+import { evidenceKinds, isoDay, type invoiceBlockers } from '@assessor/contract';
 import type { Assessor, Batch, DbState } from '../../db/types.ts';
 import { batchTypeOf } from '../batches/batches.ts';
 import { nosOf, selectedSections } from '../marks/marks.ts';
@@ -62,7 +62,7 @@ export function clockComplete(data: DbState, batch: Batch): boolean {
   return data.assessmentDays
     .filter((day) => day.batch_id === batch._id && day.assesor_id === batch.accessorId)
     .every((day) => {
-      const ofDay = records.filter((record) => record.day === day.date.split('-').reverse().join('-'));
+      const ofDay = records.filter((record) => record.day === isoDay(day.date));
       // By flag or time: an approved regularisation writes the times only, as the real one does (backend-facts-2 CO-2).
       return (
         ofDay.some((record) => record.isClockIn || Boolean(record.clockInTime)) &&

@@ -2,12 +2,10 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../paths/paths.ts';
 import type { LateClock } from '../lateClocks.ts';
-import { durationOf } from '../records.ts';
+import { durationOf, recordDate } from '../records.ts';
 import type { ShownRecord } from '../shownRecords.ts';
 import { LateNotice } from './LateNotice.tsx';
 import { StateBadge } from './StateBadge.tsx';
-
-const dateOf = (day: string | undefined) => (day ? day.split('-').reverse().join('/') : '');
 
 /**
  * One attendance record in the list: batch and day over the whole width (the thumbnails sit under it, so they never
@@ -25,7 +23,10 @@ export function RecordCard({
   assessorId: string;
 }) {
   const { t } = useTranslation('attendance');
-  const heading = t('list.heading', { batchId: record.batchId ?? t('list.unknownBatch'), date: dateOf(record.day) });
+  const heading = t('list.heading', {
+    batchId: record.batchId ?? t('list.unknownBatch'),
+    date: recordDate(record.day),
+  });
   const body = (
     <>
       <div className="d-flex flex-wrap align-items-start gap-2">
