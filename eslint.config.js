@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layers from './client/eslint/layers.js';
-import filenameCase from './eslint/filenameCase.js';
+
+/** camelCase, or PascalCase for what is named after a component or a class (micromatch extglob, check-file's own). */
+const CAMEL_OR_PASCAL = '@(+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))|+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9])))';
 
 export default tseslint.config(
   {
@@ -40,7 +44,21 @@ export default tseslint.config(
     },
   },
   {
-    // One file-name convention over the repository (eslint/filenameCase.js): camelCase modules, PascalCase components.
+    // No import cycles in the code that ships. import-x reads each imported file again when it changed on disk, so an
+    // editor's long-running ESLint never reports from a stale graph (its resolutions live 30 s).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // One file-name convention over the repository, so `job-roles.ts` and `jobRoles.ts` never sit side by side:
+    // modules camelCase (`jobRoles.ts`, `vite.config.ts`), React components (.tsx) camelCase or PascalCase.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     ignores: [
       // Named by Vite's templates and the tools that read it.
@@ -48,13 +66,22 @@ export default tseslint.config(
       // Served at this URL and named in client/pwa.config.ts (importScripts): a rename changes the service worker.
       'client/public/sw-outbox-sync.js',
     ],
-    plugins: { repo: { rules: { 'filename-case': filenameCase } } },
-    rules: { 'repo/filename-case': 'error' },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,mts,cts,js,mjs,cjs}': 'CAMEL_CASE', '**/*.tsx': CAMEL_OR_PASCAL },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   {
-    // Page objects are classes, named as the class they export (LoginPage.ts).
-    files: ['e2e/pages/**/*.ts'],
-    rules: { 'repo/filename-case': ['error', { allowPascalCase: true }] },
+    // Tests are named after what they test, which may be a component (`CaptureEntries.test.ts`); page objects are
+    // classes, named as the class they export (`LoginPage.ts`).
+    files: ['**/*.{test,spec}.{ts,tsx}', 'e2e/pages/**/*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': CAMEL_OR_PASCAL }, { ignoreMiddleExtensions: true }],
+    },
   },
   {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],

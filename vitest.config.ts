@@ -11,7 +11,7 @@ export default defineConfig({
       'contract',
       'mock-server',
       'client',
-      // The repository's own lint rules (eslint/).
+      // The lint configuration's own tests (eslint/config.test.ts).
       { test: { name: 'eslint', include: ['eslint/**/*.test.ts'], environment: 'node' } },
       // The scripts' own parts (scripts/docker/dockerfile.mjs, the Dockerfile reader of `npm run docker:steps`).
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
