@@ -60,12 +60,8 @@ export default tseslint.config(
     // One file-name convention over the repository, so `job-roles.ts` and `jobRoles.ts` never sit side by side:
     // modules camelCase (`jobRoles.ts`, `vite.config.ts`), React components (.tsx) camelCase or PascalCase.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
-    ignores: [
-      // Named by Vite's templates and the tools that read it.
-      'client/src/vite-env.d.ts',
-      // Served at this URL and named in client/pwa.config.ts (importScripts): a rename changes the service worker.
-      'client/public/sw-outbox-sync.js',
-    ],
+    // Named by Vite's templates and the tools that read it.
+    ignores: ['client/src/vite-env.d.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [
