@@ -39,18 +39,20 @@ export function afterFailure(
   random?: () => number,
 ): OutboxEntry | undefined {
   const { status, message } = error;
+  // The attempt ended here, whatever its end: only a sender stopped mid-call leaves `sending` behind.
+  const ended = { ...entry, sending: false };
   switch (outcomeOf(error)) {
     case 'cancelled':
-      return { ...entry, state: 'failed', error: { status, message } };
+      return { ...ended, state: 'failed', error: { status, message } };
     case 'refused':
-      return { ...entry, state: 'failed', attempts: entry.attempts + 1, error: { status, message } };
+      return { ...ended, state: 'failed', attempts: entry.attempts + 1, error: { status, message } };
     case 'signedOut':
       return undefined;
     case 'retry': {
       const attempts = entry.attempts + 1;
       const lost = (status === 'NETWORK' || status === 'INVALID_RESPONSE') && (progress >= 1 || !entry.files?.length);
       return {
-        ...entry,
+        ...ended,
         attempts,
         error: { status, message },
         nextAt: now + backoffDelay(attempts, random),

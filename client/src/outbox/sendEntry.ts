@@ -24,8 +24,9 @@ export interface EntryAttempt {
 /**
  * One attempt at an entry, the same in the page and the service worker: the awaited id first (evidence for a day a
  * queued clock-in makes), then, after an attempt whose answer was lost, the `check` call (the real API ignores the
- * `Idempotency-Key`), then every call not done yet (main, then `then`), each with its own key. Answers the entry as
- * far as it got and the failure that stopped it, if any.
+ * `Idempotency-Key`), then every call not done yet (main, then `then`), each with its own key. An attempt a sender
+ * did not live to end counts as a lost answer (`sending`). Answers the entry as far as it got and the failure that
+ * stopped it, if any.
  */
 export async function sendEntry(
   start: OutboxEntry,
@@ -45,7 +46,7 @@ export async function sendEntry(
     }
     entry = (await save(withId(entry, entry.awaits, known))) ?? entry;
   }
-  if (entry.uncertain && entry.done === 0 && entry.check) {
+  if ((entry.uncertain || entry.sending) && entry.done === 0 && entry.check) {
     const { call, args, has, atLeast = 1 } = entry.check;
     const answer = await transport({ call, args }, undefined, signal);
     if ('error' in answer) return { entry, failure: answer.error };
@@ -54,9 +55,11 @@ export async function sendEntry(
   const calls: OutboxCall[] = [entry, ...(entry.then ?? [])];
   for (let step = entry.done; step < calls.length; step++) {
     const key = step === 0 ? entry.id : `${entry.id}-${step}`;
+    // Kept before the call: a sender stopped during it leaves the next one a reason to check first.
+    if (step === 0 && entry.check && !entry.sending) entry = (await save({ ...entry, sending: true })) ?? entry;
     const answer = await transport(calls[step]!, key, signal, step === 0 ? onProgress : undefined);
     if ('error' in answer) return { entry, failure: answer.error };
-    entry = (await save({ ...entry, done: step + 1, uncertain: false })) ?? entry;
+    entry = (await save({ ...entry, done: step + 1, uncertain: false, sending: false })) ?? entry;
   }
   return { entry };
 }

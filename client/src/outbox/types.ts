@@ -96,6 +96,11 @@ export interface OutboxEntry extends OutboxDraft {
   error?: Pick<ApiError, 'status' | 'message'>;
   /** An attempt may have reached the server without its answer reaching us. */
   uncertain?: boolean;
+  /**
+   * The main call of an entry with a `check` went out and its attempt has not ended: found so at the next attempt, the
+   * sender stopped mid-call (a page closed, the worker ended), so the server may hold it and the check goes first.
+   */
+  sending?: boolean;
 }
 
 /** What the screens see: the stored entry plus the live part of an attempt. */
