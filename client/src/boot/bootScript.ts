@@ -13,6 +13,7 @@ import {
   PRERENDER_ID,
   REFRESHING_ATTR,
   SNAPSHOT_ATTR,
+  PRESSED_ATTR,
   SUBMITTED_ATTR,
 } from '../lib/pageMarks.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
@@ -130,9 +131,17 @@ function showSnapshot(markup: HTMLElement, snapshot: Snapshot): void {
 
 /**
  * Taps on the build-time markup before the app runs: a submit is held (the app submits its own form with what was
- * typed, lib/prerendered.ts), a language chosen on the switch is kept and the app starts in it.
+ * typed, lib/prerendered.ts), a language chosen on the switch is kept and the app starts in it, and a link pressed is
+ * marked until its click (the app waits for it before it swaps the markup out: a press on the markup and a lift on
+ * the live screen make no click, and the tap would be lost).
  */
 function holdTaps(markup: HTMLElement): void {
+  markup.addEventListener('pointerdown', (event) => {
+    (event.target as Element).closest?.('a[href]')?.setAttribute(PRESSED_ATTR, '');
+  });
+  const ended = () => markup.querySelector(`[${PRESSED_ATTR}]`)?.removeAttribute(PRESSED_ATTR);
+  document.addEventListener('click', ended, true);
+  document.addEventListener('pointercancel', ended, true);
   markup.addEventListener('submit', (event) => {
     event.preventDefault();
     (event.target as Element).setAttribute(SUBMITTED_ATTR, '');

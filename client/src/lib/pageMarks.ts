@@ -13,6 +13,8 @@ export const BUILD_ATTR = 'data-build';
 export const SNAPSHOT_ATTR = 'data-snapshot';
 /** On the markup's form: submitted before the app ran (the app submits its own form then). */
 export const SUBMITTED_ATTR = 'data-submitted';
+/** On a link of the markup: pressed and not yet let go (the app waits for the tap's end before it takes over). */
+export const PRESSED_ATTR = 'data-pressed';
 /** On the snapshot: the app has taken over a second (a refresh bar shows, styles/_loader.scss). */
 export const REFRESHING_ATTR = 'data-refreshing';
 /** The JSON table of the first screens' chunks (client/scripts/routePreload.ts writes it into the head). */

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { LANGUAGE_KEY, i18n, languages } from '../i18n/index.ts';
 import { firstScreenShown } from './afterStart.ts';
-import { PRERENDER_ID, SNAPSHOT_ATTR, SUBMITTED_ATTR } from './pageMarks.ts';
+import { PRERENDER_ID, PRESSED_ATTR, SNAPSHOT_ATTR, SUBMITTED_ATTR } from './pageMarks.ts';
 
 /** The build-time markup of the first screen (client/scripts/prerender.ts): shown until React has drawn the same. */
 export { PRERENDER_ID };
@@ -18,6 +18,15 @@ export function dropPrerendered(): void {
   const markup = document.getElementById(PRERENDER_ID);
   const root = document.getElementById('root');
   if (!markup || !root) return;
+  // A link of the markup is pressed: the swap waits for the tap's click (which follows the link), at most a second.
+  const pressed = markup.querySelector(`[${PRESSED_ATTR}]`);
+  if (pressed) {
+    afterTap(() => {
+      pressed.removeAttribute(PRESSED_ATTR);
+      dropPrerendered();
+    });
+    return;
+  }
   const typed = [...markup.querySelectorAll('input')].filter((input) => input.id && input.value);
   const active = markup.contains(document.activeElement) ? document.activeElement : null;
   const focused = active?.id || undefined;
@@ -43,6 +52,22 @@ export function dropPrerendered(): void {
   }
   const form = submitted >= 0 ? root.querySelectorAll('form')[submitted] : undefined;
   if (form) setTimeout(() => form.requestSubmit(), 0);
+}
+
+/** Runs `then` once: after the tap's click has been dispatched (or the tap cancelled), at most a second from now. */
+function afterTap(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('click', ended, true);
+    document.removeEventListener('pointercancel', ended, true);
+    then();
+  };
+  const ended = () => setTimeout(once, 0);
+  document.addEventListener('click', ended, true);
+  document.addEventListener('pointercancel', ended, true);
+  setTimeout(once, 1000);
 }
 
 /** The markup on view when it is the phone's snapshot of the last screen (lib/snapshot.ts), else null. */
