@@ -100,6 +100,45 @@ test('a page opened while the worker sends shows no duplicate: it sends nothing 
   expect(pageUploads, 'the page sent none of them').toEqual([]);
 });
 
+test("the server drops the answer of the worker's first upload: it asks the list before sending again, each photo once", async ({
+  page,
+  context,
+  mock,
+  signedIn,
+  api,
+}) => {
+  const batch = await todaysBatch(mock, signedIn);
+  await twoPhotosOffline(page, context, batch);
+  await page.close();
+  // The server takes the first upload, then the connection drops before its answer (a restart, a proxy cut).
+  const uploads: string[] = [];
+  const checks: string[] = [];
+  await context.route('**/api/upload-groupFile**', async (route) => {
+    uploads.push(route.request().url());
+    if (uploads.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await context.route('**/api/get-groupFile/**', async (route) => {
+    checks.push(route.request().url());
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await fireBackgroundSync(context, baseURL, 'outbox');
+  // The cut photo waits out its backoff; the next sync Chrome fires sends what is left.
+  await expect
+    .poll(
+      async () => {
+        await fireBackgroundSync(context, baseURL, 'outbox');
+        return (await api.groupPhotos(dayOf(batch))).sort();
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toEqual(both);
+  await expect.poll(() => checks.length, { message: 'the list was asked before a second try' }).toBeGreaterThan(0);
+  expect(uploads, 'no upload sent twice').toHaveLength(2);
+});
+
 test('an assessor who logged out has nothing sent by the worker; their next session sends it', async ({
   page,
   context,
