@@ -61,8 +61,8 @@ try {
   await withMock(async ({ origin }) => {
     const session = await logIn(origin);
     const batches = await trainerCall(origin, 'GET', `/__mock/assessors/${session.userData._id}/batches`);
-    // The mock's today in India, 'DD-MM-YYYY' (as the day records' `date`).
-    const { today } = await trainerCall(origin, 'GET', '/__mock/health');
+    // The mock's today ('YYYY-MM-DD') as the day records write it, 'DD-MM-YYYY' (a plain-node script: no contract).
+    const today = (await trainerCall(origin, 'GET', '/__mock/health')).today.split('-').reverse().join('-');
     const batch = batches.find((one) => one.days.some((day) => day.date === today));
     if (!batch) throw new Error('the seed has no batch assessed today');
     await trainerCall(origin, 'POST', `/__mock/batches/${batch._id}/candidates`, { count: CANDIDATES });
