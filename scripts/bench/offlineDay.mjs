@@ -53,8 +53,9 @@ async function measure(browser, phoneOrigin, link, session, batchId) {
     });
   const day = Date.now() - start;
   const api = link.bytes('/api/');
+  const calls = link.byCall();
   await context.close();
-  return { screen, day, ...api };
+  return { screen, day, calls, ...api };
 }
 
 try {
@@ -96,6 +97,12 @@ try {
         `(budget ${kb(BUDGET.bytes)}: ${bytes <= BUDGET.bytes ? 'met' : 'not met'})`,
     );
     console.log(`  ratio, day ready / the batch screen's own first draw (${screen} ms): ${(day / screen).toFixed(2)}×`);
+    console.log(
+      `  answers by call (last run): ${runs
+        .at(-1)
+        .calls.map(([call, n]) => `${call} ${n}`)
+        .join(', ')}`,
+    );
     console.log(machineLine());
   });
 } catch (error) {

@@ -91,10 +91,21 @@ export function takeWorkerMessage(message: unknown): void {
  * From the start on: a worker installed before answers the start's own requests (from its cache when offline) while
  * the registration below still waits for the start to settle, and a message sent with no listener is lost.
  */
+/** Since when this page's requests pass through a worker (0: since the page began); undefined while they do not. */
+let controlledSince: number | undefined;
+
 export function listenToWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => takeWorkerMessage(event.data));
+  controlledSince = navigator.serviceWorker.controller ? 0 : undefined;
+  navigator.serviceWorker.addEventListener('controllerchange', () => (controlledSince ??= Date.now()));
 }
+
+/**
+ * Since when a worker has kept this page's answers (0: every request of the page went through it); undefined while
+ * none has (a first visit before the worker claims the page).
+ */
+export const workerKeepsSince = (): number | undefined => controlledSince;
 
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

@@ -4,7 +4,7 @@
 import http from 'node:http';
 
 /**
- * Starts the link on a free loopback port; resolves `{ origin, bytes(prefix), reset(), setSlow(bool), close() }`.
+ * Starts the link on a free loopback port; resolves `{ origin, bytes(prefix), byCall(), reset(), setSlow(bool), close() }`.
  * While `setSlow(false)` the link passes everything at once (for a set-up visit).
  */
 export async function slowLink({ target, latencyMs, downKbps }) {
@@ -56,6 +56,16 @@ export async function slowLink({ target, latencyMs, downKbps }) {
     bytes: (prefix = '') => {
       const some = counted.filter((one) => one.path.startsWith(prefix));
       return { bytes: some.reduce((sum, one) => sum + one.bytes, 0), answers: some.length };
+    },
+    /** Answers since the last reset per API call (the path's `/api/<call>` part), most first. */
+    byCall: () => {
+      const counts = new Map();
+      for (const { path } of counted) {
+        const section = /[?&]section=([^&]+)/.exec(path)?.[1];
+        const call = /^\/api\/([^/?]+)/.exec(path)?.[1]?.concat(section ? ` (${section})` : '');
+        if (call) counts.set(call, (counts.get(call) ?? 0) + 1);
+      }
+      return [...counts].sort((a, b) => b[1] - a[1]);
     },
     reset: () => counted.splice(0),
     setSlow: (value) => {

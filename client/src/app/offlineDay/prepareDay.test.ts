@@ -45,7 +45,7 @@ afterEach(() => {
 
 it("asks every read of the day with the screens' arguments, the second round from the first one's answers", async () => {
   const { asked, send, most } = recording();
-  const done = await prepareDay(owner, batch, send, new AbortController().signal, () => 42);
+  const done = await prepareDay(owner, batch, send, new AbortController().signal, { now: () => 42 });
   const names = asked.map((call) => call.call);
   expect(names.filter((name) => name === 'getTimeStampId')).toHaveLength(2);
   // Each candidate's result as each section's screen asks for it, and their files.
@@ -71,11 +71,11 @@ it("asks every read of the day with the screens' arguments, the second round fro
 });
 
 it('a run with a failed read is incomplete and keeps the last complete time', async () => {
-  await prepareDay(owner, batch, recording().send, new AbortController().signal, () => 7);
+  await prepareDay(owner, batch, recording().send, new AbortController().signal, { now: () => 7 });
   const failing = recording((call) => call.call === 'raiseIssueList');
   const seen: (DayProgress | undefined)[] = [];
   const stop = dayProgress.subscribe(() => seen.push(dayProgress.get(owner, 'b1')));
-  const done = await prepareDay(owner, batch, failing.send, new AbortController().signal, () => 9);
+  const done = await prepareDay(owner, batch, failing.send, new AbortController().signal, { now: () => 9 });
   stop();
   expect(done).toMatchObject({ state: 'incomplete', failed: 1, readyAt: 7 });
   expect(seen[0]).toMatchObject({ state: 'preparing' });
@@ -97,4 +97,25 @@ it('lists the real API may answer as {} leave their second round out instead of 
   expect(done.state).toBe('ready');
   expect(asked).not.toContain('getNosMarks');
   expect(asked).not.toContain('nosQuestions');
+});
+
+it('does not ask again what the page holds, and takes the second round from the held answers', async () => {
+  const { asked, send } = recording();
+  const held = (call: { call: string; args: { params?: object; query?: Record<string, unknown> } }) =>
+    call.call === 'candidateList'
+      ? { data: { candidateList: [{ _id: 'c1' }, { _id: 'c2' }] } }
+      : call.call === 'getNosMarks' && call.args.query?.section === 'Theory'
+        ? { data: {} }
+        : undefined;
+  const done = await prepareDay(owner, batch, send, new AbortController().signal, { held });
+  expect(done).toMatchObject({ state: 'ready', failed: 0 });
+  expect(asked.map((call) => call.call)).not.toContain('candidateList');
+  // Each candidate's viva and practical result still asked; the Theory ones the screen asked are not.
+  expect(asked.filter((call) => call.call === 'getNosMarks').map((call) => call.args?.query?.section)).toEqual([
+    'viva',
+    'practical',
+    'viva',
+    'practical',
+  ]);
+  expect(done.done).toBe(done.total);
 });

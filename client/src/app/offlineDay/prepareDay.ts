@@ -12,12 +12,19 @@ import { forget, keyOf, publish, type DayOwner, type DayProgress } from './dayPr
 import { linkWidth } from './linkWidth.ts';
 import { readyMarks } from './readyMarks.ts';
 
-/** Runs `calls` at most `width` at a time; each answer's data (or undefined when it failed) in the calls' order. */
+/** An answer the page already holds (its screens asked it through the worker), or undefined. */
+export type Held = (call: DayCall) => { data: unknown } | undefined;
+
+/**
+ * Runs `calls` at most `width` at a time, but for those the page holds; each answer's data (or undefined when it
+ * failed) in the calls' order.
+ */
 async function askAll(
   calls: readonly DayCall[],
   send: Transport,
   signal: AbortSignal,
   onAnswer: (ok: boolean) => void,
+  held: Held,
   width = linkWidth(),
 ): Promise<unknown[]> {
   const answers: unknown[] = new Array(calls.length);
@@ -25,7 +32,7 @@ async function askAll(
   const worker = async () => {
     while (next < calls.length && !signal.aborted) {
       const index = next++;
-      const answer = await send(calls[index]!, undefined, signal);
+      const answer = held(calls[index]!) ?? (await send(calls[index]!, undefined, signal));
       const ok = 'data' in answer;
       answers[index] = ok ? answer.data : undefined;
       onAnswer(ok);
@@ -64,14 +71,15 @@ function secondRound(batchId: string, first: readonly DayCall[], answers: readon
 /**
  * Asks every read of the batch's day once, so that the service worker keeps each answer (pwa.config.ts) and every
  * screen of the day opens offline, even one never opened with signal. Two rounds: the batch's own reads, then those
- * that need its candidates, NOS and day records. A run with no failed read is remembered as ready, with its time.
+ * that need its candidates, NOS and day records. A read the page already holds (`held`) is not asked again. A run with
+ * no failed read is remembered as ready, with its time.
  */
 export async function prepareDay(
   owner: DayOwner,
   batch: DayBatch,
   send: Transport,
   signal: AbortSignal,
-  now: () => number = Date.now,
+  { held = () => undefined, now = Date.now }: { held?: Held; now?: () => number } = {},
 ): Promise<DayProgress> {
   const key = keyOf(owner, batch._id);
   let progress: DayProgress = { state: 'preparing', done: 0, total: 0, failed: 0 };
@@ -82,11 +90,11 @@ export async function prepareDay(
   const first = batchCalls(batch, owner.assessorId);
   progress = { ...progress, total: first.length };
   publish(key, progress);
-  const answers = await askAll(first, send, signal, count);
+  const answers = await askAll(first, send, signal, count, held);
   const second = secondRound(batch._id, first, answers);
   progress = { ...progress, total: progress.total + second.length };
   publish(key, progress);
-  await askAll(second, send, signal, count);
+  await askAll(second, send, signal, count, held);
 
   if (signal.aborted) {
     forget(key);

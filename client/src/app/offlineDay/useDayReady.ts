@@ -4,11 +4,12 @@ import { useStore } from 'react-redux';
 import { whenStartSettled } from '../../lib/afterStart.ts';
 import { baseQueryTransport } from '../../outbox/transport.ts';
 import { useOnline } from '../../pwa/useOnline.ts';
-import { seemsOffline, whenWorkerControls, workerState } from '../../pwa/serviceWorker.ts';
+import { seemsOffline, whenWorkerControls, workerKeepsSince, workerState } from '../../pwa/serviceWorker.ts';
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { isBatchDay, type DayBatch } from './dayCalls.ts';
 import { dayProgress, type DayOwner, type DayProgress } from './dayProgress.ts';
+import { pageAnswers } from './pageAnswers.ts';
 import { prepareDay } from './prepareDay.ts';
 import { sessionTag } from './readyMarks.ts';
 
@@ -63,8 +64,10 @@ async function drain(): Promise<void> {
       await whenStartSettled();
       settledAt ??= Date.now();
       await pause(settledAt + DAY_START_DELAY_MS - Date.now());
-      if (!seemsOffline() && !stopped.signal.aborted && (await whenWorkerControls()))
-        await prepareDay(job.owner, job.batch, baseQueryTransport(job.getState), stopped.signal);
+      if (!seemsOffline() && !stopped.signal.aborted && (await whenWorkerControls())) {
+        const held = pageAnswers(job.getState, workerKeepsSince() ?? Infinity);
+        await prepareDay(job.owner, job.batch, baseQueryTransport(job.getState), stopped.signal, { held });
+      }
     } catch (error) {
       console.error('Keeping the day for offline failed:', error);
     } finally {
