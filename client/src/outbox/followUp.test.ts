@@ -1,27 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entryStore, type EntryStore } from './entryStore.ts';
-import { Outbox, type OutboxDeps } from './outbox.ts';
-import { draft, manualTransport, ok, settle } from './outboxTesting.ts';
+import { describe, expect, it } from 'vitest';
+import type { OutboxDeps } from './outbox.ts';
+import { draft, manualTransport, ok, outboxesPerTest, settle } from './outboxTesting.ts';
 
-let store: EntryStore;
-let made: Outbox[];
+const outboxes = outboxesPerTest('follow-up-test');
 
 function outbox(deps: Partial<OutboxDeps>) {
   const { sent, transport } = manualTransport();
-  const box = new Outbox({ store, transport, newId: () => 'e1', ...deps });
-  box.setOwner('assessor-1');
-  made.push(box);
-  return { box, sent };
+  return { box: outboxes.outbox({ transport, ...deps }), sent };
 }
-
-beforeEach(() => {
-  store = entryStore(`follow-up-test-${Math.random()}`);
-  made = [];
-});
-afterEach(() => {
-  for (const box of made) box.setOwner(null);
-});
+const store = () => outboxes.store();
 
 describe('what follows an entry the server took', () => {
   it('is recorded while the entry is still stored: a page closed before the record ends sends it again', async () => {
@@ -29,7 +17,7 @@ describe('what follows an entry the server took', () => {
     let record: () => void = () => undefined;
     const { box, sent } = outbox({
       onTaken: async (entry) => {
-        storedWhenRecorded.push((await store.get(entry.id)) !== undefined);
+        storedWhenRecorded.push((await store().get(entry.id)) !== undefined);
         await new Promise<void>((resolve) => (record = resolve));
       },
     });
@@ -39,10 +27,10 @@ describe('what follows an entry the server took', () => {
     await settle();
     expect(storedWhenRecorded).toEqual([true]);
     // The page closes here: the entry is still stored, so the next start sends it again (under the same key).
-    expect(await store.all()).toHaveLength(1);
+    expect(await store().all()).toHaveLength(1);
     record();
     await settle();
-    expect(await store.all()).toHaveLength(0);
+    expect(await store().all()).toHaveLength(0);
     expect(box.snapshot()).toHaveLength(0);
   });
 
@@ -77,6 +65,6 @@ describe('what follows an entry the server took', () => {
     await settle();
     expect(sent).toHaveLength(1);
     expect(refreshed).toEqual(['a']);
-    expect(await store.all()).toHaveLength(0);
+    expect(await store().all()).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
+import { afterEach, beforeEach } from 'vitest';
 import type { ApiError } from '../api/types.ts';
-import type { Outbox, SendResult, Transport } from './outbox.ts';
+import { entryStore, type EntryStore } from './entryStore.ts';
+import { Outbox, type OutboxDeps, type SendResult, type Transport } from './outbox.ts';
 import type { OutboxCall, OutboxDraft } from './types.ts';
 
 /** Test support for the outbox's unit tests: a transport answered by hand, and drafts. */
@@ -54,4 +56,27 @@ export function draft(label: string, batchKey = 'batch:1', extra: Partial<Outbox
     ],
     ...extra,
   };
+}
+
+/**
+ * Outboxes of one owner over a fresh IndexedDB store per test (a reload: another outbox over the same store), each
+ * let go after its test. The entry id is 'e1' unless `deps` says otherwise.
+ */
+export function outboxesPerTest(name: string) {
+  let store: EntryStore;
+  let made: Outbox[] = [];
+  beforeEach(() => {
+    store = entryStore(`${name}-${Math.random()}`);
+    made = [];
+  });
+  afterEach(() => {
+    for (const box of made) box.setOwner(null);
+  });
+  const outbox = (deps: Partial<OutboxDeps> & { transport: Transport }) => {
+    const box = new Outbox({ store, newId: () => 'e1', ...deps });
+    box.setOwner('assessor-1');
+    made.push(box);
+    return box;
+  };
+  return { store: () => store, outbox };
 }

@@ -1,28 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entryStore, type EntryStore } from './entryStore.ts';
-import { Outbox, type Transport } from './outbox.ts';
-import { draft, manualTransport, ok, settle } from './outboxTesting.ts';
+import { describe, expect, it } from 'vitest';
+import type { Transport } from './outbox.ts';
+import { draft, manualTransport, ok, outboxesPerTest, settle } from './outboxTesting.ts';
 
-let store: EntryStore;
-let made: Outbox[];
-
-function outbox(transport: Transport) {
-  const box = new Outbox({ store, transport, newId: () => 'e1' });
-  box.setOwner('assessor-1');
-  made.push(box);
-  return box;
-}
+const outboxes = outboxesPerTest('stopped-sender-test');
+const outbox = (transport: Transport) => outboxes.outbox({ transport });
+const store = () => outboxes.store();
 
 const check = { call: 'getGroupFile', args: { params: { id: 'day' } }, has: { fileName: 'a.jpg' } };
-
-beforeEach(() => {
-  store = entryStore(`stopped-sender-test-${Math.random()}`);
-  made = [];
-});
-afterEach(() => {
-  for (const box of made) box.setOwner(null);
-});
 
 describe('a sender stopped during a call (the page closed, the worker ended)', () => {
   it('leaves the entry marked as sending, so the next sender asks the check first and does not send it twice', async () => {
@@ -31,7 +16,7 @@ describe('a sender stopped during a call (the page closed, the worker ended)', (
     await outbox(first.transport).add(draft('a', 'batch:1', { check }));
     await settle();
     expect(first.sent.map((one) => one.call.call)).toEqual(['uploadGroupFile']);
-    expect((await store.all())[0]).toMatchObject({ sending: true, done: 0 });
+    expect((await store().all())[0]).toMatchObject({ sending: true, done: 0 });
 
     // The next sender (a reload, or the worker) over the same store: the server holds the file.
     const next = manualTransport();
@@ -41,7 +26,7 @@ describe('a sender stopped during a call (the page closed, the worker ended)', (
     next.sent[0]!.answer({ data: [{ _id: 'f1', fileName: 'a.jpg' }] });
     await settle();
     expect(next.sent).toHaveLength(1);
-    expect(await store.all()).toEqual([]);
+    expect(await store().all()).toEqual([]);
   });
 
   it('sends it again after the check when the server does not hold it', async () => {
@@ -56,7 +41,7 @@ describe('a sender stopped during a call (the page closed, the worker ended)', (
     expect(next.sent.map((one) => one.call.call)).toEqual(['getGroupFile', 'uploadGroupFile']);
     next.sent[1]!.answer(ok);
     await settle();
-    expect(await store.all()).toEqual([]);
+    expect(await store().all()).toEqual([]);
   });
 
   it('an attempt that ended with an answer leaves no mark: the next attempt sends without a check', async () => {
@@ -66,6 +51,6 @@ describe('a sender stopped during a call (the page closed, the worker ended)', (
     await settle();
     sent[0]!.answer({ error: { status: 503, message: 'Service Unavailable' } });
     await settle();
-    expect((await store.all())[0]).toMatchObject({ sending: false, uncertain: false });
+    expect((await store().all())[0]).toMatchObject({ sending: false, uncertain: false });
   });
 });
