@@ -1,11 +1,28 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import layers from './client/eslint/layers.js';
+
+/**
+ * The shared folders of client/src, lowest first: each may import only those before it, never a feature or app/.
+ * So `lib/` can be used by `api/` but not the other way round (client/README.md "Layout").
+ */
+const SHARED = [
+  'config',
+  'paths',
+  'styles',
+  'i18n',
+  'lib',
+  'boot',
+  'store',
+  'pwa',
+  'api',
+  'session',
+  'components',
+  'outbox',
+];
 
 /** camelCase, or PascalCase for what is named after a component or a class (micromatch extglob, check-file's own). */
 const CAMEL_OR_PASCAL = '@(+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))|+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9])))';
@@ -38,9 +55,50 @@ export default tseslint.config(
   {
     // One-way client layers (client/README.md "Layout"): shared → features → app, no feature → feature.
     files: ['client/src/**/*.{ts,tsx}'],
-    plugins: { client: { rules: { layers } } },
+    // Tests and test/ build the whole app (route table, store): the layers guard the code that ships.
+    ignores: ['client/src/**/*.test.{ts,tsx}', 'client/src/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        ...SHARED.map((type) => ({ type, pattern: `client/src/${type}`, partialMatch: false })),
+        { type: 'feature', pattern: 'client/src/features/*', partialMatch: false, capture: ['name'] },
+        { type: 'app', pattern: 'client/src/app', partialMatch: false },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    },
     rules: {
-      'client/layers': ['error', { srcDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'client/src') }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            ...SHARED.map((type, index) => ({
+              from: { element: { type } },
+              disallow: { to: { element: { type: [...SHARED.slice(index + 1), 'feature', 'app'] } } },
+              message: `The shared layer ${type}/ may import only the layers before it (${SHARED.join(' → ')}), never a feature or app/: move the part down.`,
+            })),
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'A feature must not import app/: app/ composes the layers below it, never the other way.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { name: '!{{ from.element.captured.name }}' },
+                    fileInternalPath: '!api.ts',
+                  },
+                },
+              },
+              message:
+                'A feature may use another only through its api.ts: move the shared part down (components/, api/, lib/) or compose both in app/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -42,6 +42,56 @@ describe('file names (check-file)', () => {
   });
 });
 
+describe('client layers (eslint-plugin-boundaries)', () => {
+  const rule = 'boundaries/dependencies';
+  /** The layer problems of one import written in a file of client/src (the imported file is real). */
+  const layerProblems = (file: string, code: string) => problems(`client/src/${file}`, rule, code);
+
+  it('lets imports go down the layers, into a feature through its api.ts, within a feature, and from app/', async () => {
+    for (const [file, code] of [
+      ['features/evidence/parts/TabList.tsx', "import { evidenceApi } from '../api.ts';"],
+      ['features/auth/LoginScreen.tsx', "import { ListStatus } from '../../components/ListStatus.tsx';"],
+      ['features/attendance/batchFacts.ts', "import { useBatchDetailsQuery } from '../batches/api.ts';"],
+      ['app/screens/home/HomeScreen.tsx', "import { useBatchListQuery } from '../../../features/batches/api.ts';"],
+      ['app/router/screens.ts', "export const load = () => import('../../features/auth/LoginScreen.tsx');"],
+      ['api/baseQuery.ts', "import { networkAnswered } from '../pwa/serviceWorker.ts';"],
+      ['features/marks/MarkingScreen.tsx', "import { settleDraft } from './draftStore.ts';"],
+      ['main.tsx', "import { App } from './app/App.tsx';"],
+      // Tests build the whole app.
+      ['features/auth/LoginScreen.test.tsx', "import { signedOutRoutes } from '../../app/router/routes.tsx';"],
+    ])
+      expect(await layerProblems(file, code), file).toEqual([]);
+  });
+
+  it('refuses a feature reaching into another past its api.ts, by import, type import, re-export or import()', async () => {
+    const message = expect.stringMatching(/^A feature may use another only through its api\.ts/);
+    for (const code of [
+      "import { BatchCard } from '../batches/BatchCard.tsx';",
+      "import type { BatchCard } from '../batches/BatchCard.tsx';",
+      "export { BatchCard } from '../batches/BatchCard.tsx';",
+      "export const load = () => import('../batches/BatchCard.tsx');",
+    ])
+      expect(await layerProblems('features/attendance/TodayAttendance.tsx', code), code).toEqual([message]);
+  });
+
+  it('refuses an upward import: a shared layer or a feature importing app/, a later layer or a feature', async () => {
+    const upward = expect.stringMatching(/^A feature must not import app\//);
+    const shared = (layer: string) => expect.stringMatching(new RegExp(`^The shared layer ${layer}/ may import only`));
+    expect(
+      await layerProblems('features/evidence/useSync.ts', "import { makeStore } from '../../app/store.ts';"),
+    ).toEqual([upward]);
+    expect(await layerProblems('store/types.ts', "export type { AppStore } from '../app/store.ts';")).toEqual([
+      shared('store'),
+    ]);
+    expect(await layerProblems('lib/snapshot.ts', "import { loggedOut } from '../session/authSlice.ts';")).toEqual([
+      shared('lib'),
+    ]);
+    expect(await layerProblems('pwa/serviceWorker.ts', "import { authApi } from '../features/auth/api.ts';")).toEqual([
+      shared('pwa'),
+    ]);
+  });
+});
+
 describe('import cycles (import-x/no-cycle)', () => {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
   afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
