@@ -46,7 +46,10 @@ export async function sendEntry(
     }
     entry = (await save(withId(entry, entry.awaits, known))) ?? entry;
   }
-  if ((entry.uncertain || entry.sending) && entry.done === 0 && entry.check) {
+  // A sender stopped during the last call: its answer is lost as surely as a network error's, and stays so until the
+  // entry succeeds (a check that fails on the network keeps it).
+  if (entry.sending && entry.done === 0) entry = (await save({ ...entry, uncertain: true, sending: false })) ?? entry;
+  if (entry.uncertain && entry.done === 0 && entry.check) {
     const { call, args, has, atLeast = 1 } = entry.check;
     const answer = await transport({ call, args }, undefined, signal);
     if ('error' in answer) return { entry, failure: answer.error };

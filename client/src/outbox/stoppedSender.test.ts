@@ -44,6 +44,24 @@ describe('a sender stopped during a call (the page closed, the worker ended)', (
     expect(await store().all()).toEqual([]);
   });
 
+  it('a check that fails on the network keeps the doubt: the sender after it checks first too', async () => {
+    const first = manualTransport();
+    await outbox(first.transport).add(draft('a', 'batch:1', { check }));
+    await settle();
+    // The next sender's check is lost on the network: nothing was uploaded again.
+    const second = manualTransport();
+    outbox(second.transport).wake();
+    await settle();
+    second.sent[0]!.answer({ error: { status: 'NETWORK', message: 'Network Error' } });
+    await settle();
+    expect(second.sent.map((one) => one.call.call)).toEqual(['getGroupFile']);
+    expect((await store().all())[0]).toMatchObject({ uncertain: true });
+    const third = manualTransport();
+    outbox(third.transport).wake();
+    await settle();
+    expect(third.sent.map((one) => one.call.call)).toEqual(['getGroupFile']);
+  });
+
   it('an attempt that ended with an answer leaves no mark: the next attempt sends without a check', async () => {
     const { sent, transport } = manualTransport();
     const box = outbox(transport);
