@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../api/types.ts';
 import { entryStore, type EntryStore } from './entryStore.ts';
 import { Outbox, type OutboxDeps, type Transport } from './outbox.ts';
-import { draft, error, loseAnswer, manualTransport, ok, settle } from './outboxTesting.ts';
+import { draft, error, manualTransport, ok, settle } from './outboxTesting.ts';
 
 let dbName: string;
 let store: EntryStore;
@@ -204,45 +204,6 @@ describe('Outbox', () => {
     online.sent[0]!.answer(ok);
     await settle();
     expect(await entryStore(dbName).all()).toEqual([]);
-  });
-
-  it('sends every attempt of an entry with the same idempotency key, its follow-up calls after it', async () => {
-    const { sent, transport } = manualTransport();
-    const box = outbox(transport);
-    await box.add(
-      draft('a', 'batch:1', {
-        then: [{ call: 'updateTabStatus', args: { params: { id: 'tab' }, query: { tabStatus: true } } }],
-      }),
-    );
-    await settle();
-    await loseAnswer(box, sent[0]!);
-    sent[1]!.answer(ok);
-    await settle();
-    expect(sent.map((s) => [s.call.call, s.key])).toEqual([
-      ['uploadGroupFile', 'id-1'],
-      ['uploadGroupFile', 'id-1'],
-      ['updateTabStatus', 'id-1-1'],
-    ]);
-    // The follow-up failing does not send the file again.
-    sent[2]!.answer(error('NETWORK'));
-    await settle();
-    box.wake();
-    await settle();
-    expect(sent[3]!.call.call).toBe('updateTabStatus');
-  });
-
-  it("checks the server's list before resending a file whose answer was lost", async () => {
-    const { sent, transport } = manualTransport();
-    const box = outbox(transport);
-    const check = { call: 'getGroupFile', args: { params: { id: 'day' } }, has: { fileName: 'a.jpg' } };
-    await box.add(draft('a', 'batch:1', { check }));
-    await settle();
-    await loseAnswer(box, sent[0]!);
-    expect(sent[1]!.call.call).toBe('getGroupFile');
-    sent[1]!.answer({ data: [{ _id: 'f1', fileName: 'a.jpg' }] });
-    await settle();
-    expect(sent).toHaveLength(2);
-    expect(box.snapshot()).toEqual([]);
   });
 
   it('cancel stops the entry for a retry or a discard; a 401 waits for the next session', async () => {

@@ -87,13 +87,13 @@ export function takeWorkerMessage(message: unknown): void {
     set({ savedData: data.fromCache === true, unreachable: data.networkFailed === true });
 }
 
+/** What `workerKeepsSince` answers, set by `listenToWorker`. */
+let controlledSince: number | undefined;
+
 /**
  * From the start on: a worker installed before answers the start's own requests (from its cache when offline) while
  * the registration below still waits for the start to settle, and a message sent with no listener is lost.
  */
-/** Since when this page's requests pass through a worker (0: since the page began); undefined while they do not. */
-let controlledSince: number | undefined;
-
 export function listenToWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => takeWorkerMessage(event.data));

@@ -8,7 +8,7 @@ import { seemsOffline, whenWorkerControls, workerKeepsSince, workerState } from 
 import { selectAssessorId } from '../../session/authSlice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { isBatchDay, type DayBatch } from './dayCalls.ts';
-import { dayProgress, type DayOwner, type DayProgress } from './dayProgress.ts';
+import { dayProgress, keyOf, type DayOwner, type DayProgress } from './dayProgress.ts';
 import { pageAnswers } from './pageAnswers.ts';
 import { prepareDay } from './prepareDay.ts';
 import { sessionTag } from './readyMarks.ts';
@@ -82,7 +82,7 @@ async function drain(): Promise<void> {
  * batch the assessor opened goes ahead of the others waiting.
  */
 function startDay(owner: DayOwner, batch: DayBatch, getState: () => unknown, first: boolean): void {
-  const key = `${owner.assessorId}|${owner.session}|${batch._id}`;
+  const key = keyOf(owner, batch._id);
   const last = dayProgress.get(owner, batch._id);
   if (last?.state === 'ready' && (last.readyAt ?? 0) > Date.now() - FRESH_MS) return;
   const index = waiting.findIndex((job) => job.key === key);

@@ -1,5 +1,4 @@
 import { dashOfIsoDay, type DetailsOf, evidenceKinds, indiaIsoDay, type trainerCalls } from '@assessor/contract';
-
 import type { Assessor, Batch, DbState, ObjectId } from '../../db/types.ts';
 import type { ActivityEvent } from './activity.ts';
 import { attendancesOf, isBatchDay } from '../attendance/attendance.ts';
@@ -23,14 +22,14 @@ export interface ProgressOptions {
 }
 
 /** An account that logs in: mobile verified, registration done, approved, not deleted (routes/auth/login.ts). */
-export const canLogIn = (assessor: Assessor) =>
+const canLogIn = (assessor: Assessor) =>
   !assessor.deletedAt && assessor.isActive && assessor.isMobileVerified && assessor.isAssessorRegister;
 
 /**
  * The class the board follows: the trainee accounts (made by POST /__mock/trainees) that can log in. The seeded demo
  * accounts and the login-case accounts (unverified, unregistered) are shown only on request.
  */
-export const inClass = (assessor: Assessor) => isTrainee(assessor) && canLogIn(assessor);
+const inClass = (assessor: Assessor) => isTrainee(assessor) && canLogIn(assessor);
 
 /** Lists grouped by a key once, so a board of 100 trainees reads each collection once instead of once per trainee. */
 function groupBy<T>(list: readonly T[] | undefined, key: (item: T) => string): Map<string, T[]> {

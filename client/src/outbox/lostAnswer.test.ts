@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Transport } from './outbox.ts';
-import { draft, manualTransport, ok, outboxesPerTest, settle } from './outboxTesting.ts';
+import { draft, error, loseAnswer, manualTransport, ok, outboxesPerTest, settle } from './outboxTesting.ts';
 
 const outboxes = outboxesPerTest('stopped-sender-test');
 const outbox = (transport: Transport) => outboxes.outbox({ transport });
@@ -70,5 +70,46 @@ describe('a sender stopped during a call (the page closed, the worker ended)', (
     sent[0]!.answer({ error: { status: 503, message: 'Service Unavailable' } });
     await settle();
     expect((await store().all())[0]).toMatchObject({ sending: false, uncertain: false });
+  });
+});
+
+describe('an answer lost on the way back', () => {
+  it('sends every attempt of an entry with the same idempotency key, its follow-up calls after it', async () => {
+    const { sent, transport } = manualTransport();
+    const box = outboxes.outbox({ transport, newId: () => 'id-1' });
+    await box.add(
+      draft('a', 'batch:1', {
+        then: [{ call: 'updateTabStatus', args: { params: { id: 'tab' }, query: { tabStatus: true } } }],
+      }),
+    );
+    await settle();
+    await loseAnswer(box, sent[0]!);
+    sent[1]!.answer(ok);
+    await settle();
+    expect(sent.map((s) => [s.call.call, s.key])).toEqual([
+      ['uploadGroupFile', 'id-1'],
+      ['uploadGroupFile', 'id-1'],
+      ['updateTabStatus', 'id-1-1'],
+    ]);
+    // The follow-up failing does not send the file again.
+    sent[2]!.answer(error('NETWORK'));
+    await settle();
+    box.wake();
+    await settle();
+    expect(sent[3]!.call.call).toBe('updateTabStatus');
+  });
+
+  it("checks the server's list before resending a file whose answer was lost", async () => {
+    const { sent, transport } = manualTransport();
+    const box = outboxes.outbox({ transport, newId: () => 'id-1' });
+    const check = { call: 'getGroupFile', args: { params: { id: 'day' } }, has: { fileName: 'a.jpg' } };
+    await box.add(draft('a', 'batch:1', { check }));
+    await settle();
+    await loseAnswer(box, sent[0]!);
+    expect(sent[1]!.call.call).toBe('getGroupFile');
+    sent[1]!.answer({ data: [{ _id: 'f1', fileName: 'a.jpg' }] });
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(box.snapshot()).toEqual([]);
   });
 });
